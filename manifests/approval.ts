@@ -1,0 +1,35 @@
+import { KnownAgentId } from './known-applications';
+import { action, defineManifest, directory, menu } from './resource-types';
+
+export const approvalManifest = defineManifest({
+  id: 'approval',
+  grantedToEveryone: false,
+  application: {
+    agentId: KnownAgentId.approval,
+    name: '审批',
+    pcName: '审批中心',
+    category: '协同办公',
+    iconUrl: '/assets/apps/approval.svg',
+    introduction: '发起、处理与追踪审批，配置审批表单与流程。',
+    pcUrl: '/PC_APPROVAL_MANAGEMENT',
+    appUrl: '/mobile/approval',
+  },
+  resources: [
+    directory(
+      'PC_APPROVAL_MANAGEMENT',
+      '审批',
+      [
+        menu('PC_APPROVAL_CENTER', '审批中心'),
+        menu('PC_APPROVAL_DETAIL', '审批详情', { isHidden: true }),
+        menu('PC_APPROVAL_DATA', '审批数据管理', { children: [action('APPROVAL_DATA_EXPORT', '导出审批数据')] }),
+        menu('PC_APPROVAL_CONFIGURATION', '审批配置', {
+          children: [
+            menu('APPROVAL_CONFIG', '表单配置', { isHidden: true }),
+            menu('APPROVAL_WORKFLOW', '流程配置', { isHidden: true }),
+          ],
+        }),
+      ],
+      { iconUrl: 'audit' },
+    ),
+  ],
+});

@@ -1,0 +1,74 @@
+/** Resource kinds exactly as the server returns them (spec §3). */
+export const ResourceType = {
+  DirectoryPc: 'RESOURCE_TYPE_DIRECTORY_PC',
+  MenuPc: 'RESOURCE_TYPE_MENU_PC',
+  DirectoryApp: 'RESOURCE_TYPE_DIRECTORY_APP',
+  MenuApp: 'RESOURCE_TYPE_MENU_APP',
+  PermissionAction: 'RESOURCE_TYPE_PERMISSION_ACTION',
+  PermissionData: 'RESOURCE_TYPE_PERMISSION_DATA',
+} as const;
+export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];
+
+export const ResourcePathType = {
+  Internal: 'RESOURCE_PATH_TYPE_INTERNAL',
+  ExternalUrl: 'RESOURCE_PATH_TYPE_EXTERNAL_URL',
+} as const;
+export type ResourcePathType = (typeof ResourcePathType)[keyof typeof ResourcePathType];
+
+/** A node of a resource tree as declared in a manifest; the server seeds it, the console routes it. */
+export interface ResourceDeclaration {
+  code: string;
+  name: string;
+  type: ResourceType;
+  pathUrl?: string;
+  pathType?: ResourcePathType;
+  isHidden?: boolean;
+  iconUrl?: string;
+  children?: readonly ResourceDeclaration[];
+}
+
+/** The application an area belongs to, as listed in the market. */
+export interface ApplicationDeclaration {
+  agentId: string;
+  name: string;
+  pcName: string;
+  category: string;
+  iconUrl: string;
+  introduction: string;
+  /** Where the console opens it; empty for mobile-only applications. */
+  pcUrl: string;
+  appUrl: string;
+}
+
+/** An area manifest: pure data, read by the console's plugin registry and by the server's seed. */
+export interface AreaManifest {
+  id: string;
+  application: ApplicationDeclaration;
+  resources: readonly ResourceDeclaration[];
+  /** Whether every member of an organisation is granted this area's resources by default. */
+  grantedToEveryone: boolean;
+}
+
+export function defineManifest<const T extends AreaManifest>(manifest: T): T {
+  return manifest;
+}
+
+/** Shorthands that keep manifests readable. */
+export const directory = (
+  code: string,
+  name: string,
+  children: readonly ResourceDeclaration[],
+  extra: Partial<ResourceDeclaration> = {},
+): ResourceDeclaration => ({ code, name, type: ResourceType.DirectoryPc, children, ...extra });
+
+export const menu = (
+  code: string,
+  name: string,
+  extra: Partial<ResourceDeclaration> = {},
+): ResourceDeclaration => ({ code, name, type: ResourceType.MenuPc, pathUrl: `/${code}`, ...extra });
+
+export const action = (code: string, name: string): ResourceDeclaration => ({
+  code,
+  name,
+  type: ResourceType.PermissionAction,
+});

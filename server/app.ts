@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { consoleStatic } from './plugins/console-static';
+import { errorHandling } from './plugins/error-handling';
+import { jsonBody } from './plugins/json-body';
+import { sessionAuth } from './plugins/session-auth';
+import { applicationService } from './routes/app';
+import { authService } from './routes/auth';
+import { enterpriseService } from './routes/enterprise';
+import { healthRoutes } from './routes/health';
+import { type Clock, systemClock } from './services/clock';
+import { Argon2PasswordHasher, type PasswordHasher } from './services/password-hasher';
+import { LogSmsSender, type SmsSender } from './services/sms-sender';
+import type { AppServices } from './types';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  /** Opened and migrated by the caller (main.ts, the test harness), which also closes it. */
+  db: Database;
+  clock?: Clock;
+  passwordHasher?: PasswordHasher;
+  smsSender?: SmsSender;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Secrets never reach the log: tokens, passwords, codes and tickets are redacted wherever they sit. */
+export const logRedactions = [
+  'req.headers.authorization',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+  '*.ticket',
+];
+
+/** Builds the server without listening, so tests can `inject()` requests into it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false, allErrors: false, verbose: true, removeAdditional: false } },
+  });
+  const services: AppServices = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(config.passwordHashing),
+    smsSender: options.smsSender ?? new LogSmsSender(app.log),
+  };
+  app.decorate('services', services);
+
+  await app.register(errorHandling);
+  await app.register(jsonBody);
+  await app.register(sessionAuth);
+  await app.register(healthRoutes);
+  await app.register(authService, { prefix: config.prefixes.auth });
+  await app.register(enterpriseService, { prefix: config.prefixes.enterprise });
+  await app.register(applicationService, { prefix: config.prefixes.app });
+
+  const { auth, enterprise, app: appPrefix } = config.prefixes;
+  await app.register(consoleStatic, {
+    staticDir: config.staticDir,
+    apiPrefixes: [`${auth}/v1/`, `${enterprise}/enterprise/`, `${appPrefix}/app/`],
+  });
+  return app;
+}

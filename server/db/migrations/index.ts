@@ -1,0 +1,6 @@
+import { initialSchema } from './0001-initial-schema';
+import type { Migration } from './migration';
+
+/** The one migration history for both engines, in order. Append; never edit a released entry. */
+export const migrations: readonly Migration[] = [initialSchema];
+export type { Migration };

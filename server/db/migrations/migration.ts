@@ -1,0 +1,5 @@
+export interface Migration {
+  /** Ordered, never renamed once released. */
+  id: string;
+  sql: string;
+}

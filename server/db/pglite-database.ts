@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+/**
+ * PGlite runs PostgreSQL in-process; it handles one statement at a time and queues the rest,
+ * so a transaction holds the engine until it ends.
+ */
+export class PgliteDatabase implements Database {
+  readonly engine = 'pglite' as const;
+
+  private constructor(private readonly pg: PGlite) {}
+
+  /** `dataDir` persists the database on disk; without it the database lives in memory. */
+  static async open(dataDir?: string): Promise<PgliteDatabase> {
+    const pg = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+    return new PgliteDatabase(pg);
+  }
+
+  async query<Row extends object>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
+    const result = await this.pg.query<Row>(text, params as unknown[]);
+    return result.rows;
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pg.transaction((tx) =>
+      work({
+        query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
+          (await tx.query<Row>(text, params as unknown[])).rows,
+        exec: async (sql: string) => {
+          await tx.exec(sql);
+        },
+      }),
+    );
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pg.exec(sql);
+  }
+
+  async close(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}

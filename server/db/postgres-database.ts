@@ -1,0 +1,51 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+/** A PostgreSQL server through a connection pool; every replica of the server shares it. */
+export class PostgresDatabase implements Database {
+  readonly engine = 'postgres' as const;
+
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async open(connectionString: string, maxConnections = 10): Promise<PostgresDatabase> {
+    const pool = new pg.Pool({ connectionString, max: maxConnections });
+    // Fail fast on a wrong address or password instead of on the first request.
+    const client = await pool.connect();
+    client.release();
+    return new PostgresDatabase(pool);
+  }
+
+  async query<Row extends object>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
+    const result = await this.pool.query<Row>(text, params as unknown[]);
+    return result.rows;
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work({
+        query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
+          (await client.query<Row>(text, params as unknown[])).rows,
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
+      });
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { areaManifests, flattenResources } from '../../../manifests';
+import type { PasswordHasher } from '../../services/password-hasher';
+import { newUniqueId } from '../../services/secrets';
+import type { Queryable } from '../database';
+import { queryOne } from '../database';
+import { marketCatalogue } from './market-catalogue';
+
+const DAY = 86_400_000;
+
+export const DEMO_PASSWORD = 'Atrium@2026';
+
+/** The demo accounts the README lists. */
+export const demoAccounts = [
+  { telephone: '13800000001', nickname: '张伟', note: '两个组织的管理员，可切换组织' },
+  { telephone: '13800000002', nickname: '李娜', note: '星河科技园的普通员工，无设置与审批' },
+  { telephone: '13800000003', nickname: '王芳', note: '星河科技园的普通员工，密码已超过 90 天，登录后须先修改' },
+] as const;
+
+export const demoOrganizations = [
+  { uniqueId: 'xinghe-park', name: '星河科技园' },
+  { uniqueId: 'yunshan-group', name: '云杉集团' },
+] as const;
+
+/** What the console sends for a password: its lowercase hex SHA-256. */
+export const clientDigest = (password: string) => createHash('sha256').update(password).digest('hex');
+
+interface InstallPlan {
+  state: number;
+  inState: number;
+  expiredTime: Date | null;
+}
+
+/** A varied market for 星河科技园: most usable, some disabled by the platform or the park, some expired. */
+function catalogueInstall(index: number, now: Date): InstallPlan {
+  if (index < 2) return { state: 1, inState: 1, expiredTime: null };
+  if (index % 9 === 4) return { state: 2, inState: 1, expiredTime: null };
+  if (index % 9 === 7) return { state: 1, inState: 2, expiredTime: null };
+  if (index % 11 === 5) return { state: 1, inState: 1, expiredTime: new Date(now.getTime() - 10 * DAY) };
+  return { state: 1, inState: 1, expiredTime: new Date(now.getTime() + 365 * DAY) };
+}
+
+async function insertReturningId(db: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const row = await queryOne<{ id: number }>(db, `${sql} returning id`, params);
+  return row!.id;
+}
+
+async function install(db: Queryable, organizationId: number, agentId: string, plan: InstallPlan, now: Date) {
+  await db.query(
+    `insert into organization_applications (organization_id, application_id, state, in_state, expired_time, created_at)
+     select $1, id, $3, $4, $5, $6 from applications where agent_id = $2`,
+    [organizationId, agentId, plan.state, plan.inState, plan.expiredTime, now],
+  );
+}
+
+/**
+ * Seeds the demo organisations, accounts and installations into an empty database (no accounts yet).
+ * Returns whether it seeded. Reference data (catalogue, resources) must already be in place.
+ */
+export async function seedDemoData(
+  db: Queryable,
+  options: { passwordHasher: PasswordHasher; now: Date; passwordHash?: string },
+): Promise<boolean> {
+  const existing = await queryOne<{ count: number }>(db, 'select count(*)::int as count from accounts');
+  if (existing && existing.count > 0) return false;
+  const { now } = options;
+  const passwordHash = options.passwordHash ?? (await options.passwordHasher.hash(clientDigest(DEMO_PASSWORD)));
+
+  const orgIds: number[] = [];
+  for (const org of demoOrganizations) {
+    orgIds.push(
+      await insertReturningId(db, 'insert into organizations (unique_id, name, logo_url, created_at) values ($1, $2, $3, $4)', [
+        org.uniqueId,
+        org.name,
+        '',
+        now,
+      ]),
+    );
+  }
+  const [xinghe, yunshan] = orgIds as [number, number];
+
+  const accountIds: number[] = [];
+  for (const [index, account] of demoAccounts.entries()) {
+    const changedAt = index === 2 ? new Date(now.getTime() - 120 * DAY) : now;
+    accountIds.push(
+      await insertReturningId(
+        db,
+        'insert into accounts (unique_id, telephone, password_hash, password_changed_at, created_at) values ($1, $2, $3, $4, $5)',
+        [newUniqueId(), account.telephone, passwordHash, changedAt, now],
+      ),
+    );
+  }
+  const [admin, member, expiredMember] = accountIds as [number, number, number];
+
+  const addMember = (accountId: number, organizationId: number, nickname: string, isAdmin: boolean) =>
+    insertReturningId(
+      db,
+      'insert into memberships (unique_id, account_id, organization_id, nickname, is_admin, created_at) values ($1, $2, $3, $4, $5, $6)',
+      [newUniqueId(), accountId, organizationId, nickname, isAdmin, now],
+    );
+  await addMember(admin, xinghe, '张伟', true);
+  await addMember(admin, yunshan, '张伟', true);
+  const memberIds = [await addMember(member, xinghe, '李娜', false), await addMember(expiredMember, xinghe, '王芳', false)];
+
+  const always = { state: 1, inState: 1, expiredTime: null };
+  for (const manifest of areaManifests) {
+    await install(db, xinghe, manifest.application.agentId, always, now);
+    if (manifest.id !== 'contract' && manifest.id !== 'park') {
+      await install(db, yunshan, manifest.application.agentId, always, now);
+    }
+  }
+  for (const [index, entry] of marketCatalogue.entries()) {
+    await install(db, xinghe, entry.agentId, catalogueInstall(index, now), now);
+    if (index % 2 === 0) await install(db, yunshan, entry.agentId, always, now);
+  }
+
+  // Every organisation has a "普通员工" role holding the areas open to all members.
+  const everyoneCodes = areaManifests
+    .filter((manifest) => manifest.grantedToEveryone)
+    .flatMap((manifest) => flattenResources(manifest.resources).map((resource) => resource.code));
+  for (const organizationId of orgIds) {
+    const roleId = await insertReturningId(
+      db,
+      'insert into roles (unique_id, organization_id, name, created_at) values ($1, $2, $3, $4)',
+      [newUniqueId(), organizationId, '普通员工', now],
+    );
+    await db.query(
+      'insert into role_resources (role_id, resource_id) select $1, id from resources where code = any($2::text[])',
+      [roleId, everyoneCodes],
+    );
+    if (organizationId === xinghe) {
+      for (const membershipId of memberIds) {
+        await db.query('insert into member_roles (membership_id, role_id) values ($1, $2)', [membershipId, roleId]);
+      }
+    }
+  }
+  return true;
+}

@@ -1,0 +1,62 @@
+import type { Queryable } from '../db/database';
+import { queryOne } from '../db/database';
+
+export interface OrganizationMembership {
+  organizationId: number;
+  uniqueId: string;
+  name: string;
+  logoUrl: string;
+  nickname: string;
+  isAdmin: boolean;
+}
+
+const membershipColumns = `o.id as "organizationId", o.unique_id as "uniqueId", o.name, o.logo_url as "logoUrl",
+  m.nickname, m.is_admin as "isAdmin"`;
+
+/** The organisations an account may sign in to (active memberships only). */
+export function listMemberships(db: Queryable, accountId: number): Promise<OrganizationMembership[]> {
+  return db.query<OrganizationMembership>(
+    `select ${membershipColumns}
+       from memberships m join organizations o on o.id = m.organization_id
+      where m.account_id = $1 and m.state = 1
+      order by m.created_at, o.id`,
+    [accountId],
+  );
+}
+
+export function findMembership(
+  db: Queryable,
+  accountId: number,
+  organizationUniqueId: string,
+): Promise<OrganizationMembership | undefined> {
+  return queryOne<OrganizationMembership>(
+    db, `select ${membershipColumns}
+       from memberships m join organizations o on o.id = m.organization_id
+      where m.account_id = $1 and m.state = 1 and o.unique_id = $2`,
+    [accountId, organizationUniqueId],
+  );
+}
+
+export interface OwnerInfo {
+  uniqueId: string;
+  name: string;
+  logoUrl: string;
+}
+
+export function findOwnerInfo(db: Queryable, organizationId: number): Promise<OwnerInfo | undefined> {
+  return queryOne<OwnerInfo>(
+    db, 'select unique_id as "uniqueId", name, logo_url as "logoUrl" from organizations where id = $1',
+    [organizationId],
+  );
+}
+
+export async function modifyOwnerInfo(
+  db: Queryable,
+  organizationId: number,
+  changes: { name?: string | undefined; logoUrl?: string | undefined },
+): Promise<void> {
+  await db.query(
+    'update organizations set name = coalesce($2, name), logo_url = coalesce($3, logo_url) where id = $1',
+    [organizationId, changes.name ?? null, changes.logoUrl ?? null],
+  );
+}

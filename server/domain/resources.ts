@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/database';
+import type { Session } from './sessions';
+
+/** A resource as the console receives it (spec §3), children under `childs`. */
+export interface ResourceNode {
+  code: string;
+  name: string;
+  type: string;
+  pathUrl: string;
+  pathType: string;
+  isHidden: boolean;
+  iconUrl: string;
+  parentCode: string | null;
+  sort: number;
+  childs: ResourceNode[];
+}
+
+type ResourceRow = Omit<ResourceNode, 'childs'>;
+
+/** SQL that keeps only applications an organisation may use right now. */
+export const usableApplicationClause = `oa.state = 1 and oa.in_state = 1 and (oa.expired_time is null or oa.expired_time > $2)`;
+
+/**
+ * The resources a member is granted, as a tree: admins hold every resource of the organisation's
+ * usable applications, other members what their roles grant. A node whose parent is not granted is
+ * unreachable and left out.
+ */
+export async function grantedResourceTree(
+  db: Queryable,
+  session: Session & { organizationId: number },
+  now: Date,
+): Promise<ResourceNode[]> {
+  const rows = await db.query<ResourceRow>(
+    `select r.code, r.name, r.type, r.path_url as "pathUrl", r.path_type as "pathType", r.is_hidden as "isHidden",
+            r.icon_url as "iconUrl", r.parent_code as "parentCode", r.sort
+       from resources r
+       join organization_applications oa on oa.application_id = r.application_id and oa.organization_id = $1
+      where ${usableApplicationClause}
+        and ($3 or exists (
+              select 1 from role_resources rr join member_roles mr on mr.role_id = rr.role_id
+               where rr.resource_id = r.id and mr.membership_id = $4))
+      order by r.sort, r.id`,
+    [session.organizationId, now, session.isAdmin, session.membershipId],
+  );
+  return buildTree(rows);
+}
+
+export function buildTree(rows: readonly ResourceRow[]): ResourceNode[] {
+  const nodes = new Map<string, ResourceNode>(rows.map((row) => [row.code, { ...row, childs: [] }]));
+  const roots: ResourceNode[] = [];
+  for (const node of nodes.values()) {
+    if (node.parentCode === null) roots.push(node);
+    else nodes.get(node.parentCode)?.childs.push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,119 @@
+import type { Queryable } from '../db/database';
+import { queryOne } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { ErrorCode } from '../http/error-codes';
+import { digest, newOpaqueToken } from '../services/secrets';
+
+/** What a request knows about its caller once its token is resolved. */
+export interface Session {
+  id: number;
+  accountId: number;
+  /** Null for an account-level session (signed in, no organisation chosen yet). */
+  organizationId: number | null;
+  membershipId: number | null;
+  isAdmin: boolean;
+  /** Set for the short-lived token of one installed application. */
+  applicationId: number | null;
+  passwordExpired: boolean;
+  expiresAt: Date;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'exchanged';
+
+interface NewSession {
+  accountId: number;
+  organizationId?: number | null;
+  applicationId?: number | null;
+  passwordExpired: boolean;
+  now: Date;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Queryable, session: NewSession): Promise<IssuedToken> {
+  const token = newOpaqueToken();
+  await db.query(
+    `insert into sessions (token_hash, account_id, organization_id, application_id, password_expired, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      digest(token),
+      session.accountId,
+      session.organizationId ?? null,
+      session.applicationId ?? null,
+      session.passwordExpired,
+      session.now,
+      session.expiresAt,
+    ],
+  );
+  return { token, expiresAt: session.expiresAt };
+}
+
+interface SessionRow {
+  id: number;
+  account_id: number;
+  organization_id: number | null;
+  application_id: number | null;
+  password_expired: boolean;
+  expires_at: Date;
+  revoked_at: Date | null;
+  membership_id: number | null;
+  is_admin: boolean | null;
+  membership_state: number | null;
+}
+
+/**
+ * Resolves a bearer token: unknown → 300000, revoked (logout, password change, membership ended)
+ * → 300002, past its expiry → 300001.
+ */
+export async function resolveSession(db: Queryable, token: string, now: Date): Promise<Session> {
+  const row = await queryOne<SessionRow>(
+    db, `select s.id, s.account_id, s.organization_id, s.application_id, s.password_expired, s.expires_at, s.revoked_at,
+            m.id as membership_id, m.is_admin, m.state as membership_state
+       from sessions s
+       left join memberships m on m.account_id = s.account_id and m.organization_id = s.organization_id
+      where s.token_hash = $1`,
+    [digest(token)],
+  );
+  if (!row) throw new ApiError(ErrorCode.NotSignedIn);
+  if (row.revoked_at) throw new ApiError(ErrorCode.SignedOutElsewhere);
+  if (row.expires_at.getTime() <= now.getTime()) throw new ApiError(ErrorCode.SessionExpired);
+  if (row.organization_id !== null && (row.membership_id === null || row.membership_state !== 1)) {
+    throw new ApiError(ErrorCode.SignedOutElsewhere, '您已不是该组织的成员，请重新登录');
+  }
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    organizationId: row.organization_id,
+    membershipId: row.membership_id,
+    isAdmin: row.is_admin === true,
+    applicationId: row.application_id,
+    passwordExpired: row.password_expired,
+    expiresAt: row.expires_at,
+  };
+}
+
+export async function revokeSession(db: Queryable, sessionId: number, reason: RevokeReason, now: Date) {
+  await db.query(
+    'update sessions set revoked_at = $2, revoked_reason = $3 where id = $1 and revoked_at is null',
+    [sessionId, now, reason],
+  );
+}
+
+/** Ends every live session of an account except `keepSessionId` (null ends them all). */
+export async function revokeAccountSessions(
+  db: Queryable,
+  accountId: number,
+  keepSessionId: number | null,
+  reason: RevokeReason,
+  now: Date,
+) {
+  await db.query(
+    `update sessions set revoked_at = $3, revoked_reason = $4
+      where account_id = $1 and revoked_at is null and id <> coalesce($2, -1)`,
+    [accountId, keepSessionId, now, reason],
+  );
+}

@@ -1,0 +1,33 @@
+import { Type } from 'typebox';
+
+/**
+ * Field schemas shared by the routes. `title` is the Chinese field name used in validation messages
+ * (see validation-messages.ts); every string has a length bound so that no body can grow a row.
+ */
+export const Telephone = Type.String({ title: '手机号', pattern: '^1[3-9][0-9]{9}$', maxLength: 11 });
+
+/** The console sends the lowercase hex SHA-256 of a password, never the password itself. */
+export const PasswordDigest = (title: string) =>
+  Type.String({ title, pattern: '^[0-9a-f]{64}$', minLength: 64, maxLength: 64 });
+
+export const Captcha = Type.String({ title: '验证码', pattern: '^[0-9]{6}$', maxLength: 6 });
+
+export const OpaqueToken = (title: string) =>
+  Type.String({ title, pattern: '^[A-Za-z0-9_-]{20,128}$', maxLength: 128 });
+
+export const UniqueId = (title: string) =>
+  Type.String({ title, pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 });
+
+export const AgentId = Type.String({ title: '应用标识', pattern: '^[A-Za-z0-9]{1,32}$', maxLength: 32 });
+
+/** A web address or a site path for images; no spaces, quotes or angle brackets. */
+export const ImageUrl = Type.String({
+  title: '图片地址',
+  pattern: '^(|https?://[^\\s"\'<>]+|/[^\\s"\'<>]*)$',
+  maxLength: 1024,
+});
+
+export const PlainName = (title: string, maxLength: number) =>
+  Type.String({ title, minLength: 1, maxLength, pattern: '^[^<>]*\\S[^<>]*$' });
+
+export const NoBody = Type.Object({}, { additionalProperties: false });

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { methodNotAllowed, notFound } from './error-handling';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built console beside the API: content-hashed assets are cached for a year, index.html
+ * never, and any other GET that is not an API path falls back to index.html (client-side routes).
+ */
+export const consoleStatic = fp(
+  async (app: FastifyInstance, options: { staticDir: string | undefined; apiPrefixes: readonly string[] }) => {
+    const { staticDir, apiPrefixes } = options;
+    const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
+    const hasConsole = indexFile !== undefined && existsSync(indexFile);
+    if (hasConsole) {
+      await app.register(fastifyStatic, {
+        root: staticDir!,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(filePath);
+          reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+        },
+      });
+    }
+    const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (isApiPath(url)) return request.method === 'POST' ? notFound(reply) : methodNotAllowed(reply);
+      if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(reply);
+      if (!hasConsole) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send('<!doctype html><meta charset="utf-8"><title>Atrium</title><p>控制台尚未构建，请先运行 npm run build。</p>');
+      }
+      // A missing asset is a 404; any other path is a client-side route.
+      if (path.extname(url) !== '') return notFound(reply);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'console-static' },
+);

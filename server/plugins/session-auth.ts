@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveSession, type Session } from '../domain/sessions';
+import { ApiError } from '../http/api-error';
+import { ErrorCode } from '../http/error-codes';
+
+export type OrganizationSession = Session & { organizationId: number; membershipId: number };
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.trim() || undefined;
+}
+
+/**
+ * Resolves the caller's session before the body is read, and refuses the call when the route's
+ * `access` asks for more than the caller has. Sessions whose password expired may only reach routes
+ * marked `allowExpiredPassword` (user info, resources, logout, changing the password).
+ */
+export const sessionAuth = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access ?? 'organization';
+      const token = bearerToken(request);
+      if (access === 'public' || request.is404) return;
+      if (!token) throw new ApiError(ErrorCode.NotSignedIn);
+      const session = await resolveSession(app.services.db, token, app.services.clock.now());
+      if (access === 'organization' && session.organizationId === null) {
+        throw new ApiError(ErrorCode.OrganizationRequired);
+      }
+      if (session.passwordExpired && !request.routeOptions.config.allowExpiredPassword) {
+        throw new ApiError(ErrorCode.PasswordExpired);
+      }
+      request.session = session;
+    });
+  },
+  { name: 'session-auth' },
+);
+
+/** The session of a route declared with access 'account' or 'organization'. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new ApiError(ErrorCode.NotSignedIn);
+  return request.session;
+}
+
+/** The session of a route declared with access 'organization': scoped to one organisation. */
+export function organizationSessionOf(request: FastifyRequest): OrganizationSession {
+  const session = sessionOf(request);
+  if (session.organizationId === null || session.membershipId === null) {
+    throw new ApiError(ErrorCode.OrganizationRequired);
+  }
+  return session as OrganizationSession;
+}
+
+export function requireAdmin(session: Session): void {
+  if (!session.isAdmin) throw new ApiError(ErrorCode.Forbidden, '仅组织管理员可以执行此操作');
+}

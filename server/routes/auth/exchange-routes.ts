@@ -1,0 +1,95 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { findHeldApplication, isUsable, listHeldApplications, presentApplication } from '../../domain/applications';
+import { findMembership, listMemberships } from '../../domain/organizations';
+import { createSession, revokeSession } from '../../domain/sessions';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { ErrorCode } from '../../http/error-codes';
+import { AgentId, UniqueId } from '../../http/fields';
+import { organizationSessionOf, sessionOf } from '../../plugins/session-auth';
+
+/** Organisation and application tokens exchanged for the signed-in account's token. */
+export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock, config } = app.services;
+
+  app.post(
+    '/v1/exchange/owner/account/list',
+    {
+      config: { access: 'account', allowExpiredPassword: true },
+      schema: { body: Type.Object({ name: Type.Optional(Type.String({ title: '名称', maxLength: 64 })) }) },
+    },
+    async (request) => {
+      const memberships = await listMemberships(db, sessionOf(request).accountId);
+      return ok(
+        memberships.map(({ uniqueId, name, logoUrl, nickname, isAdmin }) => ({ uniqueId, name, logoUrl, nickname, isAdmin })),
+      );
+    },
+  );
+
+  app.post(
+    '/v1/exchange/owner/account/token',
+    {
+      config: { access: 'account', allowExpiredPassword: true },
+      schema: { body: Type.Object({ ownerUniqueId: UniqueId('组织标识') }) },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const now = clock.now();
+      const membership = await findMembership(db, session.accountId, request.body.ownerUniqueId);
+      if (!membership) throw new ApiError(ErrorCode.NotAMember);
+      // The new token lives no longer than the sign-in it came from, and replaces the caller's.
+      const issued = await db.transaction(async (tx) => {
+        const created = await createSession(tx, {
+          accountId: session.accountId,
+          organizationId: membership.organizationId,
+          passwordExpired: session.passwordExpired,
+          now,
+          expiresAt: session.expiresAt,
+        });
+        await revokeSession(tx, session.id, 'exchanged', now);
+        return created;
+      });
+      return ok({
+        token: issued.token,
+        expiresAt: issued.expiresAt.toISOString(),
+        passwordExpired: session.passwordExpired,
+        organization: { uniqueId: membership.uniqueId, name: membership.name, logoUrl: membership.logoUrl },
+      });
+    },
+  );
+
+  app.post('/v1/exchange/owner/app/list', { schema: { body: Type.Object({}) } }, async (request) => {
+    const applications = await listHeldApplications(db, organizationSessionOf(request));
+    return ok(
+      applications.map(presentApplication)
+    );
+  });
+
+  app.post(
+    '/v1/exchange/owner/app/token',
+    { schema: { body: Type.Object({ agentId: AgentId }) } },
+    async (request) => {
+      const session = organizationSessionOf(request);
+      const now = clock.now();
+      const application = await findHeldApplication(db, session, request.body.agentId);
+      if (!application) throw new ApiError(ErrorCode.ApplicationUnavailable, '暂无该应用相关权限！');
+      if (!isUsable(application, now)) {
+        const expired = application.expiredTime !== null && application.expiredTime.getTime() <= now.getTime();
+        throw new ApiError(
+          ErrorCode.ApplicationUnavailable,
+          expired ? '应用已到期 请联系管理员！' : '应用已被停用，请联系企业管理员！',
+        );
+      }
+      const expiresAt = new Date(Math.min(now.getTime() + config.applicationTokenTtlMs, session.expiresAt.getTime()));
+      const issued = await createSession(db, {
+        accountId: session.accountId,
+        organizationId: session.organizationId,
+        applicationId: application.id,
+        passwordExpired: session.passwordExpired,
+        now,
+        expiresAt,
+      });
+      return ok({ token: issued.token, expiresAt: issued.expiresAt.toISOString(), agentId: application.agentId });
+    },
+  );
+};

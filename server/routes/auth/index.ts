@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account-routes';
+import { exchangeRoutes } from './exchange-routes';
+
+/** The auth service (`/v1/...`): sign-in, SMS codes, password tickets and token exchange. */
+export const authService: FastifyPluginAsync = async (app) => {
+  await app.register(accountRoutes);
+  await app.register(exchangeRoutes);
+};

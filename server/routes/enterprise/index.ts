@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ownerRoutes } from './owner-routes';
+import { sessionRoutes } from './session-routes';
+import { userRoutes } from './user-routes';
+
+/** The enterprise service (`/enterprise/v1/...`): everything scoped to the session's organisation. */
+export const enterpriseService: FastifyPluginAsync = async (app) => {
+  await app.register(sessionRoutes);
+  await app.register(userRoutes);
+  await app.register(ownerRoutes);
+};

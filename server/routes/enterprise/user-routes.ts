@@ -1,0 +1,40 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { findAccountById, setPasswordHash } from '../../domain/accounts';
+import { revokeAccountSessions } from '../../domain/sessions';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { ErrorCode } from '../../http/error-codes';
+import { PasswordDigest } from '../../http/fields';
+import { sessionOf } from '../../plugins/session-auth';
+
+/** Changing one's own password ends every other session of the account. */
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock, passwordHasher } = app.services;
+
+  app.post(
+    '/enterprise/v1/user/modify/password',
+    {
+      config: { access: 'account', allowExpiredPassword: true },
+      schema: {
+        body: Type.Object({ oldPassword: PasswordDigest('原密码'), newPassword: PasswordDigest('新密码') }),
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { oldPassword, newPassword } = request.body;
+      const account = await findAccountById(db, session.accountId);
+      if (!account || !(await passwordHasher.verify(account.passwordHash, oldPassword))) {
+        throw new ApiError(ErrorCode.WrongOldPassword);
+      }
+      if (oldPassword === newPassword) throw new ApiError(ErrorCode.SamePassword);
+      const passwordHash = await passwordHasher.hash(newPassword);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, account.id, passwordHash, now);
+        await revokeAccountSessions(tx, account.id, session.id, 'password_changed', now);
+        await tx.query('update sessions set password_expired = false where id = $1', [session.id]);
+      });
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { Session } from './domain/sessions';
+import type { Clock } from './services/clock';
+import type { PasswordHasher } from './services/password-hasher';
+import type { SmsSender } from './services/sms-sender';
+
+/** Who may call a route: anyone, any signed-in account, or a member acting inside an organisation. */
+export type RouteAccess = 'public' | 'account' | 'organization';
+
+/** Everything a route needs, decorated on the app once and replaceable in tests. */
+export interface AppServices {
+  config: ServerConfig;
+  db: Database;
+  clock: Clock;
+  passwordHasher: PasswordHasher;
+  smsSender: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** Defaults to 'organization': a route is closed unless it says otherwise. */
+    access?: RouteAccess;
+    /** Routes still open to a session whose password is past its maximum age. */
+    allowExpiredPassword?: boolean;
+  }
+}
