@@ -11,10 +11,19 @@ const swc = [
   },
 ];
 
+const esmOnlyPackages = [
+  'inversify',
+  '@inversifyjs',
+  '@ant-design/colors',
+  'content-disposition', // @fastify/static
+  'cookie', // light-my-request (fastify.inject)
+  'typebox',
+];
+
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  // inversify 8 and @ant-design/colors ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|@ant-design/colors)/)'],
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
+  // Packages that ship ESM only (Node 20 loads them natively; Jest needs them compiled).
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@core/(.*)$': '<rootDir>/core/$1',
     '^@plugins/(.*)$': '<rootDir>/plugins/$1',
@@ -28,11 +37,12 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 20000,
+  globalTeardown: '<rootDir>/tests/server/support/global-teardown.ts',
   projects: [
     {
       ...shared,
       displayName: 'server',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/tests/server/support/server-environment.ts',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/manifests/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/server/support/jest-setup.ts'],
     },

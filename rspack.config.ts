@@ -19,7 +19,9 @@ const swcLoader = (options: { react: boolean; development: boolean; targets: str
         legacyDecorator: true,
         decoratorMetadata: true,
         ...(options.react
-          ? { react: { runtime: 'automatic', development: options.development, refresh: options.development } }
+          ? {
+              react: { runtime: 'automatic', development: options.development, refresh: options.development },
+            }
           : {}),
       },
     },
@@ -51,7 +53,11 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: swcLoader({ react: true, development: development && serve, targets: 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15' }),
+          use: swcLoader({
+            react: true,
+            development: development && serve,
+            targets: 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15',
+          }),
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
@@ -74,7 +80,9 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
         },
       },
     },
-    performance: development ? false : { hints: 'warning', maxEntrypointSize: 900_000, maxAssetSize: 900_000 },
+    performance: development
+      ? false
+      : { hints: 'warning', maxEntrypointSize: 900_000, maxAssetSize: 900_000 },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 5173),
       historyApiFallback: true,
@@ -103,15 +111,32 @@ function serverConfig(mode: 'development' | 'production'): Configuration {
     devtool: 'source-map',
     resolve: { extensions: ['.ts', '.js'], alias },
     externalsType: 'commonjs',
-    externals: [({ request }, callback) => callback(undefined, request && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@manifests') ? request : undefined)],
+    externals: [
+      ({ request }, callback) =>
+        callback(
+          undefined,
+          request && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@manifests')
+            ? request
+            : undefined,
+        ),
+    ],
     externalsPresets: { node: true },
-    module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: swcLoader({ react: false, development: false, targets: 'node 20' }) }] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: swcLoader({ react: false, development: false, targets: 'node 20' }),
+        },
+      ],
+    },
     optimization: { minimize: false },
   };
 }
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) => {
-  const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const mode =
+    argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const serve = Boolean(env.RSPACK_SERVE);
   return serve ? consoleConfig('development', true) : [consoleConfig(mode, false), serverConfig(mode)];
 };

@@ -1,1 +1,1 @@
-console.log('bench placeholder')
+console.log('bench placeholder');

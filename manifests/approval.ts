@@ -21,7 +21,9 @@ export const approvalManifest = defineManifest({
       [
         menu('PC_APPROVAL_CENTER', '审批中心'),
         menu('PC_APPROVAL_DETAIL', '审批详情', { isHidden: true }),
-        menu('PC_APPROVAL_DATA', '审批数据管理', { children: [action('APPROVAL_DATA_EXPORT', '导出审批数据')] }),
+        menu('PC_APPROVAL_DATA', '审批数据管理', {
+          children: [action('APPROVAL_DATA_EXPORT', '导出审批数据')],
+        }),
         menu('PC_APPROVAL_CONFIGURATION', '审批配置', {
           children: [
             menu('APPROVAL_CONFIG', '表单配置', { isHidden: true }),

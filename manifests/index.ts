@@ -17,5 +17,5 @@ export const areaManifests: readonly AreaManifest[] = [
 ];
 
 export * from './known-applications';
-export * from './resource-types';
 export { assertUniqueResourceCodes, flattenResources } from './resource-codes';
+export * from './resource-types';

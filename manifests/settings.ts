@@ -19,9 +19,15 @@ export const settingsManifest = defineManifest({
       'PC_SETTING_MANAGEMENT',
       '设置',
       [
-        menu('PC_PARK_INFORMATION', '园区详情', { children: [action('PARK_INFORMATION_MODIFY', '编辑园区详情')] }),
+        menu('PC_PARK_INFORMATION', '园区详情', {
+          children: [action('PARK_INFORMATION_MODIFY', '编辑园区详情')],
+        }),
         menu('PC_ORG_MANAGEMENT', '组织管理', {
-          children: [action('ORG_ADD', '新增部门'), action('ORG_MODIFY', '编辑部门'), action('ORG_REMOVE', '删除部门')],
+          children: [
+            action('ORG_ADD', '新增部门'),
+            action('ORG_MODIFY', '编辑部门'),
+            action('ORG_REMOVE', '删除部门'),
+          ],
         }),
         menu('PC_STAFF_MANAGEMENT', '员工管理', {
           children: [
@@ -34,10 +40,17 @@ export const settingsManifest = defineManifest({
           ],
         }),
         menu('PC_APPLICATION_MANAGEMENT', '应用管理', {
-          children: [action('APPLICATION_MODIFY_STATE', '启停应用'), action('APPLICATION_REMOVE', '移除应用')],
+          children: [
+            action('APPLICATION_MODIFY_STATE', '启停应用'),
+            action('APPLICATION_REMOVE', '移除应用'),
+          ],
         }),
         menu('PC_ROLE_MANAGEMENT', '角色管理', {
-          children: [action('ROLE_ADD', '新增角色'), action('ROLE_MODIFY', '编辑角色'), action('ROLE_REMOVE', '删除角色')],
+          children: [
+            action('ROLE_ADD', '新增角色'),
+            action('ROLE_MODIFY', '编辑角色'),
+            action('ROLE_REMOVE', '删除角色'),
+          ],
         }),
       ],
       { iconUrl: 'setting' },

@@ -51,14 +51,20 @@ export const defaultConfig: ServerConfig = {
   passwordMaxAgeMs: 90 * DAY,
   captcha: { ttlMs: 5 * MINUTE, resendIntervalMs: MINUTE, maxAttempts: 5 },
   passwordTicketTtlMs: 10 * MINUTE,
-  throttle: { accountMaxFailures: 5, accountLockMs: 15 * MINUTE, addressMaxFailures: 30, addressWindowMs: 10 * MINUTE },
+  throttle: {
+    accountMaxFailures: 5,
+    accountLockMs: 15 * MINUTE,
+    addressMaxFailures: 30,
+    addressWindowMs: 10 * MINUTE,
+  },
   passwordHashing: { memoryCost: 19_456, timeCost: 2 },
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`环境变量 ${name} 必须是非负整数，当前为 "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`环境变量 ${name} 必须是非负整数，当前为 "${value}"`);
   return parsed;
 }
 

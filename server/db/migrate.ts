@@ -1,11 +1,14 @@
 import type { Database } from './database';
-import { type Migration, migrations as allMigrations } from './migrations';
+import { migrations as allMigrations, type Migration } from './migrations';
 
 /** Arbitrary constant: the advisory lock that keeps replicas from migrating at the same time. */
 const MIGRATION_LOCK = 4_202_611;
 
 /** Applies every pending migration in one transaction; returns the ids it applied. */
-export async function migrate(db: Database, migrations: readonly Migration[] = allMigrations): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  migrations: readonly Migration[] = allMigrations,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(

@@ -2,13 +2,30 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 
 /**
+ * PGlite recognises dates with `instanceof Date`, which fails for a Date made in another realm
+ * (a Jest test's sandbox, say); dates therefore travel as ISO strings, which PGlite accepts as they are.
+ */
+const toParams = (params: readonly unknown[]): unknown[] =>
+  params.map((value) =>
+    Object.prototype.toString.call(value) === '[object Date]' ? (value as Date).toISOString() : value,
+  );
+
+/**
  * PGlite runs PostgreSQL in-process; it handles one statement at a time and queues the rest,
  * so a transaction holds the engine until it ends.
  */
 export class PgliteDatabase implements Database {
   readonly engine = 'pglite' as const;
 
-  private constructor(private readonly pg: PGlite) {}
+  private constructor(
+    private readonly pg: PGlite,
+    private readonly ownsEngine = true,
+  ) {}
+
+  /** Wraps an engine someone else owns (the test harness shares one per worker); close() leaves it open. */
+  static borrow(pg: PGlite): PgliteDatabase {
+    return new PgliteDatabase(pg, false);
+  }
 
   /** `dataDir` persists the database on disk; without it the database lives in memory. */
   static async open(dataDir?: string): Promise<PgliteDatabase> {
@@ -17,7 +34,7 @@ export class PgliteDatabase implements Database {
   }
 
   async query<Row extends object>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
-    const result = await this.pg.query<Row>(text, params as unknown[]);
+    const result = await this.pg.query<Row>(text, toParams(params));
     return result.rows;
   }
 
@@ -25,7 +42,7 @@ export class PgliteDatabase implements Database {
     return this.pg.transaction((tx) =>
       work({
         query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
-          (await tx.query<Row>(text, params as unknown[])).rows,
+          (await tx.query<Row>(text, toParams(params))).rows,
         exec: async (sql: string) => {
           await tx.exec(sql);
         },
@@ -38,6 +55,6 @@ export class PgliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
-    if (!this.pg.closed) await this.pg.close();
+    if (this.ownsEngine && !this.pg.closed) await this.pg.close();
   }
 }

@@ -70,5 +70,9 @@ export function isUsable(application: HeldApplication, now: Date): boolean {
 
 /** The wire shape of a held application: public ids only, times as ISO strings. */
 export function presentApplication({ id: _id, expiredTime, ...application }: HeldApplication) {
-  return { ...application, applicationUniqueId: application.uniqueId, expiredTime: expiredTime?.toISOString() ?? null };
+  return {
+    ...application,
+    applicationUniqueId: application.uniqueId,
+    expiredTime: expiredTime?.toISOString() ?? null,
+  };
 }

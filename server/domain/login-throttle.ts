@@ -69,6 +69,9 @@ export class LoginThrottle {
 
   /** Locks the key and starts its count afresh, so the next failure after the lock counts from one. */
   private async lock(key: string, until: Date): Promise<void> {
-    await this.db.query('update login_throttle set locked_until = $2, failures = 0 where key = $1', [key, until]);
+    await this.db.query('update login_throttle set locked_until = $2, failures = 0 where key = $1', [
+      key,
+      until,
+    ]);
   }
 }

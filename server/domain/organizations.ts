@@ -30,7 +30,8 @@ export function findMembership(
   organizationUniqueId: string,
 ): Promise<OrganizationMembership | undefined> {
   return queryOne<OrganizationMembership>(
-    db, `select ${membershipColumns}
+    db,
+    `select ${membershipColumns}
        from memberships m join organizations o on o.id = m.organization_id
       where m.account_id = $1 and m.state = 1 and o.unique_id = $2`,
     [accountId, organizationUniqueId],
@@ -45,7 +46,8 @@ export interface OwnerInfo {
 
 export function findOwnerInfo(db: Queryable, organizationId: number): Promise<OwnerInfo | undefined> {
   return queryOne<OwnerInfo>(
-    db, 'select unique_id as "uniqueId", name, logo_url as "logoUrl" from organizations where id = $1',
+    db,
+    'select unique_id as "uniqueId", name, logo_url as "logoUrl" from organizations where id = $1',
     [organizationId],
   );
 }

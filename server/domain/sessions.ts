@@ -71,7 +71,8 @@ interface SessionRow {
  */
 export async function resolveSession(db: Queryable, token: string, now: Date): Promise<Session> {
   const row = await queryOne<SessionRow>(
-    db, `select s.id, s.account_id, s.organization_id, s.application_id, s.password_expired, s.expires_at, s.revoked_at,
+    db,
+    `select s.id, s.account_id, s.organization_id, s.application_id, s.password_expired, s.expires_at, s.revoked_at,
             m.id as membership_id, m.is_admin, m.state as membership_state
        from sessions s
        left join memberships m on m.account_id = s.account_id and m.organization_id = s.organization_id

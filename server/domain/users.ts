@@ -11,7 +11,8 @@ export interface UserDetail {
 
 export function findUserDetail(db: Queryable, membershipId: number): Promise<UserDetail | undefined> {
   return queryOne<UserDetail>(
-    db, `select m.unique_id as "uniqueId", m.nickname, a.telephone, o.name as "organizationName", m.is_admin as "isAdmin"
+    db,
+    `select m.unique_id as "uniqueId", m.nickname, a.telephone, o.name as "organizationName", m.is_admin as "isAdmin"
        from memberships m
        join accounts a on a.id = m.account_id
        join organizations o on o.id = m.organization_id

@@ -42,7 +42,9 @@ export function describeValidationError(error: FastifySchemaValidationError): st
     case 'maxLength':
       return `${field}不能超过 ${String(params.limit)} 个字符`;
     case 'minLength':
-      return Number(params.limit) <= 1 ? `${field}不能为空` : `${field}不能少于 ${String(params.limit)} 个字符`;
+      return Number(params.limit) <= 1
+        ? `${field}不能为空`
+        : `${field}不能少于 ${String(params.limit)} 个字符`;
     case 'pattern':
     case 'format':
       return `${field}格式不正确`;

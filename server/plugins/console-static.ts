@@ -12,7 +12,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * never, and any other GET that is not an API path falls back to index.html (client-side routes).
  */
 export const consoleStatic = fp(
-  async (app: FastifyInstance, options: { staticDir: string | undefined; apiPrefixes: readonly string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: { staticDir: string | undefined; apiPrefixes: readonly string[] },
+  ) => {
     const { staticDir, apiPrefixes } = options;
     const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
     const hasConsole = indexFile !== undefined && existsSync(indexFile);
@@ -23,7 +26,10 @@ export const consoleStatic = fp(
         index: false,
         setHeaders(reply, filePath) {
           const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(filePath);
-          reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+          reply.header(
+            'cache-control',
+            hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+          );
         },
       });
     }
@@ -36,7 +42,9 @@ export const consoleStatic = fp(
       if (!hasConsole) {
         return reply
           .type('text/html; charset=utf-8')
-          .send('<!doctype html><meta charset="utf-8"><title>Atrium</title><p>控制台尚未构建，请先运行 npm run build。</p>');
+          .send(
+            '<!doctype html><meta charset="utf-8"><title>Atrium</title><p>控制台尚未构建，请先运行 npm run build。</p>',
+          );
       }
       // A missing asset is a 404; any other path is a client-side route.
       if (path.extname(url) !== '') return notFound(reply);

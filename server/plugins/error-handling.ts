@@ -11,9 +11,17 @@ function answer(reply: FastifyReply, status: number, code: number, message: stri
 
 const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ErrorCode.UnsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ErrorCode.BadRequest, message: '请求体长度与声明不符' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ErrorCode.BadRequest,
+    message: '请求体长度与声明不符',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.PayloadTooLarge },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.BadRequest, message: '请求体不是合法的 JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.BadRequest,
+    message: '请求体不是合法的 JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.BadRequest, message: '请求体不能为空' },
 };
 
@@ -51,5 +59,10 @@ export function notFound(reply: FastifyReply) {
 }
 
 export function methodNotAllowed(reply: FastifyReply) {
-  return answer(reply.header('allow', 'POST'), 405, ErrorCode.MethodNotAllowed, defaultMessages[ErrorCode.MethodNotAllowed]);
+  return answer(
+    reply.header('allow', 'POST'),
+    405,
+    ErrorCode.MethodNotAllowed,
+    defaultMessages[ErrorCode.MethodNotAllowed],
+  );
 }

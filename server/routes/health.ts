@@ -8,7 +8,9 @@ export async function healthRoutes(app: FastifyInstance) {
       await app.services.db.query('select 1 as ok');
       return ok({ status: 'ok', database: app.services.db.engine });
     } catch {
-      return reply.status(503).send({ code: 100503, message: '数据库不可用', data: { status: 'unavailable' } });
+      return reply
+        .status(503)
+        .send({ code: 100503, message: '数据库不可用', data: { status: 'unavailable' } });
     }
   });
 }

@@ -14,7 +14,11 @@ export const DEMO_PASSWORD = 'Atrium@2026';
 export const demoAccounts = [
   { telephone: '13800000001', nickname: '张伟', note: '两个组织的管理员，可切换组织' },
   { telephone: '13800000002', nickname: '李娜', note: '星河科技园的普通员工，无设置与审批' },
-  { telephone: '13800000003', nickname: '王芳', note: '星河科技园的普通员工，密码已超过 90 天，登录后须先修改' },
+  {
+    telephone: '13800000003',
+    nickname: '王芳',
+    note: '星河科技园的普通员工，密码已超过 90 天，登录后须先修改',
+  },
 ] as const;
 
 export const demoOrganizations = [
@@ -64,17 +68,17 @@ export async function seedDemoData(
   const existing = await queryOne<{ count: number }>(db, 'select count(*)::int as count from accounts');
   if (existing && existing.count > 0) return false;
   const { now } = options;
-  const passwordHash = options.passwordHash ?? (await options.passwordHasher.hash(clientDigest(DEMO_PASSWORD)));
+  const passwordHash =
+    options.passwordHash ?? (await options.passwordHasher.hash(clientDigest(DEMO_PASSWORD)));
 
   const orgIds: number[] = [];
   for (const org of demoOrganizations) {
     orgIds.push(
-      await insertReturningId(db, 'insert into organizations (unique_id, name, logo_url, created_at) values ($1, $2, $3, $4)', [
-        org.uniqueId,
-        org.name,
-        '',
-        now,
-      ]),
+      await insertReturningId(
+        db,
+        'insert into organizations (unique_id, name, logo_url, created_at) values ($1, $2, $3, $4)',
+        [org.uniqueId, org.name, '', now],
+      ),
     );
   }
   const [xinghe, yunshan] = orgIds as [number, number];
@@ -100,7 +104,10 @@ export async function seedDemoData(
     );
   await addMember(admin, xinghe, '张伟', true);
   await addMember(admin, yunshan, '张伟', true);
-  const memberIds = [await addMember(member, xinghe, '李娜', false), await addMember(expiredMember, xinghe, '王芳', false)];
+  const memberIds = [
+    await addMember(member, xinghe, '李娜', false),
+    await addMember(expiredMember, xinghe, '王芳', false),
+  ];
 
   const always = { state: 1, inState: 1, expiredTime: null };
   for (const manifest of areaManifests) {
@@ -130,7 +137,10 @@ export async function seedDemoData(
     );
     if (organizationId === xinghe) {
       for (const membershipId of memberIds) {
-        await db.query('insert into member_roles (membership_id, role_id) values ($1, $2)', [membershipId, roleId]);
+        await db.query('insert into member_roles (membership_id, role_id) values ($1, $2)', [
+          membershipId,
+          roleId,
+        ]);
       }
     }
   }

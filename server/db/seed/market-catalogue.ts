@@ -10,7 +10,13 @@ export interface CatalogueEntry {
   kind: 'web' | 'external' | 'mobile';
 }
 
-const entry = (agentId: string, name: string, category: string, introduction: string, kind: CatalogueEntry['kind']) => ({
+const entry = (
+  agentId: string,
+  name: string,
+  category: string,
+  introduction: string,
+  kind: CatalogueEntry['kind'],
+) => ({
   agentId,
   name,
   category,

@@ -1,4 +1,9 @@
-import { type AreaManifest, areaManifests, assertUniqueResourceCodes, flattenResources } from '../../../manifests';
+import {
+  type AreaManifest,
+  areaManifests,
+  assertUniqueResourceCodes,
+  flattenResources,
+} from '../../../manifests';
 import type { Queryable } from '../database';
 import { marketCatalogue } from './market-catalogue';
 
@@ -29,7 +34,11 @@ function catalogueApplications(): ApplicationRow[] {
     introduction,
     category,
     pcUrl:
-      kind === 'web' ? `/APP/${agentId}/VIEW/index` : kind === 'external' ? `https://${agentId}.apps.atrium.example` : '',
+      kind === 'web'
+        ? `/APP/${agentId}/VIEW/index`
+        : kind === 'external'
+          ? `https://${agentId}.apps.atrium.example`
+          : '',
     appUrl: `/mobile/app/${agentId}`,
   }));
 }
@@ -42,7 +51,18 @@ async function upsertApplication(db: Queryable, row: ApplicationRow, sort: numbe
        introduction = excluded.introduction, category = excluded.category, pc_url = excluded.pc_url,
        app_url = excluded.app_url, sort = excluded.sort
      returning id`,
-    [uniqueId, row.agentId, row.name, row.pcName, row.iconUrl, row.introduction, row.category, row.pcUrl, row.appUrl, sort],
+    [
+      uniqueId,
+      row.agentId,
+      row.name,
+      row.pcName,
+      row.iconUrl,
+      row.introduction,
+      row.category,
+      row.pcUrl,
+      row.appUrl,
+      sort,
+    ],
   );
   return rows[0]!.id;
 }

@@ -12,8 +12,6 @@ export const applicationService: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/app/v1/user/application/list', { schema: { body: Type.Object({}) } }, async (request) => {
     const applications = await listHeldApplications(db, organizationSessionOf(request));
-    return ok(
-      applications.map(presentApplication)
-    );
+    return ok(applications.map(presentApplication));
   });
 };

@@ -1,5 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type Account, findAccountByTelephone, isPasswordExpired, setPasswordHash } from '../../domain/accounts';
+import {
+  type Account,
+  findAccountByTelephone,
+  isPasswordExpired,
+  setPasswordHash,
+} from '../../domain/accounts';
 import { consumeCaptcha, issueCaptcha } from '../../domain/captchas';
 import { LoginThrottle } from '../../domain/login-throttle';
 import { issuePasswordTicket, redeemPasswordTicket } from '../../domain/password-tickets';
@@ -45,7 +50,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const left = await throttle.recordFailure(telephone, request.ip, now);
         if (left === 0) {
           const minutes = Math.round(config.throttle.accountLockMs / 60_000);
-          throw new ApiError(ErrorCode.AccountLocked, `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`);
+          throw new ApiError(
+            ErrorCode.AccountLocked,
+            `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`,
+          );
         }
         throw new ApiError(ErrorCode.WrongCredentials, `手机号或密码错误，还可尝试 ${left} 次`);
       }
@@ -64,7 +72,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Unknown numbers get the same answer, so the endpoint does not reveal who has an account.
       if (await findAccountByTelephone(db, telephone)) {
         const minutes = Math.round(config.captcha.ttlMs / 60_000);
-        await smsSender.send(telephone, `【Atrium】您的验证码是 ${code}，${minutes} 分钟内有效，请勿泄露给他人。`);
+        await smsSender.send(
+          telephone,
+          `【Atrium】您的验证码是 ${code}，${minutes} 分钟内有效，请勿泄露给他人。`,
+        );
       }
       return ok({ resendAfterSeconds: Math.round(config.captcha.resendIntervalMs / 1000) });
     },
@@ -99,7 +110,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await consumeCaptcha(db, telephone, captcha, now, config.captcha);
       const account = await findAccountByTelephone(db, telephone);
       if (!account) throw new ApiError(ErrorCode.WrongCaptcha);
-      const { ticket, expiresAt } = await issuePasswordTicket(db, account.id, now, config.passwordTicketTtlMs);
+      const { ticket, expiresAt } = await issuePasswordTicket(
+        db,
+        account.id,
+        now,
+        config.passwordTicketTtlMs,
+      );
       return ok({ ticket, expiresAt: expiresAt.toISOString() });
     },
   );

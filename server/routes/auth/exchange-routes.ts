@@ -1,5 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { findHeldApplication, isUsable, listHeldApplications, presentApplication } from '../../domain/applications';
+import {
+  findHeldApplication,
+  isUsable,
+  listHeldApplications,
+  presentApplication,
+} from '../../domain/applications';
 import { findMembership, listMemberships } from '../../domain/organizations';
 import { createSession, revokeSession } from '../../domain/sessions';
 import { ApiError } from '../../http/api-error';
@@ -21,7 +26,13 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const memberships = await listMemberships(db, sessionOf(request).accountId);
       return ok(
-        memberships.map(({ uniqueId, name, logoUrl, nickname, isAdmin }) => ({ uniqueId, name, logoUrl, nickname, isAdmin })),
+        memberships.map(({ uniqueId, name, logoUrl, nickname, isAdmin }) => ({
+          uniqueId,
+          name,
+          logoUrl,
+          nickname,
+          isAdmin,
+        })),
       );
     },
   );
@@ -60,9 +71,7 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/v1/exchange/owner/app/list', { schema: { body: Type.Object({}) } }, async (request) => {
     const applications = await listHeldApplications(db, organizationSessionOf(request));
-    return ok(
-      applications.map(presentApplication)
-    );
+    return ok(applications.map(presentApplication));
   });
 
   app.post(
@@ -74,13 +83,16 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const application = await findHeldApplication(db, session, request.body.agentId);
       if (!application) throw new ApiError(ErrorCode.ApplicationUnavailable, '暂无该应用相关权限！');
       if (!isUsable(application, now)) {
-        const expired = application.expiredTime !== null && application.expiredTime.getTime() <= now.getTime();
+        const expired =
+          application.expiredTime !== null && application.expiredTime.getTime() <= now.getTime();
         throw new ApiError(
           ErrorCode.ApplicationUnavailable,
           expired ? '应用已到期 请联系管理员！' : '应用已被停用，请联系企业管理员！',
         );
       }
-      const expiresAt = new Date(Math.min(now.getTime() + config.applicationTokenTtlMs, session.expiresAt.getTime()));
+      const expiresAt = new Date(
+        Math.min(now.getTime() + config.applicationTokenTtlMs, session.expiresAt.getTime()),
+      );
       const issued = await createSession(db, {
         accountId: session.accountId,
         organizationId: session.organizationId,
@@ -89,7 +101,11 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         now,
         expiresAt,
       });
-      return ok({ token: issued.token, expiresAt: issued.expiresAt.toISOString(), agentId: application.agentId });
+      return ok({
+        token: issued.token,
+        expiresAt: issued.expiresAt.toISOString(),
+        agentId: application.agentId,
+      });
     },
   );
 };

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { defaultConfig, type ServerConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/database';
+import { clientDigest, DEMO_PASSWORD } from '../../../server/db/seed/demo-data';
+import { Argon2PasswordHasher } from '../../../server/services/password-hasher';
+import { ManualClock } from './manual-clock';
+import { RecordingSmsSender } from './recording-sms-sender';
+import { openWorkerDatabase, resetDatabase } from './test-database';
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: { code: number; message: string; data: T };
+}
+
+/** Cheap argon2id so that the suites stay fast; production keeps the OWASP baseline. */
+export const testConfig: ServerConfig = {
+  ...defaultConfig,
+  dataDir: undefined,
+  staticDir: undefined,
+  seedDemoData: true,
+  passwordHashing: { memoryCost: 1024, timeCost: 1 },
+};
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly clock: ManualClock;
+  readonly sms: RecordingSmsSender;
+  post<T = unknown>(
+    url: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<ApiResult<T>>;
+  /** Signs in with the demo password; returns the account-level token. */
+  signIn(telephone: string, password?: string): Promise<string>;
+  /** Signs in and exchanges for a token scoped to one organisation. */
+  signInTo(telephone: string, organizationUniqueId: string): Promise<string>;
+}
+
+/**
+ * Registers the hooks that give every test a fresh server on the worker's shared database: the
+ * database is reset and re-seeded before each test, the app is closed after it.
+ */
+export function setupTestServer(overrides: Partial<ServerConfig> = {}): TestServer {
+  const config = { ...testConfig, ...overrides };
+  const hasher = new Argon2PasswordHasher(config.passwordHashing);
+  let db: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let clock = new ManualClock();
+  let sms = new RecordingSmsSender();
+
+  beforeAll(async () => {
+    db = await openWorkerDatabase();
+  });
+  beforeEach(async () => {
+    clock = new ManualClock();
+    sms = new RecordingSmsSender();
+    await resetDatabase(db!, hasher, clock.now());
+    app = await buildApp({ config, db: db!, clock, smsSender: sms, passwordHasher: hasher });
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const server: TestServer = {
+    get app() {
+      return app!;
+    },
+    get db() {
+      return db!;
+    },
+    get clock() {
+      return clock;
+    },
+    get sms() {
+      return sms;
+    },
+    async post<T>(url: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}) {
+      const response = await app!.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: token } : {}),
+          ...headers,
+        },
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: response.statusCode, body: response.json() } as ApiResult<T>;
+    },
+    async signIn(telephone: string, password = DEMO_PASSWORD) {
+      const result = await server.post<{ token: string }>('/v1/account/login', {
+        telephone,
+        password: clientDigest(password),
+      });
+      if (result.body.code !== 0) throw new Error(`sign-in failed: ${result.body.message}`);
+      return result.body.data.token;
+    },
+    async signInTo(telephone: string, organizationUniqueId: string) {
+      const accountToken = await server.signIn(telephone);
+      const result = await server.post<{ token: string }>(
+        '/v1/exchange/owner/account/token',
+        { ownerUniqueId: organizationUniqueId },
+        accountToken,
+      );
+      if (result.body.code !== 0) throw new Error(`exchange failed: ${result.body.message}`);
+      return result.body.data.token;
+    },
+  };
+  return server;
+}

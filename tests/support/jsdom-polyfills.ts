@@ -1,0 +1,54 @@
+// What jsdom lacks and React Router, antd and rc-component expect (see shared/TOOLCHAIN.md).
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// rc-component schedules through MessageChannel; a timer-based one keeps no handle open after a test.
+class TimerMessageChannel {
+  port1: {
+    onmessage: ((event: { data: unknown }) => void) | null;
+    postMessage: (data: unknown) => void;
+    close: () => void;
+  };
+  port2: {
+    onmessage: ((event: { data: unknown }) => void) | null;
+    postMessage: (data: unknown) => void;
+    close: () => void;
+  };
+  constructor() {
+    const port = () => ({
+      onmessage: null,
+      postMessage: (_data: unknown) => undefined,
+      close: () => undefined,
+    });
+    this.port1 = port();
+    this.port2 = port();
+    this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+    this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+  }
+}
+Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
