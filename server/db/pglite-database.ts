@@ -22,9 +22,12 @@ export class PgliteDatabase implements Database {
     private readonly ownsEngine = true,
   ) {}
 
-  /** Wraps an engine someone else owns (the test harness shares one per worker); close() leaves it open. */
-  static borrow(pg: PGlite): PgliteDatabase {
-    return new PgliteDatabase(pg, false);
+  /**
+   * Wraps an engine created elsewhere (the test harness creates them outside Jest's sandbox).
+   * A borrowed engine stays open when this wrapper closes; an adopted one closes with it.
+   */
+  static wrap(pg: PGlite, ownership: 'borrowed' | 'adopted'): PgliteDatabase {
+    return new PgliteDatabase(pg, ownership === 'adopted');
   }
 
   /** `dataDir` persists the database on disk; without it the database lives in memory. */

@@ -10,6 +10,8 @@ let workerDatabase: Promise<PGlite> | undefined;
 
 export interface WorkerDatabaseSlot {
   pglite(): Promise<PGlite>;
+  /** A separate engine persisted in `dataDir`, owned by the caller. */
+  pgliteOnDisk(dataDir: string): Promise<PGlite>;
   /** State the harness keeps across the worker's test files (prepared schema, password hash). */
   memo: Map<string, unknown>;
 }
@@ -24,6 +26,7 @@ export default class ServerTestEnvironment extends NodeEnvironment {
         workerDatabase ??= PGlite.create();
         return workerDatabase;
       },
+      pgliteOnDisk: (dataDir) => PGlite.create({ dataDir }),
       memo,
     };
     this.global.__atriumWorkerDatabase = slot;

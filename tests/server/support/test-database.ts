@@ -13,6 +13,11 @@ declare global {
   var __atriumWorkerDatabase: WorkerDatabaseSlot | undefined;
 }
 
+/** An embedded database in a folder, created outside Jest's sandbox (PGlite loads its file system lazily). */
+export async function openPgliteOnDisk(dataDir: string): Promise<PgliteDatabase> {
+  return PgliteDatabase.wrap(await slot().pgliteOnDisk(dataDir), 'adopted');
+}
+
 /** Set by `npm run test:pg`: the same suites then run against a real PostgreSQL server. */
 export const postgresUrl = process.env.ATRIUM_TEST_DATABASE_URL;
 
@@ -42,7 +47,7 @@ async function openWorkerPostgres(url: string): Promise<Database> {
 export async function openWorkerDatabase(): Promise<Database> {
   const db = postgresUrl
     ? await openWorkerPostgres(postgresUrl)
-    : PgliteDatabase.borrow(await slot().pglite());
+    : PgliteDatabase.wrap(await slot().pglite(), 'borrowed');
   if (!slot().memo.has('prepared')) {
     await migrate(db);
     await db.transaction((tx) => syncReferenceData(tx));

@@ -19,6 +19,8 @@ export const testConfig: ServerConfig = {
   dataDir: undefined,
   staticDir: undefined,
   seedDemoData: true,
+  // As behind a load balancer: tests set X-Forwarded-For to act from different addresses.
+  trustProxy: true,
   passwordHashing: { memoryCost: 1024, timeCost: 1 },
 };
 

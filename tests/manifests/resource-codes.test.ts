@@ -1,0 +1,101 @@
+import {
+  type AreaManifest,
+  areaManifests,
+  assertUniqueResourceCodes,
+  defineManifest,
+  directory,
+  flattenResources,
+  KnownAgentId,
+  menu,
+  ResourceType,
+} from '../../manifests';
+
+const area = (id: string, codes: string[]): AreaManifest =>
+  defineManifest({
+    id,
+    grantedToEveryone: false,
+    application: {
+      agentId: `${id}0000`,
+      name: id,
+      pcName: id,
+      category: '测试',
+      iconUrl: '',
+      introduction: '',
+      pcUrl: '',
+      appUrl: '',
+    },
+    resources: [
+      directory(
+        `${id.toUpperCase()}_ROOT`,
+        id,
+        codes.map((code) => menu(code, code)),
+      ),
+    ],
+  });
+
+describe('manifests', () => {
+  it('declare every resource code once across all areas', () => {
+    expect(() => assertUniqueResourceCodes(areaManifests)).not.toThrow();
+  });
+
+  it('fail, naming both areas, when two claim the same code', () => {
+    expect(() => assertUniqueResourceCodes([area('alpha', ['SHARED']), area('beta', ['SHARED'])])).toThrow(
+      '资源编码 SHARED 被 alpha 与 beta 重复声明',
+    );
+  });
+
+  it('flatten a tree with parent codes and sibling order', () => {
+    const flat = flattenResources(area('alpha', ['A', 'B']).resources);
+    expect(flat.map(({ code, parentCode, sort }) => ({ code, parentCode, sort }))).toEqual([
+      { code: 'ALPHA_ROOT', parentCode: null, sort: 1 },
+      { code: 'A', parentCode: 'ALPHA_ROOT', sort: 1 },
+      { code: 'B', parentCode: 'ALPHA_ROOT', sort: 2 },
+    ]);
+  });
+
+  it('hold the settings group and approval group of the specification', () => {
+    const codes = areaManifests.flatMap((manifest) =>
+      flattenResources(manifest.resources).map((resource) => resource.code),
+    );
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'PC_SETTING_MANAGEMENT',
+        'PC_PARK_INFORMATION',
+        'PC_ORG_MANAGEMENT',
+        'PC_STAFF_MANAGEMENT',
+        'STAFF_CONFIG',
+        'STAFF_DETAIL',
+        'STAFF_ADD',
+        'STAFF_MODIFY',
+        'PC_APPLICATION_MANAGEMENT',
+        'PC_ROLE_MANAGEMENT',
+        'PC_APPROVAL_CENTER',
+        'PC_APPROVAL_DETAIL',
+        'PC_APPROVAL_DATA',
+        'PC_APPROVAL_CONFIGURATION',
+        'APPROVAL_CONFIG',
+        'APPROVAL_WORKFLOW',
+        'PC_APPLICATION_MARKET',
+        'PC_APPLICATION_DETAIL',
+        'PC_APPLICATION_ADD',
+      ]),
+    );
+    const settings = areaManifests.find((manifest) => manifest.id === 'settings')!;
+    expect(settings.application.agentId).toBe(KnownAgentId.settings);
+    expect(settings.resources[0]!.type).toBe(ResourceType.DirectoryPc);
+  });
+
+  it('keep directories to directories and menus', () => {
+    for (const resource of areaManifests.flatMap((manifest) => manifest.resources)) {
+      const check = (node: typeof resource) => {
+        if (node.type === ResourceType.DirectoryPc) {
+          for (const child of node.children ?? []) {
+            expect([ResourceType.DirectoryPc, ResourceType.MenuPc]).toContain(child.type);
+          }
+        }
+        for (const child of node.children ?? []) check(child);
+      };
+      check(resource);
+    }
+  });
+});
