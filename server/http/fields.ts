@@ -20,14 +20,27 @@ export const UniqueId = (title: string) =>
 
 export const AgentId = Type.String({ title: '应用标识', pattern: '^[A-Za-z0-9]{1,32}$', maxLength: 32 });
 
-/** A web address or a site path for images; no spaces, quotes or angle brackets. */
+/**
+ * Control characters (NUL cannot be stored in a PostgreSQL text column), invisible format characters
+ * (zero-width spaces, bidirectional overrides) and unpaired surrogates (silently turned into U+FFFD
+ * on the way to the database). Ajv compiles patterns with the `u` flag, so `\p{…}` classes work.
+ */
+const INVISIBLE = '\\p{Cc}\\p{Cf}\\p{Cs}';
+
+/** A web address or a site path for images; no spaces, quotes, angle brackets or invisible characters. */
 export const ImageUrl = Type.String({
   title: '图片地址',
-  pattern: '^(|https?://[^\\s"\'<>]+|/[^\\s"\'<>]*)$',
+  pattern: `^(|https?://[^\\s"'<>${INVISIBLE}]+|/[^\\s"'<>${INVISIBLE}]*)$`,
   maxLength: 1024,
 });
 
+/** Visible text on one line: at least one non-space character, no angle brackets or invisible characters. */
 export const PlainName = (title: string, maxLength: number) =>
-  Type.String({ title, minLength: 1, maxLength, pattern: '^[^<>]*\\S[^<>]*$' });
+  Type.String({
+    title,
+    minLength: 1,
+    maxLength,
+    pattern: `^[^<>${INVISIBLE}]*[^\\s<>${INVISIBLE}][^<>${INVISIBLE}]*$`,
+  });
 
 export const NoBody = Type.Object({}, { additionalProperties: false });

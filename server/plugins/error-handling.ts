@@ -5,8 +5,13 @@ import { defaultMessages, ErrorCode } from '../http/error-codes';
 import { describeValidationError } from '../http/validation-messages';
 
 function answer(reply: FastifyReply, status: number, code: number, message: string) {
-  // Error bodies bypass the route's response schema, which describes only success.
-  return reply.status(status).serializer(JSON.stringify).send({ code, message, data: null });
+  // Error bodies bypass the route's response schema, which describes only success. A custom
+  // serializer makes Fastify skip its default content type, so it is set here.
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ code, message, data: null });
 }
 
 const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?: string }> = {

@@ -4,12 +4,13 @@ import fp from 'fastify-plugin';
 /**
  * Every call is POST + JSON. Calls without a payload (user/detail, resource/detail) may arrive with
  * an empty body, with or without a content type: both read as `{}`. Everything else goes through
- * Fastify's own JSON parser, which refuses `__proto__` and `constructor` tricks.
+ * Fastify's own JSON parser, which refuses `__proto__` and `constructor` tricks. Fastify's built-in
+ * text/plain parser is removed too, so any other content type is refused with 415.
  */
 export const jsonBody = fp(
   async (app: FastifyInstance) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body.toString();
       if (text.trim() === '') {

@@ -34,6 +34,10 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = organizationSessionOf(request);
       requireAdmin(session);
+      // minProperties counts unknown fields too: `{"NAME": "x"}` must not answer success unchanged.
+      if (request.body.name === undefined && request.body.logoUrl === undefined) {
+        throw new ApiError(ErrorCode.BadRequest, '请至少填写一项需要修改的内容');
+      }
       await modifyOwnerInfo(db, session.organizationId, request.body);
       return ok(await findOwnerInfo(db, session.organizationId));
     },

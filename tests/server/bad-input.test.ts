@@ -1,0 +1,233 @@
+import { clientDigest, DEMO_PASSWORD } from '../../server/db/seed/demo-data';
+import { ErrorCode } from '../../server/http/error-codes';
+import { type BadBody, badBodies, type FieldSpec } from './support/bad-bodies';
+import { fingerprintTables } from './support/table-fingerprints';
+import { setupTestServer, testConfig } from './support/test-server';
+
+const server = setupTestServer();
+
+/** Who sends the bodies: the token lets each request through authentication to validation. */
+type Caller = 'public' | 'account' | 'member' | 'admin';
+
+interface Endpoint {
+  url: string;
+  caller: Caller;
+  fields: Record<string, FieldSpec>;
+  /** The code the valid body answers after the batch: proof that only the one bad field was refused. */
+  control: number;
+}
+
+const telephone: FieldSpec = { valid: '13800000001' };
+const captcha: FieldSpec = { valid: '123456' };
+
+const endpoints: Endpoint[] = [
+  {
+    url: '/v1/account/login',
+    caller: 'public',
+    fields: { telephone, password: { valid: clientDigest(DEMO_PASSWORD) } },
+    control: 0,
+  },
+  { url: '/v1/account/captcha/send', caller: 'public', fields: { telephone }, control: 0 },
+  {
+    url: '/v1/account/login/captcha',
+    caller: 'public',
+    fields: { telephone, captcha },
+    control: ErrorCode.WrongCaptcha,
+  },
+  {
+    url: '/v1/account/password/ticket/generate',
+    caller: 'public',
+    fields: { telephone, captcha },
+    control: ErrorCode.WrongCaptcha,
+  },
+  {
+    url: '/v1/account/password/ticket/reset',
+    caller: 'public',
+    fields: { ticket: { valid: 'T'.repeat(43) }, password: { valid: clientDigest('Another#2026') } },
+    control: ErrorCode.InvalidTicket,
+  },
+  {
+    url: '/v1/exchange/owner/account/token',
+    caller: 'account',
+    fields: { ownerUniqueId: { valid: 'xinghe-park' } },
+    control: 0,
+  },
+  {
+    url: '/v1/exchange/owner/app/token',
+    caller: 'member',
+    fields: { agentId: { valid: 'unknownApp42' } },
+    control: ErrorCode.ApplicationUnavailable,
+  },
+  {
+    url: '/enterprise/v1/user/modify/password',
+    caller: 'account',
+    fields: {
+      oldPassword: { valid: clientDigest(DEMO_PASSWORD) },
+      newPassword: { valid: clientDigest('Another#2026') },
+    },
+    control: 0,
+  },
+  {
+    url: '/enterprise/v1/owner/info/modify',
+    caller: 'admin',
+    fields: {
+      name: { valid: '星河科技园（二期）', optional: true, freeText: true },
+      logoUrl: { valid: '/logo.png', optional: true, emptyAllowed: true },
+    },
+    control: 0,
+  },
+];
+
+/** The tables a refused body must leave exactly as they were (every other table is compared too). */
+const guardedTables = [
+  'accounts',
+  'organizations',
+  'memberships',
+  'sessions',
+  'organization_applications',
+  'roles',
+  'role_resources',
+  'member_roles',
+  'password_tickets',
+  'resources',
+  'applications',
+  'captchas',
+  'login_throttle',
+];
+
+const CJK = /\p{Script=Han}/u;
+/** An answer may quote a short fragment of the input (a field name), never more. */
+const MAX_ECHO = 16;
+const BATCH_SIZE = 16;
+
+function longestCommonSubstring(a: string, b: string): number {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  let longest = 0;
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j++) {
+      if (a[i - 1] === b[j - 1]) {
+        current[j] = previous[j - 1]! + 1;
+        longest = Math.max(longest, current[j]!);
+      }
+    }
+    previous = current;
+  }
+  return longest;
+}
+
+/** What is wrong with the answer to a bad body, or undefined when it is a proper refusal. */
+function problemWith(
+  bad: BadBody,
+  status: number,
+  body: { code?: unknown; message?: unknown; data?: unknown },
+) {
+  if (status !== 200) return `HTTP ${status}`;
+  if (Object.keys(body).sort().join() !== 'code,data,message') return `envelope ${Object.keys(body).join()}`;
+  if (body.code !== ErrorCode.BadRequest) return `code ${String(body.code)}`;
+  if (body.data !== null) return 'data is not null';
+  if (typeof body.message !== 'string' || !CJK.test(body.message)) return `message ${String(body.message)}`;
+  const message = body.message;
+  const echoed = Math.max(
+    0,
+    ...bad.strings.map((text) => longestCommonSubstring(message, text.slice(0, 4096))),
+  );
+  if (echoed > MAX_ECHO || message.length > 120) return `message echoes the input: ${message.slice(0, 80)}`;
+  return undefined;
+}
+
+async function tokenFor(caller: Caller): Promise<string | undefined> {
+  switch (caller) {
+    case 'public':
+      return undefined;
+    case 'account':
+      return server.signIn('13800000001');
+    case 'member':
+      return server.signInTo('13800000002', 'xinghe-park');
+    case 'admin':
+      return server.signInTo('13800000001', 'xinghe-park');
+  }
+}
+
+async function send(url: string, payload: string, token: string | undefined) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+describe('generated bad bodies', () => {
+  const generated = endpoints.map((endpoint) => ({ endpoint, bodies: badBodies(endpoint.fields) }));
+
+  it('generates more than 200 distinct bodies, each small enough to reach validation', () => {
+    const all = generated.flatMap(({ endpoint, bodies }) =>
+      bodies.map((bad) => `${endpoint.url} ${bad.payload}`),
+    );
+    expect(all.length).toBeGreaterThan(200);
+    expect(new Set(all).size).toBe(all.length);
+    const sizes = generated.flatMap(({ bodies }) => bodies.map((bad) => Buffer.byteLength(bad.payload)));
+    expect(Math.max(...sizes)).toBeLessThan(testConfig.bodyLimitBytes);
+    expect(Math.max(...sizes)).toBeGreaterThan(100_000);
+  });
+
+  it.each(generated.map(({ endpoint, bodies }) => [endpoint.url, bodies.length, endpoint, bodies] as const))(
+    '%s refuses all %i bad bodies with a Chinese message and changes no row',
+    async (url, _count, endpoint, bodies) => {
+      const token = await tokenFor(endpoint.caller);
+      const before = await fingerprintTables(server.db);
+      expect(Object.keys(before)).toEqual(expect.arrayContaining(guardedTables));
+      expect(before.accounts!.rows).toBeGreaterThan(0);
+
+      const problems: string[] = [];
+      for (let start = 0; start < bodies.length; start += BATCH_SIZE) {
+        const batch = bodies.slice(start, start + BATCH_SIZE);
+        const answers = await Promise.all(batch.map((bad) => send(url, bad.payload, token)));
+        answers.forEach(({ status, body }, index) => {
+          const bad = batch[index]!;
+          const problem = problemWith(bad, status, body);
+          if (problem) problems.push(`${bad.label} → ${problem}`);
+        });
+      }
+      expect(problems).toEqual([]);
+      expect(await fingerprintTables(server.db)).toEqual(before);
+      expect(server.sms.sent).toEqual([]);
+
+      // The valid body still gets through: the refusals were the bad field's, and no lock was tripped.
+      const base = Object.fromEntries(
+        Object.entries(endpoint.fields).map(([name, spec]) => [name, spec.valid]),
+      );
+      const control = await send(url, JSON.stringify(base), token);
+      expect(control.body.code).toBe(endpoint.control);
+    },
+  );
+});
+
+describe('free text that only looks dangerous', () => {
+  it('stores SQL-looking organisation names verbatim and leaves every other table alone', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const before = await fingerprintTables(server.db);
+    for (const name of [
+      "' or 1=1 --",
+      "'; drop table accounts; --",
+      'Robert"); drop table organizations;--',
+    ]) {
+      const { body } = await server.post<{ name: string }>(
+        '/enterprise/v1/owner/info/modify',
+        { name },
+        token,
+      );
+      expect(body).toMatchObject({ code: 0, data: { name } });
+      const rows = await server.db.query<{ name: string }>(
+        "select name from organizations where unique_id = 'xinghe-park'",
+      );
+      expect(rows).toEqual([{ name }]);
+    }
+    const after = await fingerprintTables(server.db);
+    const changed = Object.keys(before).filter((table) => before[table]!.digest !== after[table]!.digest);
+    expect(changed).toEqual(['organizations']);
+    expect(after.accounts).toEqual(before.accounts);
+  });
+});
