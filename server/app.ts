@@ -4,7 +4,7 @@ import type { Database } from './db/database';
 import { consoleStatic } from './plugins/console-static';
 import { errorHandling } from './plugins/error-handling';
 import { jsonBody } from './plugins/json-body';
-import { sessionAuth } from './plugins/session-auth';
+import { authenticateRequests, sessionAuth } from './plugins/session-auth';
 import { applicationService } from './routes/app';
 import { authService } from './routes/auth';
 import { enterpriseService } from './routes/enterprise';
@@ -57,9 +57,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBody);
   await app.register(sessionAuth);
   await app.register(healthRoutes);
-  await app.register(authService, { prefix: config.prefixes.auth });
-  await app.register(enterpriseService, { prefix: config.prefixes.enterprise });
-  await app.register(applicationService, { prefix: config.prefixes.app });
+  await app.register(async (api) => {
+    authenticateRequests(api);
+    await api.register(authService, { prefix: config.prefixes.auth });
+    await api.register(enterpriseService, { prefix: config.prefixes.enterprise });
+    await api.register(applicationService, { prefix: config.prefixes.app });
+  });
 
   const { auth, enterprise, app: appPrefix } = config.prefixes;
   await app.register(consoleStatic, {

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSession, type Session } from '../domain/sessions';
+import { type MemberProfile, resolveSession, type Session } from '../domain/sessions';
 import { ApiError } from '../http/api-error';
 import { ErrorCode } from '../http/error-codes';
 
-export type OrganizationSession = Session & { organizationId: number; membershipId: number };
+export type OrganizationSession = Session & {
+  organizationId: number;
+  membershipId: number;
+  member: MemberProfile;
+};
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -13,31 +17,37 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token.trim() || undefined;
 }
 
-/**
- * Resolves the caller's session before the body is read, and refuses the call when the route's
- * `access` asks for more than the caller has. Sessions whose password expired may only reach routes
- * marked `allowExpiredPassword` (user info, resources, logout, changing the password).
- */
+/** Makes `request.session` known to every route (null until a service's hook resolves it). */
 export const sessionAuth = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access ?? 'organization';
-      const token = bearerToken(request);
-      if (access === 'public' || request.is404) return;
-      if (!token) throw new ApiError(ErrorCode.NotSignedIn);
-      const session = await resolveSession(app.services.db, token, app.services.clock.now());
-      if (access === 'organization' && session.organizationId === null) {
-        throw new ApiError(ErrorCode.OrganizationRequired);
-      }
-      if (session.passwordExpired && !request.routeOptions.config.allowExpiredPassword) {
-        throw new ApiError(ErrorCode.PasswordExpired);
-      }
-      request.session = session;
-    });
   },
   { name: 'session-auth' },
 );
+
+/**
+ * The hook every API service registers in its own scope: resolves the caller's session before the
+ * body is read, and refuses the call when the route's `access` (default 'organization') asks for more
+ * than the caller has. Sessions whose password expired may only reach routes marked
+ * `allowExpiredPassword` (user info, resources, logout, changing the password). Routes outside the
+ * services (health, the console's files) never see it.
+ */
+export function authenticateRequests(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'organization';
+    if (access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new ApiError(ErrorCode.NotSignedIn);
+    const session = await resolveSession(app.services.db, token, app.services.clock.now());
+    if (access === 'organization' && session.organizationId === null) {
+      throw new ApiError(ErrorCode.OrganizationRequired);
+    }
+    if (session.passwordExpired && !request.routeOptions.config.allowExpiredPassword) {
+      throw new ApiError(ErrorCode.PasswordExpired);
+    }
+    request.session = session;
+  });
+}
 
 /** The session of a route declared with access 'account' or 'organization'. */
 export function sessionOf(request: FastifyRequest): Session {
@@ -48,7 +58,7 @@ export function sessionOf(request: FastifyRequest): Session {
 /** The session of a route declared with access 'organization': scoped to one organisation. */
 export function organizationSessionOf(request: FastifyRequest): OrganizationSession {
   const session = sessionOf(request);
-  if (session.organizationId === null || session.membershipId === null) {
+  if (session.organizationId === null || session.membershipId === null || session.member === null) {
     throw new ApiError(ErrorCode.OrganizationRequired);
   }
   return session as OrganizationSession;
