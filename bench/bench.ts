@@ -1,1 +1,263 @@
-console.log('bench placeholder');
+/**
+ * `npm run bench`: load-tests the two session calls the console makes on every page (user detail and
+ * resource tree) against the compiled server, once on the embedded database and once on PostgreSQL,
+ * with a static file from the same server as the ceiling. Loopback only; every server, database and
+ * temporary folder it makes is removed at the end, also on failure or Ctrl-C.
+ *
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=2   seconds / connections / seconds
+ *   DATABASE_URL or ATRIUM_TEST_DATABASE_URL                PostgreSQL server to use (database atrium_bench
+ *                                                           is dropped and created in it); without one, a
+ *                                                           throwaway cluster via scripts/with-postgres.sh
+ *   BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=.bench'    extra Node arguments for the server under test
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signInToOrganization } from './api';
+import { benchTargets, problemsOf, runLoad, STATIC_TARGET_NAME, sampleTarget, type Target } from './load';
+import {
+  BENCH_DATABASE,
+  createBenchDatabase,
+  markStarted,
+  planPostgres,
+  runUnderThrowawayPostgres,
+} from './postgres';
+import {
+  type BenchReport,
+  busyMachineWarning,
+  cpuBusy,
+  type EngineReport,
+  formatEngine,
+  formatGoal,
+  GOAL,
+  machineInfo,
+  type TargetResult,
+  writeReport,
+} from './report';
+import { startServer } from './server-process';
+import { type BenchSettings, loadSettings, repositoryRoot } from './settings';
+
+const STARTUP_BUDGET_SECONDS = 180;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Undo steps, run last-in first-out and each at most once: when their scope ends, or all on exit. */
+class Cleanup {
+  private readonly steps = new Set<() => Promise<void>>();
+
+  /** Registers `undo`; the returned function runs it now (and unregisters it). */
+  add(undo: () => unknown): () => Promise<void> {
+    const step = async () => {
+      if (!this.steps.delete(step)) return;
+      try {
+        await undo();
+      } catch (error) {
+        console.error(`cleanup: ${messageOf(error)}`);
+      }
+    };
+    this.steps.add(step);
+    return step;
+  }
+
+  async runAll(): Promise<void> {
+    for (const step of [...this.steps].reverse()) await step();
+  }
+}
+
+function ensureConsoleBuilt(root: string): void {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    console.log('dist/index.html is missing: building the console…');
+    const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
+    const build = spawnSync(rspack, ['build', '--config-name', 'console', '--mode', 'production'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('the console build failed');
+  }
+  if (!existsSync(path.join(root, 'dist', 'favicon.svg'))) {
+    throw new Error('dist/favicon.svg is missing, so there is no static file to measure');
+  }
+}
+
+async function measureTarget(baseUrl: string, target: Target, settings: BenchSettings) {
+  const { bytes } = await sampleTarget(baseUrl, target);
+  // The server is idle now: whatever keeps the CPUs busy is someone else's and will skew this target.
+  const busyBefore = await cpuBusy(500);
+  process.stdout.write(`  ${target.name}: warm-up ${settings.warmupSeconds} s… `);
+  const warmup = await runLoad(baseUrl, target, {
+    connections: settings.connections,
+    durationSeconds: settings.warmupSeconds,
+  });
+  process.stdout.write(`measuring ${settings.durationSeconds} s… `);
+  const measured = await runLoad(baseUrl, target, {
+    connections: settings.connections,
+    durationSeconds: settings.durationSeconds,
+  });
+  console.log(`${Math.round(measured.requestsPerSecond)} req/s, p99 ${measured.latencyMs.p99} ms`);
+  return { bytes, busyBefore, warmup, measured };
+}
+
+function withRatios(results: Omit<TargetResult, 'ratioToStatic' | 'meetsGoal'>[]): TargetResult[] {
+  const ceiling = results.find((result) => result.target === STATIC_TARGET_NAME)?.measured;
+  return results.map((result) => {
+    if (result.target === STATIC_TARGET_NAME) return { ...result, ratioToStatic: null, meetsGoal: null };
+    const { requestsPerSecond, latencyMs } = result.measured;
+    return {
+      ...result,
+      ratioToStatic:
+        ceiling && ceiling.requestsPerSecond > 0 ? requestsPerSecond / ceiling.requestsPerSecond : null,
+      meetsGoal: requestsPerSecond >= GOAL.requestsPerSecond && latencyMs.p99 < GOAL.p99Ms,
+    };
+  });
+}
+
+/** Starts a server on a fresh data folder, signs in, and measures every target against it. */
+async function benchEngine(
+  engine: EngineReport['engine'],
+  label: string,
+  databaseUrl: string | undefined,
+  context: { root: string; settings: BenchSettings; cleanup: Cleanup },
+): Promise<EngineReport> {
+  const { root, settings, cleanup } = context;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-data-'));
+  const removeDataDir = cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
+  const results: Omit<TargetResult, 'ratioToStatic' | 'meetsGoal'>[] = [];
+  console.log(`${label}: starting the server…`);
+  let stopServer: (() => Promise<void>) | undefined;
+  let serverOutput = () => '';
+  try {
+    const server = await startServer({ root, dataDir, databaseUrl, nodeArgs: settings.serverNodeArgs });
+    stopServer = cleanup.add(() => server.stop());
+    serverOutput = server.output;
+    const token = await signInToOrganization(server.baseUrl);
+    for (const target of benchTargets(token)) {
+      const { bytes, busyBefore, warmup, measured } = await measureTarget(server.baseUrl, target, settings);
+      results.push({
+        target: target.name,
+        method: target.method,
+        path: target.path,
+        sampleBytes: bytes,
+        busyBefore,
+        warmup,
+        measured,
+        problems: problemsOf(measured),
+      });
+    }
+    return { engine, label, status: 'ok', targets: withRatios(results) };
+  } catch (error) {
+    const output = serverOutput().trim();
+    if (output) console.error(`server output (tail):\n${output.slice(-4_000)}`);
+    return { engine, label, status: 'failed', reason: messageOf(error), targets: withRatios(results) };
+  } finally {
+    await stopServer?.();
+    await removeDataDir();
+  }
+}
+
+async function benchPostgres(
+  adminUrl: string,
+  source: string,
+  context: { root: string; settings: BenchSettings; cleanup: Cleanup },
+): Promise<EngineReport> {
+  let database: Awaited<ReturnType<typeof createBenchDatabase>>;
+  try {
+    database = await createBenchDatabase(adminUrl);
+  } catch (error) {
+    const reason = `could not create database ${BENCH_DATABASE} through ${source}: ${messageOf(error)}`;
+    return { engine: 'postgres', label: 'PostgreSQL', status: 'failed', reason, targets: [] };
+  }
+  const dropDatabase = context.cleanup.add(() => database.drop());
+  try {
+    const label = `PostgreSQL ${database.serverVersion} (${database.location}, database ${BENCH_DATABASE})`;
+    return await benchEngine('postgres', label, database.url, context);
+  } finally {
+    await dropDatabase();
+  }
+}
+
+async function main(): Promise<number> {
+  markStarted();
+  const settings = loadSettings();
+  const root = repositoryRoot();
+  let postgres = planPostgres();
+  if (postgres.kind === 'throwaway') {
+    console.log(
+      `No DATABASE_URL: re-running inside scripts/with-postgres.sh (PostgreSQL in ${postgres.binDir}).`,
+    );
+    const outcome = await runUnderThrowawayPostgres(root);
+    if (outcome.started) return outcome.status;
+    postgres = { kind: 'skip', reason: outcome.reason };
+  }
+  if (!existsSync(path.join(root, 'build', 'server', 'main.js'))) {
+    throw new Error('build/server/main.js is missing: run `npm run bench`, which builds the server first');
+  }
+  ensureConsoleBuilt(root);
+  if (postgres.kind === 'skip') console.log(`PostgreSQL will be skipped: ${postgres.reason}.`);
+
+  const cleanup = new Cleanup();
+  const abort = (why: string, status: number) => {
+    console.error(`\n${why}: stopping servers and removing temporary files…`);
+    void cleanup.runAll().finally(() => process.exit(status));
+  };
+  process.once('SIGINT', () => abort('interrupted', 130));
+  process.once('SIGTERM', () => abort('terminated', 143));
+  const perTarget = settings.warmupSeconds + settings.durationSeconds + 20;
+  const budgetSeconds = 2 * (STARTUP_BUDGET_SECONDS + 3 * perTarget + 30);
+  const watchdog = setTimeout(
+    () => abort(`time budget of ${budgetSeconds} s exceeded`, 1),
+    budgetSeconds * 1000,
+  );
+
+  const startedAt = new Date().toISOString();
+  const busyBeforeRun = await cpuBusy();
+  const warning = busyMachineWarning(busyBeforeRun);
+  if (warning) console.log(warning);
+  const context = { root, settings, cleanup };
+  const engines: EngineReport[] = [];
+  try {
+    engines.push(await benchEngine('embedded', 'embedded PostgreSQL (PGlite)', undefined, context));
+    engines.push(
+      postgres.kind === 'server'
+        ? await benchPostgres(postgres.adminUrl, postgres.source, context)
+        : {
+            engine: 'postgres',
+            label: 'PostgreSQL',
+            status: 'skipped',
+            reason: postgres.reason,
+            targets: [],
+          },
+    );
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup.runAll();
+  }
+
+  const report: BenchReport = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: machineInfo(busyBeforeRun),
+    settings,
+    goal: GOAL,
+    engines,
+  };
+  const { cpus, cpuModel, node } = report.machine;
+  console.log(
+    `\nAtrium session benchmark — ${cpus} × ${cpuModel}, Node ${node}, ` +
+      `CPUs ${Math.round(busyBeforeRun * 100)}% busy before the run\n${formatGoal()}\n`,
+  );
+  for (const engine of engines) console.log(formatEngine(engine, settings));
+  console.log(`results: ${path.relative(root, writeReport(root, report))}`);
+  const clean = engines.every(
+    (engine) => engine.status !== 'failed' && engine.targets.every((target) => target.problems.length === 0),
+  );
+  return clean ? 0 : 1;
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error: unknown) => {
+    console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  },
+);

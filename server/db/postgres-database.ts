@@ -1,5 +1,12 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, QueryOptions } from './database';
+
+/** node-postgres prepares a named statement on each pooled connection the first time it runs there. */
+const queryConfig = (text: string, params: readonly unknown[], options?: QueryOptions): pg.QueryConfig => ({
+  text,
+  values: params as unknown[],
+  name: options?.name,
+});
 
 /** A PostgreSQL server through a connection pool; every replica of the server shares it. */
 export class PostgresDatabase implements Database {
@@ -15,8 +22,12 @@ export class PostgresDatabase implements Database {
     return new PostgresDatabase(pool);
   }
 
-  async query<Row extends object>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
-    const result = await this.pool.query<Row>(text, params as unknown[]);
+  async query<Row extends object>(
+    text: string,
+    params: readonly unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Row[]> {
+    const result = await this.pool.query<Row>(queryConfig(text, params, options));
     return result.rows;
   }
 
@@ -25,8 +36,11 @@ export class PostgresDatabase implements Database {
     try {
       await client.query('begin');
       const result = await work({
-        query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
-          (await client.query<Row>(text, params as unknown[])).rows,
+        query: async <Row extends object>(
+          text: string,
+          params: readonly unknown[] = [],
+          options?: QueryOptions,
+        ) => (await client.query<Row>(queryConfig(text, params, options))).rows,
         exec: async (sql: string) => {
           await client.query(sql);
         },

@@ -41,6 +41,7 @@ export async function grantedResourceTree(
                where rr.resource_id = r.id and mr.membership_id = $4))
       order by r.sort, r.id`,
     [session.organizationId, now, session.isAdmin, session.membershipId],
+    { name: 'granted-resource-tree' },
   );
   return buildTree(rows);
 }

@@ -3,6 +3,15 @@ import { queryOne } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { ErrorCode } from '../http/error-codes';
 import { digest, newOpaqueToken } from '../services/secrets';
+import type { OwnerInfo } from './organizations';
+
+/** Who the caller is inside the organisation of their session. */
+export interface MemberProfile {
+  uniqueId: string;
+  nickname: string;
+  telephone: string;
+  organization: OwnerInfo;
+}
 
 /** What a request knows about its caller once its token is resolved. */
 export interface Session {
@@ -16,6 +25,11 @@ export interface Session {
   applicationId: number | null;
   passwordExpired: boolean;
   expiresAt: Date;
+  /**
+   * The member and their organisation, null for an account-level session. Read with the session, so
+   * that user/detail and resource/detail need no query of their own for it.
+   */
+  member: MemberProfile | null;
 }
 
 export interface IssuedToken {
@@ -63,6 +77,39 @@ interface SessionRow {
   membership_id: number | null;
   is_admin: boolean | null;
   membership_state: number | null;
+  // The member's profile: null exactly when membership_id is.
+  member_unique_id: string | null;
+  nickname: string | null;
+  telephone: string | null;
+  organization_unique_id: string | null;
+  organization_name: string | null;
+  organization_logo_url: string | null;
+}
+
+/** Run by every authenticated request, hence prepared; it reads the member's profile on the way. */
+const resolveSessionSql = `
+  select s.id, s.account_id, s.organization_id, s.application_id, s.password_expired, s.expires_at, s.revoked_at,
+         m.id as membership_id, m.is_admin, m.state as membership_state, m.unique_id as member_unique_id,
+         m.nickname, a.telephone, o.unique_id as organization_unique_id, o.name as organization_name,
+         o.logo_url as organization_logo_url
+    from sessions s
+    left join memberships m on m.account_id = s.account_id and m.organization_id = s.organization_id
+    left join accounts a on a.id = m.account_id
+    left join organizations o on o.id = m.organization_id
+   where s.token_hash = $1`;
+
+function memberProfile(row: SessionRow): MemberProfile | null {
+  if (row.membership_id === null) return null;
+  return {
+    uniqueId: row.member_unique_id!,
+    nickname: row.nickname!,
+    telephone: row.telephone!,
+    organization: {
+      uniqueId: row.organization_unique_id!,
+      name: row.organization_name!,
+      logoUrl: row.organization_logo_url!,
+    },
+  };
 }
 
 /**
@@ -70,15 +117,7 @@ interface SessionRow {
  * → 300002, past its expiry → 300001.
  */
 export async function resolveSession(db: Queryable, token: string, now: Date): Promise<Session> {
-  const row = await queryOne<SessionRow>(
-    db,
-    `select s.id, s.account_id, s.organization_id, s.application_id, s.password_expired, s.expires_at, s.revoked_at,
-            m.id as membership_id, m.is_admin, m.state as membership_state
-       from sessions s
-       left join memberships m on m.account_id = s.account_id and m.organization_id = s.organization_id
-      where s.token_hash = $1`,
-    [digest(token)],
-  );
+  const row = await queryOne<SessionRow>(db, resolveSessionSql, [digest(token)], { name: 'resolve-session' });
   if (!row) throw new ApiError(ErrorCode.NotSignedIn);
   if (row.revoked_at) throw new ApiError(ErrorCode.SignedOutElsewhere);
   if (row.expires_at.getTime() <= now.getTime()) throw new ApiError(ErrorCode.SessionExpired);
@@ -94,6 +133,7 @@ export async function resolveSession(db: Queryable, token: string, now: Date): P
     applicationId: row.application_id,
     passwordExpired: row.password_expired,
     expiresAt: row.expires_at,
+    member: memberProfile(row),
   };
 }
 

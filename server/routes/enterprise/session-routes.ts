@@ -1,11 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { findOwnerInfo } from '../../domain/organizations';
 import { grantedResourceTree } from '../../domain/resources';
 import { revokeSession } from '../../domain/sessions';
-import { findUserDetail } from '../../domain/users';
-import { ApiError } from '../../http/api-error';
 import { EnvelopeOf, ok } from '../../http/envelope';
-import { ErrorCode } from '../../http/error-codes';
 import { organizationSessionOf, sessionOf } from '../../plugins/session-auth';
 
 const UserDetailSchema = Type.Object({
@@ -30,10 +26,16 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: Type.Object({}), response: { 200: EnvelopeOf(UserDetailSchema) } },
     },
     async (request) => {
-      const session = organizationSessionOf(request);
-      const detail = await findUserDetail(db, session.membershipId);
-      if (!detail) throw new ApiError(ErrorCode.SignedOutElsewhere, '您已不是该组织的成员，请重新登录');
-      return ok({ ...detail, passwordExpired: session.passwordExpired });
+      // The session lookup has already read the member's profile (and refused a former member).
+      const { member, isAdmin, passwordExpired } = organizationSessionOf(request);
+      return ok({
+        uniqueId: member.uniqueId,
+        nickname: member.nickname,
+        telephone: member.telephone,
+        organizationName: member.organization.name,
+        isAdmin,
+        passwordExpired,
+      });
     },
   );
 
@@ -47,13 +49,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const session = organizationSessionOf(request);
-      const now = clock.now();
-      const [organization, resources] = await Promise.all([
-        findOwnerInfo(db, session.organizationId),
-        grantedResourceTree(db, session, now),
-      ]);
-      if (!organization) throw new ApiError(ErrorCode.SignedOutElsewhere, '组织不存在，请重新登录');
-      return ok({ organization, resources });
+      const resources = await grantedResourceTree(db, session, clock.now());
+      return ok({ organization: session.member.organization, resources });
     },
   );
 
