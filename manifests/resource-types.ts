@@ -40,6 +40,28 @@ export interface ApplicationDeclaration {
   appUrl: string;
 }
 
+/**
+ * Which view a resource code opens in the console, and how its route behaves. Keyed by resource code
+ * in a manifest; `parentCode` narrows the match when one code could sit under several parents.
+ */
+export interface ViewDeclaration {
+  /** The name under which the plugin registers the view's lazy loader. */
+  view: string;
+  parentCode?: string;
+  /** Not kept alive when its tab is left (always rendered fresh). */
+  noCache?: boolean;
+  /** The menu path highlighted while this view is shown (detail pages highlight their list). */
+  activeMenu?: string;
+  /** Whether the view appears in the breadcrumb (default true). */
+  breadcrumb?: boolean;
+  /** A pinned tab that cannot be closed. */
+  affix?: boolean;
+  /** Overrides the resource's name as the tab and page title. */
+  title?: string;
+  /** Each distinct query string opens its own tab (one tab per record). */
+  tabPerQuery?: boolean;
+}
+
 /** An area manifest: pure data, read by the console's plugin registry and by the server's seed. */
 export interface AreaManifest {
   id: string;
@@ -47,6 +69,8 @@ export interface AreaManifest {
   resources: readonly ResourceDeclaration[];
   /** Whether every member of an organisation is granted this area's resources by default. */
   grantedToEveryone: boolean;
+  /** Resource code → view; codes without an entry show the "功能开放中" page. */
+  views?: Readonly<Record<string, ViewDeclaration>>;
 }
 
 export function defineManifest<const T extends AreaManifest>(manifest: T): T {

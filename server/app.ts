@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { ResourceTreeCache } from './domain/resource-tree-cache';
 import { consoleStatic } from './plugins/console-static';
 import { errorHandling } from './plugins/error-handling';
 import { jsonBody } from './plugins/json-body';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(config.passwordHashing),
     smsSender: options.smsSender ?? new LogSmsSender(app.log),
+    resourceTreeCache: new ResourceTreeCache(),
   };
   app.decorate('services', services);
 

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { ResourceTreeCache } from './domain/resource-tree-cache';
 import type { Session } from './domain/sessions';
 import type { Clock } from './services/clock';
 import type { PasswordHasher } from './services/password-hasher';
@@ -15,6 +16,7 @@ export interface AppServices {
   clock: Clock;
   passwordHasher: PasswordHasher;
   smsSender: SmsSender;
+  resourceTreeCache: ResourceTreeCache;
 }
 
 declare module 'fastify' {

@@ -17,5 +17,7 @@ export async function prepareDatabase(
     await syncReferenceData(tx);
     return options.seedDemoData ? seedDemoData(tx, options) : false;
   });
+  // Fresh statistics for the planner: PGlite never runs autovacuum, so it would never gather them.
+  await db.exec('analyze');
   return { migrations, seededDemoData };
 }

@@ -11,6 +11,8 @@ export interface MemberProfile {
   nickname: string;
   telephone: string;
   organization: OwnerInfo;
+  /** Changes whenever what members of the organisation may see changes (migration 0002). */
+  accessVersion: number;
 }
 
 /** What a request knows about its caller once its token is resolved. */
@@ -84,6 +86,7 @@ interface SessionRow {
   organization_unique_id: string | null;
   organization_name: string | null;
   organization_logo_url: string | null;
+  access_version: number | null;
 }
 
 /** Run by every authenticated request, hence prepared; it reads the member's profile on the way. */
@@ -91,7 +94,7 @@ const resolveSessionSql = `
   select s.id, s.account_id, s.organization_id, s.application_id, s.password_expired, s.expires_at, s.revoked_at,
          m.id as membership_id, m.is_admin, m.state as membership_state, m.unique_id as member_unique_id,
          m.nickname, a.telephone, o.unique_id as organization_unique_id, o.name as organization_name,
-         o.logo_url as organization_logo_url
+         o.logo_url as organization_logo_url, o.access_version
     from sessions s
     left join memberships m on m.account_id = s.account_id and m.organization_id = s.organization_id
     left join accounts a on a.id = m.account_id
@@ -109,6 +112,7 @@ function memberProfile(row: SessionRow): MemberProfile | null {
       name: row.organization_name!,
       logoUrl: row.organization_logo_url!,
     },
+    accessVersion: row.access_version!,
   };
 }
 

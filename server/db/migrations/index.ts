@@ -1,6 +1,7 @@
 import { initialSchema } from './0001-initial-schema';
+import { accessVersion } from './0002-access-version';
 import type { Migration } from './migration';
 
 /** The one migration history for both engines, in order. Append; never edit a released entry. */
-export const migrations: readonly Migration[] = [initialSchema];
+export const migrations: readonly Migration[] = [initialSchema, accessVersion];
 export type { Migration };

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+
+/** What a view module default-exports. */
+export type ViewModule = { default: ComponentType };
+export type ViewLoader = () => Promise<ViewModule>;
+
+/** Route meta (spec §3), filled from the resource and the manifest's view declaration. */
+export interface RouteMeta {
+  title: string;
+  icon?: string | undefined;
+  hidden: boolean;
+  noCache: boolean;
+  /** Menu path to highlight instead of this route's own. */
+  activeMenu?: string | undefined;
+  breadcrumb: boolean;
+  affix: boolean;
+  agentId?: string | undefined;
+  tabPerQuery: boolean;
+}
+
+/** One route generated from a resource: a tree for menus and breadcrumbs, flattened for the router. */
+export interface RouteRecord {
+  /** The resource code. */
+  name: string;
+  /** Path as declared: absolute, or relative to the parent. */
+  path: string;
+  /** Absolute path inside the console, or the address of an external link. */
+  fullPath: string;
+  external: boolean;
+  /** Directories redirect to their first child. */
+  redirect?: string | undefined;
+  /** The lazy view; absent for directories and external links. */
+  load?: ViewLoader | undefined;
+  /** Which plugin's view this is ('' for the placeholder), for chunk accounting and error boundaries. */
+  plugin?: string | undefined;
+  meta: RouteMeta;
+  children: RouteRecord[];
+}
+
+/** Everything the route factory derives from the resource tree. */
+export interface GeneratedRoutes {
+  routes: RouteRecord[];
+  /** Permission-action and permission-data codes: the member's button permissions. */
+  buttons: string[];
+  /** The PC_SETTING_MANAGEMENT resource when granted (settings available), else null. */
+  settings: import('./resource').Resource | null;
+}

@@ -1,0 +1,61 @@
+import type { Queryable } from '../db/database';
+import { queryOne } from '../db/database';
+import type { OrganizationSession } from '../plugins/session-auth';
+import { grantedResourceTree } from './resources';
+
+interface Entry {
+  /** The member's resource tree, serialised once. */
+  json: string;
+  /** When an application of the organisation expires next: the tree changes then without any write. */
+  validUntil: number;
+}
+
+/**
+ * The serialised resource tree of each member, kept per process and validated on every request by the
+ * organisation's access version, which the session lookup reads anyway. Any write that changes what a
+ * member may see bumps that version in the database (triggers, migration 0002), so every replica
+ * notices at once; application expiry, the one change without a write, bounds each entry's life.
+ */
+export class ResourceTreeCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly capacity = 5_000) {}
+
+  async treeJson(db: Queryable, session: OrganizationSession, now: Date): Promise<string> {
+    const key = [
+      session.organizationId,
+      session.member.accessVersion,
+      session.isAdmin ? 'admin' : `member-${session.membershipId}`,
+    ].join(':');
+    const cached = this.entries.get(key);
+    if (cached && cached.validUntil > now.getTime()) {
+      // Least recently used first out: a hit moves the entry to the end.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.json;
+    }
+    const [tree, nextExpiry] = await Promise.all([
+      grantedResourceTree(db, session, now),
+      queryOne<{ at: Date | null }>(
+        db,
+        'select min(expired_time) as at from organization_applications where organization_id = $1 and expired_time > $2',
+        [session.organizationId, now],
+      ),
+    ]);
+    const entry = {
+      json: JSON.stringify(tree),
+      validUntil: nextExpiry?.at?.getTime() ?? Number.POSITIVE_INFINITY,
+    };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry.json;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
