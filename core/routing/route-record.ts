@@ -20,6 +20,11 @@ export interface RouteMeta {
 
 /** One route generated from a resource: a tree for menus and breadcrumbs, flattened for the router. */
 export interface RouteRecord {
+  /**
+   * 'directory': a group that redirects to its first child; 'menu': a page (or an external link);
+   * 'layout': the route wrapping a top-level menu, which has no path of its own in the router.
+   */
+  kind: 'directory' | 'menu' | 'layout';
   /** The resource code. */
   name: string;
   /** Path as declared: absolute, or relative to the parent. */
