@@ -3,7 +3,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-if (!window.matchMedia) {
+// Files that opt into the node environment (`@jest-environment node`) have no window.
+const hasWindow = typeof window !== 'undefined';
+
+if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -41,7 +44,7 @@ class TimerMessageChannel {
     this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
   }
 }
-Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+if (hasWindow) Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 
 class NoopResizeObserver {
   observe() {}
@@ -50,5 +53,7 @@ class NoopResizeObserver {
 }
 Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+if (hasWindow) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}

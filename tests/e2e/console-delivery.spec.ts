@@ -1,29 +1,15 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-test.describe('启动页', () => {
-  test('显示标题与服务器状态，并保存整页截图', async ({ page }, testInfo) => {
+test.describe('控制台的交付', () => {
+  test('未登录访问任何页面都转到登录页，并带上原路径', async ({ page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Atrium 管理端' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('服务器运行正常，数据库：嵌入式 PostgreSQL');
-
-    await page.screenshot({
-      path: path.join(testInfo.project.outputDir, 'screenshots', 'start-page.png'),
-      fullPage: true,
-    });
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('客户端路由由 index.html 承接', async ({ page }) => {
-    const response = await page.goto('/dashboard');
+    const response = await page.goto('/PC_SETTING_MANAGEMENT?tab=1');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
     expect(response?.headers()['cache-control']).toBe('no-cache');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Atrium 管理端' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2FPC_SETTING_MANAGEMENT%3Ftab%3D1$/);
+    expect(pageErrors).toEqual([]);
   });
 
   test('页面引用的静态资源无需登录即可加载，并长期缓存', async ({ request }) => {

@@ -1,0 +1,76 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect } from 'react';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { ServicesProvider, useService } from '../di/services-context';
+import { AntdNotifier } from '../services/antd-notifier';
+import { NavigationService } from '../services/navigation-service';
+import { Notifier } from '../services/notifier';
+import { RouterNavigationService } from '../services/router-navigation-service';
+import { SettingsStore } from '../stores/settings-store';
+import { ConsoleRoutes } from './console-routes';
+
+dayjs.locale('zh-cn');
+
+/** Hands antd's App context (message, modal) to the Notifier service. */
+function NotifierBridge() {
+  const notifier = useService(Notifier);
+  const api = AntdApp.useApp();
+  useEffect(() => {
+    if (notifier instanceof AntdNotifier) notifier.attach(api);
+  }, [notifier, api]);
+  return null;
+}
+
+/** Hands the router's navigate and location to the Navigation service. */
+function NavigationBridge() {
+  const navigation = useService(NavigationService);
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (navigation instanceof RouterNavigationService) {
+      navigation.attach(navigate, () => `${window.location.pathname}${window.location.search}`);
+    }
+  }, [navigation, navigate]);
+  void location;
+  return null;
+}
+
+/** antd in Chinese with the chosen theme colour; no stylesheet is fetched (works offline). */
+const ThemedProviders = observer(function ThemedProviders({ children }: { children: ReactNode }) {
+  const settings = useService(SettingsStore);
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { colorPrimary: settings.theme } }}
+    >
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+});
+
+export interface ConsoleAppProps {
+  container: Container;
+  /** The router's basename when embedded under a host's path. */
+  basename?: string;
+}
+
+/** The whole console: services, theme and locale, notifier, router. */
+export function ConsoleApp({ container, basename }: ConsoleAppProps) {
+  return (
+    <ServicesProvider container={container}>
+      <ThemedProviders>
+        <NotifierBridge />
+        <BrowserRouter basename={basename}>
+          <NavigationBridge />
+          <ConsoleRoutes />
+        </BrowserRouter>
+      </ThemedProviders>
+    </ServicesProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { useService } from '../di/services-context';
+import { redirectRoutesOf } from '../routing/view-routes';
+import { PermissionStore } from '../stores/permission-store';
+import { PageLoading } from './page-loading';
+import { PublicOnly } from './public-only';
+import { SessionGuard } from './session-guard';
+
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/login/login-page'));
+const OrganizePage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/organize/organize-page'));
+const AuthRedirectPage = lazy(
+  () => import(/* webpackChunkName: "login" */ '../pages/auth-redirect/auth-redirect-page'),
+);
+const NotFoundPage = lazy(
+  () => import(/* webpackChunkName: "not-found" */ '../pages/not-found/not-found-page'),
+);
+const Layout = lazy(() => import(/* webpackChunkName: "layout" */ '../layout/layout'));
+const RedirectPage = lazy(() => import(/* webpackChunkName: "layout" */ '../pages/redirect/redirect-page'));
+
+/**
+ * The routes of spec §2: the public pages, then everything else behind the session guard inside the
+ * layout. The layout's main area decides which kept-alive view to show, so the view routes here only
+ * claim their paths; directories redirect to their first child; anything unknown goes to /404.
+ */
+export const ConsoleRoutes = observer(function ConsoleRoutes() {
+  const permissions = useService(PermissionStore);
+  const claimed: RouteObject[] = permissions.viewRoutes.map((viewRoute) => ({
+    path: viewRoute.pattern,
+    element: null,
+  }));
+  const redirects: RouteObject[] = redirectRoutesOf(permissions.routes).map(({ from, to }) => ({
+    path: from,
+    element: <Navigate to={to} replace />,
+  }));
+  const routes: RouteObject[] = [
+    {
+      path: '/login',
+      element: (
+        <PublicOnly>
+          <LoginPage />
+        </PublicOnly>
+      ),
+    },
+    { path: '/organize', element: <OrganizePage /> },
+    { path: '/auth-redirect', element: <AuthRedirectPage /> },
+    { path: '/404', element: <NotFoundPage /> },
+    {
+      element: (
+        <SessionGuard>
+          <Layout />
+        </SessionGuard>
+      ),
+      children: [
+        { path: '/', element: <Navigate to="/dashboard" replace /> },
+        { path: '/redirect/*', element: <RedirectPage /> },
+        ...claimed,
+        ...redirects,
+        // Until the routes are generated every path waits in the guard; after, unknown paths are a 404.
+        { path: '*', element: permissions.generated ? <Navigate to="/404" replace /> : null },
+      ],
+    },
+  ];
+  return <Suspense fallback={<PageLoading />}>{useRoutes(routes)}</Suspense>;
+});

@@ -1,0 +1,53 @@
+import { Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useService } from '../di/services-context';
+import { Notifier } from '../services/notifier';
+import { PermissionStore } from '../stores/permission-store';
+import { SessionStore } from '../stores/session-store';
+
+/**
+ * The navigation guard of spec §4: no token → /login?redirect={path}; a token but no user yet → load
+ * the user info and generate the permitted routes, then show the page; on failure clear the token,
+ * show the message (or 'Has Error') and go to login.
+ */
+export const SessionGuard = observer(function SessionGuard({ children }: { children: ReactNode }) {
+  const session = useService(SessionStore);
+  const permissions = useService(PermissionStore);
+  const notifier = useService(Notifier);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
+  const redirect = `${location.pathname}${location.search}`;
+  const ready = session.userInfo !== null && permissions.generated;
+
+  useEffect(() => {
+    if (!session.token || ready || loading) return;
+    setLoading(true);
+    (async () => {
+      await session.loadUserInfo();
+      await permissions.generate();
+      session.startPolling();
+    })()
+      .catch((error: unknown) => {
+        session.clear();
+        permissions.reset();
+        notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
+        navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+      })
+      .finally(() => setLoading(false));
+  }, [session, permissions, notifier, navigate, redirect, ready, loading, session.token]);
+
+  if (!session.token) return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  if (!ready) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
+        <Spin size="large" description="正在加载…">
+          <div style={{ width: 120, height: 60 }} />
+        </Spin>
+      </div>
+    );
+  }
+  return children;
+});

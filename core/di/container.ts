@@ -1,0 +1,97 @@
+import { Container, ContainerModule } from 'inversify';
+import { AuthApi, HttpAuthApi } from '../api/auth-api';
+import type { AtriumPlugin } from '../plugin/define-plugin';
+import { PluginRegistry, PluginRegistryImpl } from '../plugin/plugin-registry';
+import { AntdNotifier } from '../services/antd-notifier';
+import { NavigationService } from '../services/navigation-service';
+import { Notifier } from '../services/notifier';
+import { AxiosRequestService, RequestService } from '../services/request-service';
+import { RouterNavigationService } from '../services/router-navigation-service';
+import {
+  type RuntimeConfig,
+  RuntimeConfig as RuntimeConfigId,
+  readRuntimeConfig,
+} from '../services/runtime-config';
+import { StorageService, WebStorageService } from '../services/storage-service';
+import { StoredTokenService, TokenService } from '../services/token-service';
+import { AppStore } from '../stores/app-store';
+import { PermissionStore } from '../stores/permission-store';
+import { SessionStore } from '../stores/session-store';
+import { SettingsStore } from '../stores/settings-store';
+import { TabsStore } from '../stores/tabs-store';
+
+/** The core services and stores, all singletons: one console, one of each. */
+export const coreModule = new ContainerModule(({ bind }) => {
+  bind<RuntimeConfig>(RuntimeConfigId).toConstantValue(readRuntimeConfig());
+  bind<StorageService>(StorageService)
+    .toDynamicValue(() => new WebStorageService())
+    .inSingletonScope();
+  bind<TokenService>(TokenService)
+    .toDynamicValue((context) => new StoredTokenService(context.get(StorageService)))
+    .inSingletonScope();
+  bind<Notifier>(Notifier)
+    .toDynamicValue(() => new AntdNotifier())
+    .inSingletonScope();
+  bind<NavigationService>(NavigationService)
+    .toDynamicValue(() => new RouterNavigationService())
+    .inSingletonScope();
+  bind<RequestService>(RequestService)
+    .toDynamicValue(
+      (context) =>
+        new AxiosRequestService(
+          context.get(RuntimeConfigId),
+          context.get(TokenService),
+          context.get(Notifier),
+          context.get(NavigationService),
+        ),
+    )
+    .inSingletonScope();
+  bind<AuthApi>(AuthApi)
+    .toDynamicValue((context) => new HttpAuthApi(context.get(RequestService)))
+    .inSingletonScope();
+  bind(SessionStore)
+    .toDynamicValue(
+      (context) =>
+        new SessionStore(
+          context.get(AuthApi),
+          context.get(TokenService),
+          context.get(StorageService),
+          context.get<RuntimeConfig>(RuntimeConfigId).userInfoPollMs,
+        ),
+    )
+    .inSingletonScope();
+  bind(PermissionStore)
+    .toDynamicValue((context) => new PermissionStore(context.get(AuthApi), context.get(PluginRegistry)))
+    .inSingletonScope();
+  bind(SettingsStore)
+    .toDynamicValue((context) => new SettingsStore(context.get(StorageService)))
+    .inSingletonScope();
+  bind(AppStore)
+    .toDynamicValue((context) => new AppStore(context.get(StorageService)))
+    .inSingletonScope();
+  bind(TabsStore)
+    .toDynamicValue(
+      (context) =>
+        new TabsStore(
+          context.get(StorageService),
+          context.get<RuntimeConfig>(RuntimeConfigId).keepAliveLimit,
+        ),
+    )
+    .inSingletonScope();
+});
+
+export interface ContainerOptions {
+  plugins: readonly AtriumPlugin[];
+  /** Replaces bindings after everything is loaded: `container.rebind(AuthApi).toConstantValue(fake)`. */
+  overrides?: (container: Container) => void;
+}
+
+/** The console's container: core, the plugin registry, then each plugin's own module. */
+export function createContainer({ plugins, overrides }: ContainerOptions): Container {
+  const container = new Container();
+  container.load(coreModule);
+  container.bind<PluginRegistry>(PluginRegistry).toConstantValue(new PluginRegistryImpl(plugins));
+  for (const plugin of plugins) if (plugin.module) container.load(plugin.module);
+  overrides?.(container);
+  return container;
+}

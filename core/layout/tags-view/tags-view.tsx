@@ -1,0 +1,4 @@
+/** Placeholder until the layout's parts land. */
+export function TagsView() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the sign-in pages land. */
+export default function Page() {
+  return null;
+}

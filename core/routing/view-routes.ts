@@ -1,0 +1,68 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { flattenRoutes } from './route-factory';
+import type { RouteRecord } from './route-record';
+
+/** A route the console can show in its main area: generated from resources or fixed by the core. */
+export interface ViewRoute {
+  /** Router pattern, e.g. '/PC_STAFF_MANAGEMENT' or '/APP/:agentId/VIEW/*'. */
+  pattern: string;
+  record: RouteRecord;
+}
+
+/** The fixed views of the shell (the workbench), in the same shape as generated ones. */
+export function fixedViewRoute(
+  pattern: string,
+  name: string,
+  title: string,
+  extra: Partial<RouteRecord['meta']> = {},
+) {
+  const record: RouteRecord = {
+    kind: 'menu',
+    name,
+    path: pattern,
+    fullPath: pattern,
+    external: false,
+    plugin: 'core',
+    meta: {
+      title,
+      hidden: false,
+      noCache: false,
+      breadcrumb: true,
+      affix: false,
+      tabPerQuery: false,
+      ...extra,
+    },
+    children: [],
+  };
+  return { pattern, record } satisfies ViewRoute;
+}
+
+/** The generated routes that render a page: menus inside the console (not directories, not links). */
+export function viewRoutesOf(routes: readonly RouteRecord[]): ViewRoute[] {
+  return flattenRoutes(routes)
+    .filter((record) => record.kind === 'menu' && !record.external)
+    .map((record) => ({ pattern: record.fullPath, record }));
+}
+
+/** Directories: their path redirects to the first child (spec §2). */
+export function redirectRoutesOf(routes: readonly RouteRecord[]): { from: string; to: string }[] {
+  return flattenRoutes(routes)
+    .filter((record) => record.kind === 'directory' && record.redirect)
+    .map((record) => ({ from: record.fullPath, to: record.redirect! }));
+}
+
+/** Finds which view a location shows; used by the main area, tabs, breadcrumb and title. */
+export function matchViewRoute(viewRoutes: readonly ViewRoute[], pathname: string): ViewRoute | undefined {
+  const objects: (RouteObject & { viewRoute: ViewRoute })[] = viewRoutes.map((viewRoute) => ({
+    path: viewRoute.pattern,
+    viewRoute,
+  }));
+  const matches = matchRoutes(objects, pathname);
+  const last = matches?.at(-1)?.route as { viewRoute?: ViewRoute } | undefined;
+  return last?.viewRoute;
+}
+
+/** The tab / kept-alive key of a location: its path, plus the query for one-tab-per-record routes. */
+export function viewKeyOf(viewRoute: ViewRoute, pathname: string, search: string): string {
+  return viewRoute.record.meta.tabPerQuery ? `${pathname}${search}` : pathname;
+}

@@ -1,0 +1,14 @@
+/** A refusal from the server (`code` non-zero) or a failure to reach it (`code` -1). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The session codes that end in the "您已经被登出" dialog (spec §8). */
+export const LOGGED_OUT_CODES: ReadonlySet<number> = new Set([300000, 300001, 300002]);
+export const NETWORK_ERROR_CODE = -1;

@@ -1,0 +1,66 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AuthApi, RouteInfo } from '../api/auth-api';
+import type { PluginRegistry } from '../plugin/plugin-registry';
+import { DASHBOARD_ROUTE } from '../routing/fixed-views';
+import type { Resource } from '../routing/resource';
+import { flattenRoutes, generateRoutes } from '../routing/route-factory';
+import type { RouteRecord } from '../routing/route-record';
+import { type ViewRoute, viewRoutesOf } from '../routing/view-routes';
+
+export const ROUTE_INFO_ERROR = '获取路由信息失败，请尝试重新登录！';
+
+/** The permitted routes, button permissions and settings availability of the signed-in member. */
+export class PermissionStore {
+  routes: RouteRecord[] = [];
+  buttons: ReadonlySet<string> = new Set();
+  settings: Resource | null = null;
+  organization: RouteInfo['organization'] | null = null;
+  generated = false;
+
+  constructor(
+    private readonly api: AuthApi,
+    private readonly registry: PluginRegistry,
+  ) {
+    makeAutoObservable<PermissionStore, 'api' | 'registry'>(this, { api: false, registry: false });
+  }
+
+  /** Fetches the resource tree and builds the routes from it (spec §4 "Navigation guard"). */
+  async generate(): Promise<RouteRecord[]> {
+    const info = await this.api.routeInfo();
+    if (!info) throw new Error(ROUTE_INFO_ERROR);
+    const generated = generateRoutes(info.resources ?? [], this.registry);
+    runInAction(() => {
+      this.routes = generated.routes;
+      this.buttons = new Set(generated.buttons);
+      this.settings = generated.settings;
+      this.organization = info.organization;
+      this.generated = true;
+    });
+    return generated.routes;
+  }
+
+  get flatRoutes(): RouteRecord[] {
+    return flattenRoutes(this.routes);
+  }
+
+  /** Every page the main area can show: the workbench, then the generated ones. */
+  get viewRoutes(): ViewRoute[] {
+    return [DASHBOARD_ROUTE, ...viewRoutesOf(this.routes)];
+  }
+
+  get settingsAvailable(): boolean {
+    return this.settings !== null;
+  }
+
+  hasPermission(code: string): boolean {
+    return this.buttons.has(code);
+  }
+
+  reset(): void {
+    this.routes = [];
+    this.buttons = new Set();
+    this.settings = null;
+    this.organization = null;
+    this.generated = false;
+  }
+}

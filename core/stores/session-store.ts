@@ -1,0 +1,134 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AuthApi, HeldApplication, IssuedToken, Organization, UserDetail } from '../api/auth-api';
+import { StorageKeys, type StorageService } from '../services/storage-service';
+import type { TokenService } from '../services/token-service';
+
+export const USER_INFO_ERROR = '验证失败，请尝试重新登录！';
+
+/** Where a sign-in leads: straight in, or to the organisation chooser. */
+export type SignInOutcome = 'ready' | 'choose-organization';
+
+/**
+ * The signed-in member (spec §3 "User info", §4 "User info", "Switch organisation"): token,
+ * organisations, user info with its display name, installed applications, and the user-info polling.
+ */
+export class SessionStore {
+  userInfo: UserDetail | null = null;
+  organizations: Organization[];
+  applications: HeldApplication[] = [];
+  logoUrl = '';
+  passwordExpired = false;
+  private pollTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly api: AuthApi,
+    private readonly tokens: TokenService,
+    private readonly storage: StorageService,
+    private readonly pollIntervalMs: number,
+  ) {
+    this.organizations = storage.local.get<Organization[]>(StorageKeys.organizations) ?? [];
+    makeAutoObservable<SessionStore, 'api' | 'tokens' | 'storage' | 'pollTimer'>(this, {
+      api: false,
+      tokens: false,
+      storage: false,
+      pollTimer: false,
+    });
+  }
+
+  get token(): string | undefined {
+    return this.tokens.token;
+  }
+
+  /** Display name: nickname, otherwise telephone (spec §4). */
+  get name(): string {
+    return this.userInfo ? this.userInfo.nickname || this.userInfo.telephone : '';
+  }
+
+  get organizationName(): string {
+    return this.userInfo?.organizationName ?? '';
+  }
+
+  get isAdmin(): boolean {
+    return this.userInfo?.isAdmin === true;
+  }
+
+  /** Whether the member holds the application with this agentId (navbar links, fixed bar). */
+  holds(agentId: string): boolean {
+    return this.applications.some((application) => application.agentId === agentId);
+  }
+
+  /** After any sign-in: keep the account token, list its organisations, enter the only one directly. */
+  async completeSignIn(issued: IssuedToken): Promise<SignInOutcome> {
+    this.tokens.set(issued.token);
+    const organizations = await this.api.organizations();
+    runInAction(() => {
+      this.organizations = organizations;
+      this.storage.local.set(StorageKeys.organizations, organizations);
+    });
+    if (organizations.length === 0) throw new Error('该账号尚未加入任何组织，请联系管理员');
+    if (organizations.length === 1) {
+      await this.enterOrganization(organizations[0]!.uniqueId);
+      return 'ready';
+    }
+    return 'choose-organization';
+  }
+
+  /** Exchanges the current token for one scoped to the organisation, and forgets the loaded user. */
+  async enterOrganization(uniqueId: string): Promise<void> {
+    const issued = await this.api.organizationToken(uniqueId);
+    this.tokens.set(issued.token);
+    runInAction(() => {
+      this.userInfo = null;
+      this.passwordExpired = issued.passwordExpired;
+    });
+  }
+
+  /** Loads the user info; empty info rejects with the spec's message (§5). */
+  async loadUserInfo(): Promise<UserDetail> {
+    const [detail, applications, owner] = await Promise.all([
+      this.api.userDetail(),
+      this.api.applications(),
+      this.api.ownerInfo(),
+    ]);
+    if (!detail?.telephone) throw new Error(USER_INFO_ERROR);
+    runInAction(() => {
+      this.userInfo = detail;
+      this.passwordExpired = detail.passwordExpired;
+      this.applications = applications;
+      this.logoUrl = owner.logoUrl;
+    });
+    return detail;
+  }
+
+  /** The repeating user-info call (spec §4 "Switch organisation"), started once. */
+  startPolling(): void {
+    if (this.pollTimer !== undefined) return;
+    this.pollTimer = setInterval(() => {
+      this.loadUserInfo().catch(() => undefined);
+    }, this.pollIntervalMs);
+  }
+
+  stopPolling(): void {
+    if (this.pollTimer !== undefined) clearInterval(this.pollTimer);
+    this.pollTimer = undefined;
+  }
+
+  markPasswordChanged(): void {
+    this.passwordExpired = false;
+    if (this.userInfo) this.userInfo = { ...this.userInfo, passwordExpired: false };
+  }
+
+  /** Forgets the token and everything about the member (spec §4 "Logout"). */
+  clear(): void {
+    this.stopPolling();
+    this.tokens.clear();
+    this.userInfo = null;
+    this.applications = [];
+    this.logoUrl = '';
+    this.passwordExpired = false;
+  }
+
+  dispose(): void {
+    this.stopPolling();
+  }
+}

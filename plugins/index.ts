@@ -1,0 +1,10 @@
+import type { AtriumPlugin } from '@core/plugin/define-plugin';
+import approval from './approval';
+import contract from './contract';
+import market from './market';
+import notice from './notice';
+import park from './park';
+import settings from './settings';
+
+/** Every area plugin of the console. Adding an area adds one line here. */
+export const plugins: readonly AtriumPlugin[] = [market, settings, approval, notice, contract, park];

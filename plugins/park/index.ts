@@ -1,0 +1,5 @@
+import { definePlugin } from '@core/plugin/define-plugin';
+import { parkManifest } from '@manifests/park';
+
+/** The park area. Its menus route to the coming-soon page until its views land. */
+export default definePlugin({ id: 'park', manifest: parkManifest, views: {} });

@@ -1,0 +1,99 @@
+import { SessionGuard } from '@core/app/session-guard';
+import { ApiError } from '@core/services/api-error';
+import { TokenService } from '@core/services/token-service';
+import { PermissionStore } from '@core/stores/permission-store';
+import { SessionStore } from '@core/stores/session-store';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithServices } from '../../support/render-with-services';
+import { createTestContainer } from '../../support/test-container';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>登录页 {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderGuarded(setup: ReturnType<typeof createTestContainer>, path = '/PC_SETTING_MANAGEMENT?x=1') {
+  return renderWithServices(
+    <Routes>
+      <Route path="/login" element={<LoginProbe />} />
+      <Route
+        path="*"
+        element={
+          <SessionGuard>
+            <p>受保护的页面</p>
+          </SessionGuard>
+        }
+      />
+    </Routes>,
+    { container: setup.container, path },
+  );
+}
+
+describe('navigation guard', () => {
+  it('sends a visitor without a token to /login with the path as redirect', async () => {
+    const setup = createTestContainer();
+    renderGuarded(setup);
+    expect(
+      await screen.findByText('登录页 /login?redirect=%2FPC_SETTING_MANAGEMENT%3Fx%3D1'),
+    ).toBeInTheDocument();
+    expect(setup.api.calls).toEqual([]);
+  });
+
+  it('loads the user info and the routes on first entry, then shows the page and starts polling', async () => {
+    const setup = createTestContainer();
+    setup.service(TokenService).set('token-xinghe-park');
+    renderGuarded(setup);
+    expect(await screen.findByText('受保护的页面')).toBeInTheDocument();
+    expect(setup.api.calls).toEqual(expect.arrayContaining(['userDetail', 'routeInfo']));
+    const session = setup.service(SessionStore);
+    expect(session.name).toBe('张伟');
+    expect(setup.service(PermissionStore).generated).toBe(true);
+    session.dispose();
+  });
+
+  it('rejects empty user info with 验证失败，请尝试重新登录！, clears the token and goes to login', async () => {
+    const setup = createTestContainer();
+    setup.service(TokenService).set('token');
+    setup.api.user = null;
+    renderGuarded(setup, '/dashboard');
+    expect(await screen.findByText('登录页 /login?redirect=%2Fdashboard')).toBeInTheDocument();
+    expect(setup.notifier.errors).toEqual(['验证失败，请尝试重新登录！']);
+    expect(setup.service(TokenService).token).toBeUndefined();
+  });
+
+  it('throws 获取路由信息失败，请尝试重新登录！ when the route info has no data', async () => {
+    const setup = createTestContainer();
+    setup.service(TokenService).set('token');
+    setup.api.routeInfoAnswer = null;
+    renderGuarded(setup, '/dashboard');
+    await waitFor(() => expect(setup.notifier.errors).toEqual(['获取路由信息失败，请尝试重新登录！']));
+    expect(await screen.findByText(/^登录页/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or 'Has Error' when there is none", async () => {
+    const setup = createTestContainer();
+    setup.service(TokenService).set('token');
+    setup.api.failWith = new ApiError(300001, '');
+    renderGuarded(setup, '/dashboard');
+    await waitFor(() => expect(setup.notifier.errors).toEqual(['Has Error']));
+  });
+
+  it('refuses a resource tree whose directory holds a button, with the spec message', async () => {
+    const setup = createTestContainer();
+    setup.service(TokenService).set('token');
+    setup.api.routeInfoAnswer = {
+      organization: { uniqueId: 'o', name: '组织', logoUrl: '' },
+      resources: [
+        {
+          type: 'RESOURCE_TYPE_DIRECTORY_PC',
+          code: 'D',
+          name: '目录',
+          childs: [{ type: 'RESOURCE_TYPE_PERMISSION_ACTION', code: 'A', name: '按钮' }],
+        },
+      ],
+    };
+    renderGuarded(setup, '/dashboard');
+    await waitFor(() => expect(setup.notifier.errors).toEqual(['目录下只可以是目录或者菜单，请修改资源！']));
+  });
+});

@@ -1,0 +1,155 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError } from '@core/services/api-error';
+import type { NavigationService } from '@core/services/navigation-service';
+import { AxiosRequestService } from '@core/services/request-service';
+import { defaultRuntimeConfig } from '@core/services/runtime-config';
+import { MemoryStorageService } from '@core/services/storage-service';
+import { StoredTokenService } from '@core/services/token-service';
+import { RecordingNotifier } from '../../support/fakes/recording-notifier';
+
+/** A real HTTP server answering each path as the test says; records the authorization headers. */
+let server: Server;
+let baseUrl = '';
+const seen: { url: string; authorization: string | undefined; body: string }[] = [];
+const answers = new Map<string, { status: number; body: unknown; delayMs?: number }>();
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      seen.push({ url: request.url ?? '', authorization: request.headers.authorization, body });
+      const answer = answers.get(request.url ?? '') ?? {
+        status: 404,
+        body: { code: 100404, message: '接口不存在', data: null },
+      };
+      setTimeout(() => {
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
+      }, answer.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function setup(timeoutMs = 5000) {
+  seen.length = 0;
+  answers.clear();
+  const notifier = new RecordingNotifier();
+  const tokens = new StoredTokenService(new MemoryStorageService());
+  const navigated: string[] = [];
+  const navigation: NavigationService = {
+    navigate: (to) => navigated.push(to),
+    currentPath: () => '/PC_ORG_MANAGEMENT?page=2',
+  };
+  const request = new AxiosRequestService(
+    {
+      ...defaultRuntimeConfig,
+      requestTimeoutMs: timeoutMs,
+      baseUrls: { business: baseUrl, auth: baseUrl, openPlatform: baseUrl },
+    },
+    tokens,
+    notifier,
+    navigation,
+  );
+  return { request, notifier, tokens, navigated };
+}
+
+describe('request service', () => {
+  it('posts JSON with the stored token and resolves the data of code 0', async () => {
+    const { request, tokens } = setup();
+    tokens.set('secret-token');
+    answers.set('/enterprise/v1/session/user/detail', {
+      status: 200,
+      body: { code: 0, message: 'success', data: { nickname: '张伟' } },
+    });
+    await expect(request.post('/enterprise/v1/session/user/detail')).resolves.toEqual({ nickname: '张伟' });
+    expect(seen[0]).toEqual({
+      url: '/enterprise/v1/session/user/detail',
+      authorization: 'secret-token',
+      body: '{}',
+    });
+  });
+
+  it('sends no authorization header without a token', async () => {
+    const { request } = setup();
+    answers.set('/v1/account/login', { status: 200, body: { code: 0, message: 'success', data: null } });
+    await request.post('/v1/account/login', { telephone: '13800000001' }, { service: 'auth' });
+    expect(seen[0]!.authorization).toBeUndefined();
+  });
+
+  it('shows a non-zero code as an error toast and rejects with it', async () => {
+    const { request, notifier } = setup();
+    answers.set('/x', { status: 200, body: { code: 400007, message: '原密码错误', data: null } });
+    await expect(request.post('/x')).rejects.toEqual(new ApiError(400007, '原密码错误'));
+    expect(notifier.errors).toEqual(['原密码错误']);
+    expect(notifier.confirmCount).toBe(0);
+  });
+
+  it("uses 'Error' when the refusal has no message, and reads refusals sent with an HTTP error status", async () => {
+    const { request, notifier } = setup();
+    answers.set('/empty', { status: 200, body: { code: 1, data: null } });
+    answers.set('/missing', { status: 404, body: { code: 100404, message: '接口不存在', data: null } });
+    await expect(request.post('/empty')).rejects.toMatchObject({ code: 1, message: 'Error' });
+    await expect(request.post('/missing')).rejects.toMatchObject({ code: 100404 });
+    expect(notifier.errors).toEqual(['Error', '接口不存在']);
+  });
+
+  it.each([300000, 300001, 300002])(
+    'opens the logout confirm for %i; 重新登录 clears the token and goes to login',
+    async (code) => {
+      const { request, notifier, tokens, navigated } = setup();
+      tokens.set('old');
+      answers.set('/s', { status: 200, body: { code, message: '登录已过期，请重新登录', data: null } });
+      await expect(request.post('/s')).rejects.toMatchObject({ code });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(notifier.confirmCount).toBe(1);
+      expect(tokens.token).toBeUndefined();
+      expect(navigated).toEqual(['/login?redirect=%2FPC_ORG_MANAGEMENT%3Fpage%3D2']);
+    },
+  );
+
+  it('keeps the token and the page when the user chooses 取消', async () => {
+    const { request, notifier, tokens, navigated } = setup();
+    tokens.set('old');
+    notifier.confirmAnswer = false;
+    answers.set('/s', { status: 200, body: { code: 300001, message: '登录已过期', data: null } });
+    await expect(request.post('/s')).rejects.toBeInstanceOf(ApiError);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tokens.token).toBe('old');
+    expect(navigated).toEqual([]);
+  });
+
+  it('opens one confirm however many calls fail together', async () => {
+    const { request, notifier } = setup();
+    answers.set('/s', { status: 200, body: { code: 300002, message: '已登出', data: null } });
+    notifier.confirmLoggedOut = () => {
+      notifier.confirmCount += 1;
+      return new Promise(() => undefined);
+    };
+    await Promise.allSettled([request.post('/s'), request.post('/s'), request.post('/s')]);
+    expect(notifier.confirmCount).toBe(1);
+  });
+
+  it('toasts network errors with their message, and times out after the configured time', async () => {
+    const { request, notifier } = setup(100);
+    answers.set('/slow', { status: 200, body: { code: 0, data: null }, delayMs: 500 });
+    await expect(request.post('/slow')).rejects.toMatchObject({ code: -1 });
+    expect(notifier.errors).toEqual(['timeout of 100ms exceeded']);
+  });
+
+  it('does not toast silent calls', async () => {
+    const { request, notifier } = setup();
+    answers.set('/quiet', { status: 200, body: { code: 400001, message: '手机号或密码错误', data: null } });
+    await expect(request.post('/quiet', {}, { silent: true })).rejects.toMatchObject({
+      message: '手机号或密码错误',
+    });
+    expect(notifier.errors).toEqual([]);
+  });
+});

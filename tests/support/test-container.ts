@@ -1,0 +1,40 @@
+import { AuthApi } from '@core/api/auth-api';
+import { createContainer } from '@core/di/container';
+import type { Token } from '@core/di/token';
+import type { AtriumPlugin } from '@core/plugin/define-plugin';
+import { Notifier } from '@core/services/notifier';
+import { MemoryStorageService, StorageService } from '@core/services/storage-service';
+import type { Container, Newable } from 'inversify';
+import { FakeAuthApi } from './fakes/fake-auth-api';
+import { RecordingNotifier } from './fakes/recording-notifier';
+
+export interface TestContainer {
+  container: Container;
+  /** A typed `container.get`: `service(TokenService).set('t')`. */
+  service<T>(identifier: Token<T> | Newable<T>): T;
+  api: FakeAuthApi;
+  notifier: RecordingNotifier;
+  storage: MemoryStorageService;
+}
+
+/**
+ * The console's real container with in-memory storage, a fake AuthApi and a recording notifier;
+ * `overrides` swaps anything else in one line: `c => c.rebind(RequestService).toConstantValue(fake)`.
+ */
+export function createTestContainer(
+  options: { plugins?: AtriumPlugin[]; overrides?: (container: Container) => void } = {},
+): TestContainer {
+  const api = new FakeAuthApi();
+  const notifier = new RecordingNotifier();
+  const storage = new MemoryStorageService();
+  const container = createContainer({
+    plugins: options.plugins ?? [],
+    overrides: (c) => {
+      c.rebind(StorageService).toConstantValue(storage);
+      c.rebind(AuthApi).toConstantValue(api);
+      c.rebind(Notifier).toConstantValue(notifier);
+      options.overrides?.(c);
+    },
+  });
+  return { container, api, notifier, storage, service: (identifier) => container.get(identifier) };
+}
