@@ -115,7 +115,7 @@ function serverConfig(mode: 'development' | 'production'): Configuration {
       ({ request }, callback) =>
         callback(
           undefined,
-          request && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@manifests')
+          request && /^[a-z@][^:]*$/i.test(request) && !/^@(core|plugins|manifests)\//.test(request)
             ? request
             : undefined,
         ),

@@ -15,6 +15,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInToOrganization } from './api';
+import {
+  benchFirstLoad,
+  benchRouteGeneration,
+  type FirstLoadResult,
+  formatConsoleBench,
+} from './console-bench';
 import { benchTargets, problemsOf, runLoad, STATIC_TARGET_NAME, sampleTarget, type Target } from './load';
 import {
   BENCH_DATABASE,
@@ -180,6 +186,8 @@ async function main(): Promise<number> {
   markStarted();
   const settings = loadSettings();
   const root = repositoryRoot();
+  const parts = new Set((process.env.BENCH_PARTS ?? 'api,console').split(',').map((part) => part.trim()));
+  if (!parts.has('api')) return benchConsoleOnly(root);
   let postgres = planPostgres();
   if (postgres.kind === 'throwaway') {
     console.log(
@@ -247,11 +255,31 @@ async function main(): Promise<number> {
       `CPUs ${Math.round(busyBeforeRun * 100)}% busy before the run\n${formatGoal()}\n`,
   );
   for (const engine of engines) console.log(formatEngine(engine, settings));
+  if (parts.has('console')) report.console = await benchConsole(root);
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
   const clean = engines.every(
     (engine) => engine.status !== 'failed' && engine.targets.every((target) => target.problems.length === 0),
   );
   return clean ? 0 : 1;
+}
+
+/** Route generation and the console's first load; printed as it goes. */
+async function benchConsole(root: string): Promise<BenchReport['console']> {
+  const routeGeneration = benchRouteGeneration();
+  let firstLoad: FirstLoadResult | string;
+  try {
+    firstLoad = await benchFirstLoad(root);
+  } catch (error) {
+    firstLoad = messageOf(error);
+  }
+  console.log(formatConsoleBench(routeGeneration, firstLoad));
+  return { routeGeneration, firstLoad };
+}
+
+async function benchConsoleOnly(root: string): Promise<number> {
+  ensureConsoleBuilt(root);
+  const report = await benchConsole(root);
+  return typeof report?.firstLoad === 'string' ? 1 : 0;
 }
 
 main().then(

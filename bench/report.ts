@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FirstLoadResult, RouteGenerationResult } from './console-bench';
 import { type Measurement, STATIC_TARGET_NAME } from './load';
 import type { BenchSettings } from './settings';
 
@@ -48,6 +49,8 @@ export interface BenchReport {
   settings: BenchSettings;
   goal: typeof GOAL;
   engines: EngineReport[];
+  /** Route generation and the console's first load (BENCH_PARTS includes 'console'). */
+  console?: { routeGeneration: RouteGenerationResult; firstLoad: FirstLoadResult | string };
 }
 
 /** Above this share of CPU time used by others, a measurement says it is probably too low. */

@@ -1,0 +1,192 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import type { Resource } from '@core/routing/resource';
+import { generateRoutes } from '@core/routing/route-factory';
+import type { ResolvedView, ViewResolver } from '@core/routing/view-resolver';
+import { chromium } from 'playwright-core';
+import { startServer } from './server-process';
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** A tree like a large deployment's: directories of directories of menus with buttons under them. */
+export function generatedResourceTree(size: number): Resource[] {
+  const tree: Resource[] = [];
+  let count = 0;
+  for (let area = 0; count < size; area += 1) {
+    const areaCode = `AREA_${area}`;
+    const groups: Resource[] = [];
+    count += 1;
+    for (let group = 0; group < 10 && count < size; group += 1) {
+      const groupCode = `${areaCode}_GROUP_${group}`;
+      const menus: Resource[] = [];
+      count += 1;
+      for (let item = 0; item < 12 && count < size; item += 1) {
+        const code = `${groupCode}_MENU_${item}`;
+        const buttons: Resource[] = [];
+        count += 1;
+        for (let button = 0; button < 3 && count < size; button += 1) {
+          buttons.push({
+            type: 'RESOURCE_TYPE_PERMISSION_ACTION',
+            code: `${code}_BTN_${button}`,
+            name: '按钮',
+          });
+          count += 1;
+        }
+        menus.push({
+          type: 'RESOURCE_TYPE_MENU_PC',
+          code,
+          name: `菜单 ${item}`,
+          pathUrl: `/${code}`,
+          childs: buttons,
+        });
+      }
+      groups.push({
+        type: 'RESOURCE_TYPE_DIRECTORY_PC',
+        code: groupCode,
+        name: `分组 ${group}`,
+        childs: menus,
+      });
+    }
+    tree.push({ type: 'RESOURCE_TYPE_DIRECTORY_PC', code: areaCode, name: `区域 ${area}`, childs: groups });
+  }
+  return tree;
+}
+
+export interface RouteGenerationResult {
+  resources: number;
+  runs: number;
+  medianMs: number;
+  maxMs: number;
+  routes: number;
+}
+
+/** Route generation for a 10 000-resource tree: the work the console does once per sign-in. */
+export function benchRouteGeneration(size = 10_000, runs = 31): RouteGenerationResult {
+  const tree = generatedResourceTree(size);
+  // Every menu has a registered view, as in a fully built deployment: the registry is a map lookup.
+  const load = () => Promise.resolve({ default: () => null });
+  const registered = new Map<string, ResolvedView>();
+  const register = (nodes: readonly Resource[]) => {
+    for (const node of nodes) {
+      if (node.type === 'RESOURCE_TYPE_MENU_PC') {
+        registered.set(node.code, { plugin: 'bench', load, declaration: { view: node.code } });
+      }
+      register(node.childs ?? []);
+    }
+  };
+  register(tree);
+  const views: ViewResolver = { resolve: (_parent, code) => registered.get(code) };
+  const timings: number[] = [];
+  let routes = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    routes = generateRoutes(tree, views).routes.length;
+    timings.push(performance.now() - started);
+  }
+  return {
+    resources: size,
+    runs,
+    medianMs: median(timings.slice(1)),
+    maxMs: Math.max(...timings.slice(1)),
+    routes,
+  };
+}
+
+export interface FirstLoadResult {
+  loads: number;
+  medianFormVisibleMs: number;
+  js: { raw: number; gzip: number; files: number };
+  css: { raw: number; gzip: number; files: number };
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Cold loads of /login in Chromium (a new browser context each, so nothing is cached): the JS and CSS
+ * it downloads (raw, and gzip as a compressing server or CDN would send them) and the time from the
+ * start of navigation until the telephone field is visible.
+ */
+export async function benchFirstLoad(root: string, loads = 5): Promise<FirstLoadResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-console-'));
+  const server = await startServer({ root, dataDir, nodeArgs: [] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const timings: number[] = [];
+    let js = { raw: 0, gzip: 0, files: 0 };
+    let css = { raw: 0, gzip: 0, files: 0 };
+    for (let load = 0; load < loads; load += 1) {
+      const context = await browser.newContext({ locale: 'zh-CN' });
+      const page = await context.newPage();
+      const bodies: Promise<{ type: 'js' | 'css'; bytes: Buffer }>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') {
+          bodies.push(response.body().then((bytes) => ({ type: type === 'script' ? 'js' : 'css', bytes })));
+        }
+      });
+      await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
+      await page.getByLabel('手机号').first().waitFor({ state: 'visible', timeout: 30_000 });
+      timings.push(await page.evaluate(() => performance.now()));
+      await page.waitForLoadState('networkidle');
+      const downloaded = await Promise.all(bodies);
+      const sum = (kind: 'js' | 'css') => {
+        const files = downloaded.filter((entry) => entry.type === kind);
+        return {
+          raw: files.reduce((total, entry) => total + entry.bytes.length, 0),
+          gzip: files.reduce((total, entry) => total + gzipSync(entry.bytes).length, 0),
+          files: files.length,
+        };
+      };
+      js = sum('js');
+      css = sum('css');
+      await context.close();
+    }
+    return { loads, medianFormVisibleMs: median(timings), js, css };
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatConsoleBench(
+  routeGeneration: RouteGenerationResult,
+  firstLoad: FirstLoadResult | string,
+): string {
+  const lines = [
+    'console',
+    `  route generation: ${routeGeneration.resources.toLocaleString('en')} resources → ${routeGeneration.routes} top-level routes, ` +
+      `median ${routeGeneration.medianMs.toFixed(2)} ms (max ${routeGeneration.maxMs.toFixed(2)} ms, ${routeGeneration.runs - 1} runs)  ` +
+      `goal < 20 ms: ${routeGeneration.medianMs < 20 ? 'yes' : 'no'}`,
+  ];
+  if (typeof firstLoad === 'string') {
+    lines.push(`  first load of /login: skipped (${firstLoad})`);
+  } else {
+    lines.push(
+      `  first load of /login (median of ${firstLoad.loads} cold loads): form visible after ${firstLoad.medianFormVisibleMs.toFixed(0)} ms  goal ≤ 300 ms: ${firstLoad.medianFormVisibleMs <= 300 ? 'yes' : 'no'}`,
+      `    JS  ${firstLoad.js.files} files, ${kb(firstLoad.js.raw)} raw, ${kb(firstLoad.js.gzip)} gzip  goal ≤ 250 KB gzip: ${firstLoad.js.gzip <= 250 * 1024 ? 'yes' : 'no'}`,
+      `    CSS ${firstLoad.css.files} files, ${kb(firstLoad.css.raw)} raw, ${kb(firstLoad.css.gzip)} gzip`,
+    );
+  }
+  return lines.join('\n');
+}
