@@ -14,6 +14,9 @@ export const settingsManifest = defineManifest({
     pcUrl: '/PC_SETTING_MANAGEMENT',
     appUrl: '',
   },
+  views: {
+    PC_PARK_INFORMATION: { view: 'park-information' },
+  },
   resources: [
     directory(
       'PC_SETTING_MANAGEMENT',

@@ -43,6 +43,9 @@ function NavigationBridge() {
 /** antd in Chinese with the chosen theme colour; no stylesheet is fetched (works offline). */
 const ThemedProviders = observer(function ThemedProviders({ children }: { children: ReactNode }) {
   const settings = useService(SettingsStore);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--atrium-primary', settings.theme);
+  }, [settings.theme]);
   return (
     <ConfigProvider
       locale={zhCN}

@@ -6,6 +6,18 @@ import { useService } from '../di/services-context';
 import { Notifier } from '../services/notifier';
 import { PermissionStore } from '../stores/permission-store';
 import { SessionStore } from '../stores/session-store';
+import { useRouteProgress } from './route-progress';
+
+function SessionLoading() {
+  useRouteProgress();
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
+      <Spin size="large" description="正在加载…">
+        <div style={{ width: 120, height: 60 }} />
+      </Spin>
+    </div>
+  );
+}
 
 /**
  * The navigation guard of spec §4: no token → /login?redirect={path}; a token but no user yet → load
@@ -40,14 +52,6 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   }, [session, permissions, notifier, navigate, redirect, ready, loading, session.token]);
 
   if (!session.token) return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
-  if (!ready) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
-        <Spin size="large" description="正在加载…">
-          <div style={{ width: 120, height: 60 }} />
-        </Spin>
-      </div>
-    );
-  }
+  if (!ready) return <SessionLoading />;
   return children;
 });

@@ -113,6 +113,10 @@ export class SessionStore {
     this.pollTimer = undefined;
   }
 
+  setLogoUrl(logoUrl: string): void {
+    this.logoUrl = logoUrl;
+  }
+
   markPasswordChanged(): void {
     this.passwordExpired = false;
     if (this.userInfo) this.userInfo = { ...this.userInfo, passwordExpired: false };

@@ -1,5 +1,14 @@
 import { definePlugin } from '@core/plugin/define-plugin';
 import { settingsManifest } from '@manifests/settings';
+import { settingsModule } from './settings-module';
 
-/** The settings area. Its menus route to the coming-soon page until its views land. */
-export default definePlugin({ id: 'settings', manifest: settingsManifest, views: {} });
+/** The settings area: park information, organisation, staff, applications and roles. */
+export default definePlugin({
+  id: 'settings',
+  manifest: settingsManifest,
+  module: settingsModule,
+  views: {
+    'park-information': () =>
+      import(/* webpackChunkName: "plugin-settings" */ './views/park-information-page'),
+  },
+});
