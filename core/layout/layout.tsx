@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { ChangePasswordDialog } from '../components/change-password-dialog/change-password-dialog';
 import { useService } from '../di/services-context';
 import { useCurrentView } from '../routing/use-current-view';
+import { SessionStore } from '../stores/session-store';
 import { SettingsStore } from '../stores/settings-store';
 import { AppMain } from './app-main/app-main';
 import { FixedBar } from './fixed-bar/fixed-bar';
@@ -14,6 +16,7 @@ import { TagsView } from './tags-view/tags-view';
 /** The shell around every signed-in page: fixed bar, sidebar, navbar, tabs and the main area. */
 const Layout = observer(function Layout() {
   const settings = useService(SettingsStore);
+  const session = useService(SessionStore);
   const current = useCurrentView();
   const title = current?.viewRoute.record.meta.title;
 
@@ -39,6 +42,8 @@ const Layout = observer(function Layout() {
         <AppMain />
       </div>
       <SettingsDrawer />
+      {/* A password past 90 days must be changed before anything else (spec §5; we enforce). */}
+      <ChangePasswordDialog open={session.passwordExpired} forced onClose={() => undefined} />
     </div>
   );
 });

@@ -9,7 +9,12 @@ export interface VisitedView {
   /** The route's name (resource code), '' for fixed pages. */
   name: string;
   title: string;
-  meta: { title: string; agentId?: string | undefined; affix?: boolean | undefined; noCache?: boolean | undefined };
+  meta: {
+    title: string;
+    agentId?: string | undefined;
+    affix?: boolean | undefined;
+    noCache?: boolean | undefined;
+  };
 }
 
 const DEFAULT_TITLE = 'no-name';
@@ -45,7 +50,10 @@ export class TabsStore {
     const saved = storage.session.get<{ views?: unknown; activeKey?: unknown }>(StorageKeys.visitedViews);
     this.visitedViews = Array.isArray(saved?.views) ? saved.views.filter(isVisitedView) : [];
     this.activeKey = typeof saved?.activeKey === 'string' ? saved.activeKey : undefined;
-    makeAutoObservable<TabsStore, 'storage' | 'keepAliveLimit'>(this, { storage: false, keepAliveLimit: false });
+    makeAutoObservable<TabsStore, 'storage' | 'keepAliveLimit'>(this, {
+      storage: false,
+      keepAliveLimit: false,
+    });
   }
 
   get activeView(): VisitedView | undefined {
@@ -86,7 +94,9 @@ export class TabsStore {
 
   /** Puts pinned views (the workbench) in front when missing, without activating them. */
   ensureAffix(views: readonly VisitedView[]): void {
-    const missing = views.filter((view) => !this.visitedViews.some((candidate) => candidate.key === view.key));
+    const missing = views.filter(
+      (view) => !this.visitedViews.some((candidate) => candidate.key === view.key),
+    );
     if (missing.length === 0) return;
     this.visitedViews.unshift(
       ...missing.map((view) => ({
@@ -167,6 +177,9 @@ export class TabsStore {
   }
 
   private persist(): void {
-    this.storage.session.set(StorageKeys.visitedViews, { views: this.visitedViews, activeKey: this.activeKey });
+    this.storage.session.set(StorageKeys.visitedViews, {
+      views: this.visitedViews,
+      activeKey: this.activeKey,
+    });
   }
 }

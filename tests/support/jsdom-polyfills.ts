@@ -1,7 +1,13 @@
 // What jsdom lacks and React Router, antd and rc-component expect (see shared/TOOLCHAIN.md).
+import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom's crypto has no `subtle`, which passwordDigest (SHA-256) needs: Node's is the same API.
+if (globalThis.crypto && !globalThis.crypto.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+}
 
 // Files that opt into the node environment (`@jest-environment node`) have no window.
 const hasWindow = typeof window !== 'undefined';

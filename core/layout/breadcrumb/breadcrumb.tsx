@@ -38,5 +38,5 @@ export const Breadcrumb = observer(function Breadcrumb() {
       };
     }),
   ];
-  return <AntdBreadcrumb className="atrium-breadcrumb" items={items} />;
+  return <AntdBreadcrumb className="atrium-breadcrumb" aria-label="面包屑" items={items} />;
 });

@@ -1,4 +1,62 @@
-/** Placeholder until the layout's parts land. */
-export function FixedBar() {
-  return null;
-}
+import { AppstoreOutlined, AuditOutlined, DesktopOutlined, SettingOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useService } from '../../di/services-context';
+import { useCurrentView } from '../../routing/use-current-view';
+import { PermissionStore } from '../../stores/permission-store';
+import { SessionStore } from '../../stores/session-store';
+import { topLevelRouteOf } from '../breadcrumb/route-chain';
+import { DASHBOARD_PATH, type FixedBarItem, fixedBarItems } from './fixed-bar-items';
+import './fixed-bar.css';
+
+const icons: Record<FixedBarItem['key'], ReactNode> = {
+  dashboard: <DesktopOutlined />,
+  approval: <AuditOutlined />,
+  'application-center': <AppstoreOutlined />,
+  settings: <SettingOutlined />,
+};
+
+/** The 104px bar on the far left: the console's main areas, icon above label. */
+export const FixedBar = observer(function FixedBar() {
+  const session = useService(SessionStore);
+  const permissions = useService(PermissionStore);
+  const current = useCurrentView();
+  const record = current?.viewRoute.record;
+  const area = topLevelRouteOf(permissions.routes, record);
+  // The area's own path (a directory) or, for a top-level page, the page's path.
+  const activePath = area ? (area.kind === 'layout' ? area.redirect : area.fullPath) : record?.fullPath;
+  const items = fixedBarItems({
+    holds: (agentId) => session.holds(agentId),
+    settingsAvailable: permissions.settingsAvailable,
+  });
+
+  return (
+    <nav className="atrium-fixed-bar" aria-label="主导航">
+      <Link to={DASHBOARD_PATH} className="atrium-fixed-bar__brand" aria-label="返回工作台">
+        <span className="atrium-fixed-bar__brand-mark">A</span>
+      </Link>
+      <ul className="atrium-fixed-bar__list">
+        {items.map((item) => {
+          const active = activePath === item.path;
+          return (
+            <li key={item.key}>
+              <Link
+                to={item.path}
+                className={
+                  active ? 'atrium-fixed-bar__item atrium-fixed-bar__item--active' : 'atrium-fixed-bar__item'
+                }
+                aria-current={active ? 'page' : undefined}
+              >
+                <span className="atrium-fixed-bar__icon" aria-hidden="true">
+                  {icons[item.key]}
+                </span>
+                <span className="atrium-fixed-bar__label">{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+});

@@ -45,13 +45,16 @@ export function openKeysFor(entries: readonly SidebarEntry[], selectedKey: strin
       if (entry.key === selectedKey) return [];
       continue;
     }
-    if (containsKey(entry.children, selectedKey)) return [entry.key, ...openKeysFor(entry.children, selectedKey)];
+    if (containsKey(entry.children, selectedKey))
+      return [entry.key, ...openKeysFor(entry.children, selectedKey)];
   }
   return [];
 }
 
 function containsKey(entries: readonly SidebarEntry[], key: string): boolean {
-  return entries.some((entry) => (entry.kind === 'item' ? entry.key === key : containsKey(entry.children, key)));
+  return entries.some((entry) =>
+    entry.kind === 'item' ? entry.key === key : containsKey(entry.children, key),
+  );
 }
 
 /** One open submenu at a time: the newly opened one with its ancestors, the others closed. */

@@ -1,4 +1,87 @@
-/** Placeholder until the layout's parts land. */
-export function Sidebar() {
-  return null;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useService } from '../../di/services-context';
+import { useCurrentView } from '../../routing/use-current-view';
+import { AppStore } from '../../stores/app-store';
+import { PermissionStore } from '../../stores/permission-store';
+import { SettingsStore } from '../../stores/settings-store';
+import { topLevelRouteOf } from '../breadcrumb/route-chain';
+import { useResponsive } from '../responsive/use-responsive';
+import { RouteIcon } from './route-icon';
+import { nextOpenKeys, openKeysFor, sidebarEntries } from './sidebar-entries';
+import { SidebarMenu } from './sidebar-menu';
+import './sidebar.css';
+
+/**
+ * The area menu (spec §2 "Sidebar"): the children of the top-level route holding the current view,
+ * collapsible, one submenu open at a time; on mobile it overlays the page and closes on a click outside.
+ */
+export const Sidebar = observer(function Sidebar() {
+  useResponsive();
+  const app = useService(AppStore);
+  const permissions = useService(PermissionStore);
+  const settings = useService(SettingsStore);
+  const navigate = useNavigate();
+  const current = useCurrentView();
+  const record = current?.viewRoute.record;
+  const area = topLevelRouteOf(permissions.routes, record);
+  const entries = useMemo(() => (area ? sidebarEntries(area.children) : []), [area]);
+  const selectedKey = record ? (record.meta.activeMenu ?? record.fullPath) : '';
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, selectedKey));
+  const mobile = app.device === 'mobile';
+  const pathname = current?.location.pathname;
+
+  // Arriving on a page opens the submenu that holds it.
+  useEffect(() => {
+    const needed = openKeysFor(entries, selectedKey);
+    if (needed.length > 0) setOpenKeys(needed);
+  }, [entries, selectedKey]);
+
+  // On mobile, following a link closes the overlay.
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (app.device === 'mobile' && app.sidebarOpened) app.closeSidebar();
+  }, [app, pathname]);
+
+  if (!area || entries.length === 0) return null;
+  const opened = app.sidebarOpened;
+  const classes = ['atrium-sidebar', opened ? 'atrium-sidebar--opened' : 'atrium-sidebar--collapsed'];
+  if (mobile) classes.push('atrium-sidebar--mobile');
+
+  return (
+    <>
+      {mobile && opened && (
+        <button
+          type="button"
+          className="atrium-sidebar__mask"
+          aria-label="收起菜单"
+          tabIndex={-1}
+          onClick={() => app.closeSidebar()}
+        />
+      )}
+      <aside className={classes.join(' ')} aria-label="侧边菜单" inert={mobile && !opened}>
+        {settings.sidebarLogo && (
+          <div className="atrium-sidebar__logo" title={area.meta.title}>
+            <span className="atrium-sidebar__logo-icon">
+              <RouteIcon name={area.meta.icon} />
+            </span>
+            {(opened || mobile) && <span className="atrium-sidebar__logo-title">{area.meta.title}</span>}
+          </div>
+        )}
+        <div className="atrium-sidebar__scroll">
+          <SidebarMenu
+            entries={entries}
+            selectedKey={selectedKey}
+            openKeys={openKeys}
+            collapsed={!opened && !mobile}
+            onOpenChange={(keys) => setOpenKeys(nextOpenKeys(entries, openKeys, keys))}
+            onNavigate={(path) => navigate(path)}
+          />
+        </div>
+      </aside>
+    </>
+  );
+});

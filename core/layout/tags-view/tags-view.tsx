@@ -1,4 +1,107 @@
-/** Placeholder until the layout's parts land. */
-export function TagsView() {
-  return null;
-}
+import { ArrowLeftOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import { Button, Tooltip } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useService } from '../../di/services-context';
+import { useCurrentView } from '../../routing/use-current-view';
+import { TabsStore, type VisitedView } from '../../stores/tabs-store';
+import { agentIdOf } from '../app-main/visited-view-of';
+import { isDraggable, runTabAction, type TabAction } from './tab-menu';
+import { SortableTagItem, TagItem } from './tag-item';
+import './tags-view.css';
+
+const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+/**
+ * The tab bar (spec §2): visited views as tabs, the active one in the theme colour; application tabs
+ * close and drag; a back button on application routes; a toggle hiding the list; a right-click menu.
+ */
+export const TagsView = observer(function TagsView() {
+  const tabs = useService(TabsStore);
+  const navigate = useNavigate();
+  const current = useCurrentView();
+  const [listShown, setListShown] = useState(true);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes }),
+  );
+
+  const activeKey = current?.key ?? tabs.activeKey;
+  const isAgentRoute = current
+    ? agentIdOf(current.viewRoute, current.location.pathname) !== undefined
+    : false;
+  const draggableKeys = tabs.visitedViews.filter(isDraggable).map((view) => view.key);
+
+  const open = (view: VisitedView) => {
+    if (view.key !== activeKey) navigate(view.path);
+  };
+  const act = (view: VisitedView, action: TabAction) => {
+    const target = runTabAction(tabs, view, action);
+    if (target !== undefined) navigate(target);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) tabs.moveView(String(active.id), String(over.id));
+  };
+
+  return (
+    <div className="atrium-tags-view">
+      {isAgentRoute && (
+        <Tooltip title="返回">
+          <Button
+            type="text"
+            size="small"
+            aria-label="返回"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => navigate(-1)}
+          />
+        </Tooltip>
+      )}
+      {listShown ? (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={draggableKeys} strategy={horizontalListSortingStrategy}>
+            <div className="atrium-tags-view__list" role="tablist" aria-label="标签页">
+              {tabs.visitedViews.map((view) => {
+                const Item = isDraggable(view) ? SortableTagItem : TagItem;
+                return (
+                  <Item
+                    key={view.key}
+                    view={view}
+                    active={view.key === activeKey}
+                    onOpen={open}
+                    onAction={act}
+                  />
+                );
+              })}
+            </div>
+          </SortableContext>
+        </DndContext>
+      ) : (
+        <div className="atrium-tags-view__spacer" />
+      )}
+      <Tooltip title={listShown ? '隐藏标签页' : '显示标签页'}>
+        <Button
+          type="text"
+          size="small"
+          aria-label={listShown ? '隐藏标签页' : '显示标签页'}
+          icon={listShown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          onClick={() => setListShown((shown) => !shown)}
+        />
+      </Tooltip>
+    </div>
+  );
+});

@@ -5,7 +5,7 @@ import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
 import { Alert, Avatar, Button, Card, Form, Input, Result, Skeleton, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OwnerApi, type OwnerInfo } from '../api/owner-api';
 
 interface FormValues {
@@ -29,11 +29,16 @@ const ParkInformationPage = observer(function ParkInformationPage() {
   const [refusal, setRefusal] = useState<string>();
   const canModify = session.isAdmin || permissions.hasPermission('PARK_INFORMATION_MODIFY');
 
+  // Kept-alive views re-run their effects each time their tab is shown again: load only once, so a
+  // half-typed form survives switching tabs (refresh re-creates the view and loads afresh).
+  const loadedOnce = useRef(false);
   useEffect(() => {
+    if (loadedOnce.current) return;
     let cancelled = false;
     api.detail().then(
       (info) => {
         if (cancelled) return;
+        loadedOnce.current = true;
         setLoaded({ kind: 'ready', info });
         form.setFieldsValue({ name: info.name, logoUrl: info.logoUrl });
       },

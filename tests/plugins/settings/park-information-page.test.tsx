@@ -46,7 +46,9 @@ describe('园区详情', () => {
     await user.type(screen.getByLabelText('Logo 地址'), 'https://cdn.example.com/logo.png');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(setup.notifier.successes).toEqual(['园区信息已保存']));
-    expect(owner.modifications).toEqual([{ name: '星河科技园二期', logoUrl: 'https://cdn.example.com/logo.png' }]);
+    expect(owner.modifications).toEqual([
+      { name: '星河科技园二期', logoUrl: 'https://cdn.example.com/logo.png' },
+    ]);
     expect(setup.service(SessionStore).logoUrl).toBe('https://cdn.example.com/logo.png');
   });
 

@@ -1,0 +1,6 @@
+export {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  type ChangePasswordValues,
+} from './change-password-dialog';
+export { confirmPasswordProblem, isComplexPassword, PasswordMessages } from './password-rules';

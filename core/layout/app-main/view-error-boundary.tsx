@@ -1,0 +1,37 @@
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/** One view's failure stays inside its area: the shell keeps running, 重试 renders it again. */
+export class ViewErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('视图渲染失败', error, info.componentStack);
+  }
+
+  private readonly retry = () => this.setState({ error: null });
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Result
+        status="error"
+        title="页面出错了"
+        subTitle={this.state.error.message}
+        extra={
+          <Button type="primary" onClick={this.retry}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import type { MenuProps } from 'antd';
+import type { TabsStore, VisitedView } from '../../stores/tabs-store';
+
+export type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+
+/** The right-click menu of one tab. */
+export function tabMenuItems(view: VisitedView): NonNullable<MenuProps['items']> {
+  return [
+    { key: 'refresh', label: '刷新' },
+    { key: 'close', label: '关闭', disabled: view.meta.affix === true },
+    { key: 'closeOthers', label: '关闭其他' },
+    { key: 'closeAll', label: '关闭全部' },
+  ];
+}
+
+/**
+ * Runs a tab action on the store; returns where to navigate, if anywhere. Refresh re-creates the view
+ * and goes to the tab when it is not the shown one; closing goes where the store says.
+ */
+export function runTabAction(tabs: TabsStore, view: VisitedView, action: TabAction): string | undefined {
+  switch (action) {
+    case 'refresh':
+      tabs.refresh(view.key);
+      return tabs.activeKey === view.key ? undefined : view.path;
+    case 'close':
+      return tabs.delView(view.key);
+    case 'closeOthers':
+      return tabs.delOthers(view.key) ?? (tabs.activeKey === view.key ? undefined : view.path);
+    case 'closeAll':
+      return tabs.delAll();
+  }
+}
+
+/** Tabs of applications (and anything else not pinned) can be closed; pinned ones cannot (spec §2). */
+export function isClosable(view: VisitedView): boolean {
+  return view.meta.affix !== true;
+}
+
+/** Only tabs of applications can be dragged (spec §2). */
+export function isDraggable(view: VisitedView): boolean {
+  return view.meta.agentId !== undefined;
+}

@@ -1,0 +1,88 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Dropdown, theme } from 'antd';
+import type { CSSProperties, HTMLAttributes, KeyboardEvent, MouseEvent, Ref } from 'react';
+import type { VisitedView } from '../../stores/tabs-store';
+import { isClosable, type TabAction, tabMenuItems } from './tab-menu';
+
+export interface TagItemProps {
+  view: VisitedView;
+  active: boolean;
+  onOpen(view: VisitedView): void;
+  onAction(view: VisitedView, action: TabAction): void;
+}
+
+interface TabBodyProps extends TagItemProps {
+  nodeRef?: Ref<HTMLDivElement>;
+  extraStyle?: CSSProperties;
+  dragProps?: HTMLAttributes<HTMLDivElement>;
+}
+
+/** The tab itself: title, close button, right-click menu; coloured with the theme when active. */
+function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProps }: TabBodyProps) {
+  const { token } = theme.useToken();
+  const colours: CSSProperties = active
+    ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: token.colorTextLightSolid }
+    : { background: token.colorBgContainer, borderColor: token.colorBorder, color: token.colorText };
+  const close = (event: MouseEvent) => {
+    event.stopPropagation();
+    onAction(view, 'close');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    dragProps?.onKeyDown?.(event);
+    if (!event.defaultPrevented && event.key === 'Enter') onOpen(view);
+  };
+  return (
+    <Dropdown
+      trigger={['contextMenu']}
+      menu={{ items: tabMenuItems(view), onClick: ({ key }) => onAction(view, key as TabAction) }}
+    >
+      <div
+        {...dragProps}
+        ref={nodeRef}
+        role="tab"
+        aria-selected={active}
+        tabIndex={0}
+        data-key={view.key}
+        className={`atrium-tags-view__tab${dragProps ? ' atrium-tags-view__tab--draggable' : ''}`}
+        style={{ ...colours, ...extraStyle }}
+        onClick={() => onOpen(view)}
+        onKeyDown={onKeyDown}
+      >
+        <span>{view.title}</span>
+        {isClosable(view) && (
+          <button type="button" aria-label="关闭" className="atrium-tags-view__close" onClick={close}>
+            <CloseOutlined />
+          </button>
+        )}
+      </div>
+    </Dropdown>
+  );
+}
+
+/** A tab of an application: draggable (pointer and keyboard) to reorder. */
+export function SortableTagItem(props: TagItemProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.view.key,
+  });
+  const { role: _role, tabIndex: _tabIndex, ...dragAttributes } = attributes;
+  return (
+    <TabBody
+      {...props}
+      nodeRef={setNodeRef}
+      dragProps={{ ...dragAttributes, ...listeners }}
+      extraStyle={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        zIndex: isDragging ? 1 : undefined,
+        position: 'relative',
+      }}
+    />
+  );
+}
+
+/** Any other tab: fixed in place. */
+export function TagItem(props: TagItemProps) {
+  return <TabBody {...props} />;
+}

@@ -1,0 +1,80 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ChangePasswordDialog } from '../../components/change-password-dialog/change-password-dialog';
+import { useService } from '../../di/services-context';
+import { PermissionStore } from '../../stores/permission-store';
+import { SessionStore } from '../../stores/session-store';
+import { SwitchOrganizationDialog } from './switch-organization-dialog';
+import { useAccountActions } from './use-account-actions';
+import './user-menu.css';
+
+type Dialog = 'switch-organization' | 'change-password' | undefined;
+
+/** The member's name with 切换组织 (more than one organisation), 修改密码 and 退出登录. */
+export const UserMenu = observer(function UserMenu() {
+  const session = useService(SessionStore);
+  const permissions = useService(PermissionStore);
+  const location = useLocation();
+  const { logout, switchOrganization } = useAccountActions();
+  const [dialog, setDialog] = useState<Dialog>();
+
+  const items: NonNullable<MenuProps['items']> = [
+    ...(session.organizationName
+      ? [
+          {
+            key: 'organization',
+            disabled: true,
+            label: <span className="atrium-user-menu__organization">{session.organizationName}</span>,
+          },
+          { type: 'divider' as const },
+        ]
+      : []),
+    ...(session.organizations.length > 1
+      ? [{ key: 'switch-organization', icon: <SwapOutlined />, label: '切换组织' }]
+      : []),
+    { key: 'change-password', icon: <KeyOutlined />, label: '修改密码' },
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'organization') return;
+    if (key === 'logout') void logout(`${location.pathname}${location.search}`);
+    else setDialog(key as Dialog);
+  };
+
+  const name = session.name || '未登录';
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button
+          type="button"
+          className="atrium-user-menu"
+          aria-label={`用户菜单：${name}`}
+          aria-haspopup="menu"
+        >
+          <Avatar size={28} className="atrium-user-menu__avatar">
+            {name.slice(0, 1)}
+          </Avatar>
+          <span className="atrium-user-menu__name">{name}</span>
+          <DownOutlined className="atrium-user-menu__caret" />
+        </button>
+      </Dropdown>
+      <SwitchOrganizationDialog
+        open={dialog === 'switch-organization'}
+        organizations={session.organizations}
+        currentId={permissions.organization?.uniqueId}
+        onChoose={switchOrganization}
+        onClose={() => setDialog(undefined)}
+      />
+      <ChangePasswordDialog
+        open={dialog === 'change-password'}
+        forced={false}
+        onClose={() => setDialog(undefined)}
+      />
+    </>
+  );
+});

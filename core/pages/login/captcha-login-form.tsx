@@ -1,0 +1,65 @@
+import { Alert, Button, Form } from 'antd';
+import { useState } from 'react';
+import { CaptchaField } from './captcha-field';
+import { maskTelephone, messageOf } from './login-rules';
+import { TelephoneField } from './telephone-field';
+import { useSubmission } from './use-submission';
+
+export interface CaptchaLoginValues {
+  telephone: string;
+  captcha: string;
+}
+
+export interface CaptchaLoginFormProps {
+  /** Sends the SMS code; resolves with the seconds before it may be sent again. */
+  onSendCaptcha(telephone: string): Promise<number>;
+  onSubmit(values: CaptchaLoginValues): Promise<void>;
+}
+
+const FORM_NAME = 'captcha-login';
+
+/** 验证码登录: telephone, then the SMS code; refusals show above the fields and the values stay. */
+export function CaptchaLoginForm({ onSendCaptcha, onSubmit }: CaptchaLoginFormProps) {
+  const [form] = Form.useForm<CaptchaLoginValues>();
+  const { submitting, error, setError, run } = useSubmission('登录失败，请稍后再试');
+  const [sentTo, setSentTo] = useState<string>();
+
+  const send = async () => {
+    const { telephone } = await form.validateFields(['telephone']);
+    setError(undefined);
+    try {
+      const seconds = await onSendCaptcha(telephone);
+      setSentTo(telephone);
+      return seconds;
+    } catch (failure) {
+      setError(messageOf(failure, '验证码发送失败，请稍后再试'));
+      throw failure;
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name={FORM_NAME}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={(values) => run(() => onSubmit(values))}
+    >
+      {error && <Alert className="atrium-login__alert" type="error" showIcon title={error} />}
+      {!error && sentTo && (
+        <Alert
+          className="atrium-login__alert"
+          type="success"
+          showIcon
+          title={`验证码已发送至 ${maskTelephone(sentTo)}`}
+        />
+      )}
+      <TelephoneField />
+      <CaptchaField formName={FORM_NAME} onSend={send} />
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        登录
+      </Button>
+    </Form>
+  );
+}

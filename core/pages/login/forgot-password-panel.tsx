@@ -1,0 +1,157 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, Steps } from 'antd';
+import { useState } from 'react';
+import {
+  COMPLEXITY_HINT,
+  confirmPasswordRules,
+  newPasswordRules,
+} from '../../components/change-password-dialog/password-rules';
+import { CaptchaField } from './captcha-field';
+import { maskTelephone, messageOf } from './login-rules';
+import { TelephoneField } from './telephone-field';
+import { useSubmission } from './use-submission';
+
+export interface ForgotPasswordPanelProps {
+  initialTelephone?: string;
+  onSendCaptcha(telephone: string): Promise<number>;
+  /** Exchanges telephone and SMS code for a reset ticket. */
+  onVerify(telephone: string, captcha: string): Promise<string>;
+  onReset(ticket: string, password: string): Promise<void>;
+  /** The password was reset; back to password login for this telephone. */
+  onDone(telephone: string): void;
+  onBack(): void;
+}
+
+interface VerifyValues {
+  telephone: string;
+  captcha: string;
+}
+
+interface ResetValues {
+  newPwd: string;
+  surePwd: string;
+}
+
+const VERIFY_FORM = 'forgot-verify';
+
+/** 忘记密码: prove the telephone with an SMS code, then set a new password (same rule as 修改密码). */
+export function ForgotPasswordPanel(props: ForgotPasswordPanelProps) {
+  const [verified, setVerified] = useState<{ telephone: string; ticket: string }>();
+  return (
+    <div className="atrium-login__forgot">
+      <Steps
+        className="atrium-login__steps"
+        size="small"
+        current={verified ? 1 : 0}
+        items={[{ title: '验证手机号' }, { title: '设置新密码' }]}
+      />
+      {verified ? (
+        <ResetStep {...props} verified={verified} onRestart={() => setVerified(undefined)} />
+      ) : (
+        <VerifyStep {...props} onVerified={setVerified} />
+      )}
+      <Button className="atrium-login__back" type="link" icon={<ArrowLeftOutlined />} onClick={props.onBack}>
+        返回登录
+      </Button>
+    </div>
+  );
+}
+
+function VerifyStep({
+  initialTelephone,
+  onSendCaptcha,
+  onVerify,
+  onVerified,
+}: ForgotPasswordPanelProps & { onVerified(verified: { telephone: string; ticket: string }): void }) {
+  const [form] = Form.useForm<VerifyValues>();
+  const { submitting, error, setError, run } = useSubmission('验证失败，请稍后再试');
+  const [sentTo, setSentTo] = useState<string>();
+
+  const send = async () => {
+    const { telephone } = await form.validateFields(['telephone']);
+    setError(undefined);
+    try {
+      const seconds = await onSendCaptcha(telephone);
+      setSentTo(telephone);
+      return seconds;
+    } catch (failure) {
+      setError(messageOf(failure, '验证码发送失败，请稍后再试'));
+      throw failure;
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name={VERIFY_FORM}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      initialValues={{ telephone: initialTelephone }}
+      onFinish={({ telephone, captcha }) =>
+        run(async () => onVerified({ telephone, ticket: await onVerify(telephone, captcha) }))
+      }
+    >
+      {error && <Alert className="atrium-login__alert" type="error" showIcon title={error} />}
+      {!error && sentTo && (
+        <Alert
+          className="atrium-login__alert"
+          type="success"
+          showIcon
+          title={`验证码已发送至 ${maskTelephone(sentTo)}`}
+        />
+      )}
+      <TelephoneField />
+      <CaptchaField formName={VERIFY_FORM} onSend={send} />
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        下一步
+      </Button>
+    </Form>
+  );
+}
+
+function ResetStep({
+  verified,
+  onReset,
+  onDone,
+  onRestart,
+}: ForgotPasswordPanelProps & { verified: { telephone: string; ticket: string }; onRestart(): void }) {
+  const [form] = Form.useForm<ResetValues>();
+  const { submitting, error, run } = useSubmission('重置密码失败，请稍后再试');
+  return (
+    <Form
+      form={form}
+      name="forgot-reset"
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={({ newPwd }) =>
+        run(async () => {
+          await onReset(verified.ticket, newPwd);
+          onDone(verified.telephone);
+        })
+      }
+    >
+      {error && <Alert className="atrium-login__alert" type="error" showIcon title={error} />}
+      <Form.Item label="新密码" name="newPwd" rules={newPasswordRules} extra={COMPLEXITY_HINT}>
+        <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="确认密码"
+        name="surePwd"
+        dependencies={['newPwd']}
+        rules={confirmPasswordRules('newPwd')}
+      >
+        <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
+      </Form.Item>
+      <Flex gap={12}>
+        <Button block onClick={onRestart}>
+          上一步
+        </Button>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          重置密码
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,161 @@
+import { FAVOURITES_PENDING, Navbar } from '@core/layout/navbar/navbar';
+import { AppStore } from '@core/stores/app-store';
+import { PermissionStore } from '@core/stores/permission-store';
+import { SessionStore } from '@core/stores/session-store';
+import { KnownAgentId } from '@manifests/known-applications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithServices } from '@tests/support/render-with-services';
+import {
+  held,
+  LocationProbe,
+  layoutResources,
+  oneOrganization,
+  type SignedInOptions,
+  signedIn,
+} from '../sidebar/layout-fixtures';
+
+async function renderNavbar(path: string, options: SignedInOptions = {}) {
+  const test = await signedIn(options);
+  renderWithServices(
+    <>
+      <Navbar />
+      <LocationProbe />
+    </>,
+    { container: test.container, path },
+  );
+  return test;
+}
+
+const user = () => userEvent.setup({ delay: null });
+
+describe('Navbar links', () => {
+  it('shows 费用 and 工单 only to members holding them, and 审批 not without approval', async () => {
+    await renderNavbar('/dashboard', {
+      applications: [
+        held(KnownAgentId.fee, '费用管理', `/APP/${KnownAgentId.fee}/VIEW/index`),
+        held(KnownAgentId.workOrder, '工单'),
+      ],
+    });
+    const links = within(screen.getByRole('navigation', { name: '快捷入口' }));
+    expect(links.getByRole('link', { name: '费用' })).toHaveAttribute(
+      'href',
+      `/APP/${KnownAgentId.fee}/VIEW/index`,
+    );
+    expect(links.getByRole('link', { name: '工单' })).toBeInTheDocument();
+    expect(links.queryByRole('link', { name: '审批' })).not.toBeInTheDocument();
+  });
+
+  it('hides 费用, 工单 and 审批 when nothing is held; 文档 and 开放平台 open in a new tab', async () => {
+    await renderNavbar('/dashboard');
+    const links = within(screen.getByRole('navigation', { name: '快捷入口' }));
+    for (const name of ['费用', '工单', '审批'])
+      expect(links.queryByRole('link', { name })).not.toBeInTheDocument();
+    for (const name of ['文档', '开放平台']) {
+      expect(links.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+      expect(links.getByRole('link', { name }).getAttribute('rel')).toContain('noopener');
+    }
+    expect(links.getByRole('link', { name: '工作台' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows 审批 to members holding approval, and 应用中心 only when its route was granted', async () => {
+    await renderNavbar('/dashboard', {
+      applications: [held(KnownAgentId.approval, '审批', '/PC_APPROVAL_MANAGEMENT')],
+      resources: layoutResources.filter((resource) => resource.code !== 'PC_APPLICATION_CENTER'),
+    });
+    const links = within(screen.getByRole('navigation', { name: '快捷入口' }));
+    expect(links.getByRole('link', { name: '审批' })).toHaveAttribute('href', '/PC_APPROVAL_MANAGEMENT');
+    expect(links.queryByRole('link', { name: '应用中心' })).not.toBeInTheDocument();
+  });
+
+  it('offers 应用中心 when granted', async () => {
+    await renderNavbar('/dashboard');
+    expect(screen.getByRole('link', { name: '应用中心' })).toHaveAttribute('href', '/PC_APPLICATION_CENTER');
+  });
+
+  it('收藏 warns that favourites are on their way; 消息 opens the notice list', async () => {
+    const test = await renderNavbar('/dashboard');
+    await user().click(screen.getByRole('button', { name: '收藏' }));
+    expect(test.notifier.warnings).toEqual([FAVOURITES_PENDING]);
+    await user().click(screen.getByRole('button', { name: '消息' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/notice/noticeList');
+  });
+
+  it('toggles the sidebar with a labelled hamburger', async () => {
+    const test = await renderNavbar('/dashboard');
+    const app = test.container.get(AppStore);
+    expect(app.sidebarOpened).toBe(true);
+    await user().click(screen.getByRole('button', { name: '收起菜单' }));
+    expect(app.sidebarOpened).toBe(false);
+    expect(screen.getByRole('button', { name: '展开菜单' })).toBeInTheDocument();
+  });
+
+  it('shows the organisation and the user name, and a breadcrumb from 工作台 down to the page', async () => {
+    await renderNavbar('/STAFF_DETAIL');
+    expect(screen.getByText('星河科技园')).toBeInTheDocument();
+    expect(screen.getByText('张伟')).toBeInTheDocument();
+    const breadcrumb = within(screen.getByRole('navigation', { name: '面包屑' }));
+    const crumbs = breadcrumb
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace('/', '').trim());
+    expect(crumbs.filter(Boolean)).toEqual(['工作台', '设置', '员工管理', '员工详情']);
+    expect(breadcrumb.getByRole('link', { name: '员工管理' })).toHaveAttribute(
+      'href',
+      '/PC_STAFF_MANAGEMENT',
+    );
+    expect(breadcrumb.getByText('员工详情')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('User menu', () => {
+  const openMenu = async () => {
+    await user().click(screen.getByRole('button', { name: /用户菜单/ }));
+    return screen.findByRole('menu');
+  };
+
+  it('offers 切换组织 only with more than one organisation', async () => {
+    await renderNavbar('/dashboard', { organizations: oneOrganization });
+    const menu = await openMenu();
+    expect(within(menu).queryByText('切换组织')).not.toBeInTheDocument();
+    expect(within(menu).getByText('修改密码')).toBeInTheDocument();
+    expect(within(menu).getByText('退出登录')).toBeInTheDocument();
+  });
+
+  it('switches organisation: new token, user info, routes, polling, closed tabs, then the workbench', async () => {
+    const test = await renderNavbar('/PC_PARK_INFORMATION');
+    const menu = await openMenu();
+    await user().click(within(menu).getByText('切换组织'));
+    await user().click(await screen.findByRole('button', { name: /云杉集团/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(test.api.calls).toEqual(
+      expect.arrayContaining(['organizationToken:yunshan-group', 'userDetail', 'routeInfo']),
+    );
+    act(() => test.container.get(SessionStore).stopPolling());
+  });
+
+  it('logs out: server call, session and routes cleared, then login with the way back', async () => {
+    const test = await renderNavbar('/PC_PARK_INFORMATION');
+    test.api.logout = async () => {
+      test.api.calls.push('logout');
+      throw new Error('network down');
+    };
+    const menu = await openMenu();
+    await user().click(within(menu).getByText('退出登录'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/login?redirect=${encodeURIComponent('/PC_PARK_INFORMATION')}`,
+      ),
+    );
+    expect(test.api.calls).toContain('logout');
+    expect(test.container.get(SessionStore).token).toBeUndefined();
+    expect(test.container.get(SessionStore).name).toBe('');
+    expect(test.container.get(PermissionStore).routes).toEqual([]);
+  });
+
+  it('opens the change-password dialog', async () => {
+    await renderNavbar('/dashboard');
+    const menu = await openMenu();
+    await user().click(within(menu).getByText('修改密码'));
+    expect(await screen.findByRole('dialog', { name: '修改密码' })).toBeInTheDocument();
+  });
+});

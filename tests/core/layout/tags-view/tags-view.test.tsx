@@ -1,0 +1,135 @@
+import { AppMain } from '@core/layout/app-main/app-main';
+import { TagsView } from '@core/layout/tags-view/tags-view';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../app-main/shell-harness';
+
+const user = () => userEvent.setup({ delay: null });
+
+async function go(path: string) {
+  const u = user();
+  await u.clear(screen.getByLabelText('去往'));
+  await u.type(screen.getByLabelText('去往'), path);
+  await u.click(screen.getByRole('button', { name: '跳转' }));
+}
+
+const tab = (title: string) => screen.getByRole('tab', { name: new RegExp(title) });
+const tabTitles = () => screen.getAllByRole('tab').map((node) => node.textContent);
+const currentPath = () => screen.getByLabelText('当前路径').textContent;
+
+async function openTabs(...paths: string[]) {
+  const shell = await renderShell(
+    <>
+      <TagsView />
+      <AppMain />
+    </>,
+    { path: paths[0]! },
+  );
+  await screen.findByLabelText(/-input$/);
+  for (const path of paths.slice(1)) await go(path);
+  return shell;
+}
+
+async function contextAction(title: string, action: string) {
+  fireEvent.contextMenu(tab(title));
+  await user().click(await screen.findByRole('menuitem', { name: action }));
+}
+
+describe('TagsView', () => {
+  it('lists the visited views with the pinned workbench first and highlights the active one', async () => {
+    await openTabs('/T_FORM', '/T_OTHER');
+    expect(tabTitles()).toEqual(['工作台', '表单', '其他']);
+    expect(tab('其他')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('表单')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('navigates to a tab on click', async () => {
+    await openTabs('/T_FORM', '/T_OTHER');
+    await user().click(tab('表单'));
+    expect(currentPath()).toBe('/T_FORM');
+    expect(tab('表单')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a close button only on closable tabs', async () => {
+    await openTabs('/T_FORM', '/APP/a1b2/VIEW/home');
+    expect(within(tab('工作台')).queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
+    expect(within(tab('表单')).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    expect(within(tab('应用')).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+  });
+
+  it('closing the active tab goes to the last remaining one', async () => {
+    const { tabs } = await openTabs('/T_FORM', '/T_OTHER');
+    await user().click(within(tab('其他')).getByRole('button', { name: '关闭' }));
+    expect(currentPath()).toBe('/T_FORM');
+    expect(tabTitles()).toEqual(['工作台', '表单']);
+    expect(tabs.activeKey).toBe('/T_FORM');
+  });
+
+  it('closing another tab stays where it is', async () => {
+    await openTabs('/T_FORM', '/T_OTHER');
+    await user().click(within(tab('表单')).getByRole('button', { name: '关闭' }));
+    expect(currentPath()).toBe('/T_OTHER');
+    expect(tabTitles()).toEqual(['工作台', '其他']);
+  });
+
+  it('context menu: 关闭其他 keeps the pinned tab and goes to the kept one', async () => {
+    await openTabs('/T_FORM', '/T_OTHER', '/T_DETAIL');
+    await contextAction('表单', '关闭其他');
+    expect(tabTitles()).toEqual(['工作台', '表单']);
+    expect(currentPath()).toBe('/T_FORM');
+  });
+
+  it('context menu: 关闭全部 keeps the pinned tab and goes to /dashboard', async () => {
+    await openTabs('/T_FORM', '/T_OTHER');
+    await contextAction('其他', '关闭全部');
+    expect(tabTitles()).toEqual(['工作台']);
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('context menu: 关闭 is disabled on the pinned tab, works on others', async () => {
+    await openTabs('/T_FORM', '/T_OTHER');
+    fireEvent.contextMenu(tab('工作台'));
+    expect(await screen.findByRole('menuitem', { name: '关闭' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await contextAction('表单', '关闭');
+    expect(tabTitles()).toEqual(['工作台', '其他']);
+  });
+
+  it('context menu: 刷新 re-creates the view and shows it', async () => {
+    await openTabs('/T_FORM', '/T_OTHER');
+    await user().click(tab('表单'));
+    await user().type(screen.getByLabelText('form-input'), '旧值');
+    const instance = screen.getByLabelText('form-input').getAttribute('data-instance');
+    await user().click(tab('其他'));
+    await contextAction('表单', '刷新');
+    expect(currentPath()).toBe('/T_FORM');
+    await waitFor(() =>
+      expect(screen.getByLabelText('form-input')).not.toHaveAttribute('data-instance', instance),
+    );
+    expect(screen.getByLabelText('form-input')).toHaveValue('');
+  });
+
+  it('shows the back button only on application routes', async () => {
+    await openTabs('/T_FORM');
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+    await go('/APP/a1b2/VIEW/home');
+    await screen.findByLabelText('app-input');
+    await user().click(screen.getByRole('button', { name: '返回' }));
+    expect(currentPath()).toBe('/T_FORM');
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+  });
+
+  it('makes only application tabs draggable', async () => {
+    await openTabs('/T_FORM', '/APP/a1b2/VIEW/home');
+    expect(tab('应用')).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(tab('表单')).not.toHaveAttribute('aria-roledescription');
+  });
+
+  it('hides and shows the tab list', async () => {
+    await openTabs('/T_FORM');
+    await user().click(screen.getByRole('button', { name: '隐藏标签页' }));
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+    await user().click(screen.getByRole('button', { name: '显示标签页' }));
+    expect(tabTitles()).toEqual(['工作台', '表单']);
+  });
+});
