@@ -13,6 +13,7 @@ import { Notifier } from '../services/notifier';
 import { RouterNavigationService } from '../services/router-navigation-service';
 import { SettingsStore } from '../stores/settings-store';
 import { ConsoleRoutes } from './console-routes';
+import { themeTokens } from './theme-tokens';
 
 dayjs.locale('zh-cn');
 
@@ -50,7 +51,7 @@ const ThemedProviders = observer(function ThemedProviders({ children }: { childr
     <ConfigProvider
       locale={zhCN}
       button={{ autoInsertSpace: false }}
-      theme={{ token: { colorPrimary: settings.theme } }}
+      theme={{ token: themeTokens(settings.theme) }}
     >
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>

@@ -29,7 +29,12 @@ export const FAVOURITES_PENDING = '功能开放中，敬请期待~';
 function LinkItem({ link }: { link: NavbarLink }) {
   if (link.external) {
     return (
-      <a className="atrium-navbar__link" href={link.to} target="_blank" rel="noopener noreferrer">
+      <a
+        className="atrium-navbar__link atrium-navbar__link--external"
+        href={link.to}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {link.label}
       </a>
     );
@@ -114,6 +119,24 @@ export const Navbar = observer(function Navbar() {
             {links.map((link) => (
               <LinkItem key={link.key} link={link} />
             ))}
+            {/* Narrow desktops fold the outward links (文档, 开放平台) here, so the breadcrumb keeps its room. */}
+            <Dropdown
+              menu={{
+                items: links
+                  .filter((link) => link.external)
+                  .map((link) => ({ key: link.key, label: link.label })),
+                onClick: onMore,
+              }}
+              trigger={['click']}
+              placement="bottomRight"
+            >
+              <Button
+                type="text"
+                className="atrium-navbar__action atrium-navbar__more-external"
+                icon={<EllipsisOutlined />}
+                aria-label="更多链接"
+              />
+            </Dropdown>
           </nav>
         )}
         <DownloadApp />

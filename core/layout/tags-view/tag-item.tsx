@@ -16,7 +16,7 @@ export interface TagItemProps {
 interface TabBodyProps extends TagItemProps {
   nodeRef?: Ref<HTMLDivElement>;
   extraStyle?: CSSProperties;
-  dragProps?: HTMLAttributes<HTMLDivElement>;
+  dragProps?: HTMLAttributes<HTMLSpanElement>;
 }
 
 /** The tab itself: title, close button, right-click menu; coloured with the theme when active. */
@@ -29,7 +29,7 @@ function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProp
     event.stopPropagation();
     onAction(view, 'close');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
     dragProps?.onKeyDown?.(event);
     if (!event.defaultPrevented && event.key === 'Enter') onOpen(view);
   };
@@ -38,19 +38,23 @@ function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProp
       trigger={['contextMenu']}
       menu={{ items: tabMenuItems(view), onClick: ({ key }) => onAction(view, key as TabAction) }}
     >
+      {/* Tabs lead to pages: links (aria-current on the shown one), each with its close button beside it. */}
       <div
-        {...dragProps}
         ref={nodeRef}
-        role="tab"
-        aria-selected={active}
-        tabIndex={0}
         data-key={view.key}
         className={`atrium-tags-view__tab${dragProps ? ' atrium-tags-view__tab--draggable' : ''}`}
         style={{ ...colours, ...extraStyle }}
         onClick={() => onOpen(view)}
-        onKeyDown={onKeyDown}
       >
-        <span>{view.title}</span>
+        <span
+          {...dragProps}
+          role="link"
+          aria-current={active ? 'page' : undefined}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+        >
+          {view.title}
+        </span>
         {isClosable(view) && (
           <button type="button" aria-label="关闭" className="atrium-tags-view__close" onClick={close}>
             <CloseOutlined />

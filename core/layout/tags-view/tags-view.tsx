@@ -74,7 +74,7 @@ export const TagsView = observer(function TagsView() {
       {listShown ? (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={draggableKeys} strategy={horizontalListSortingStrategy}>
-            <div className="atrium-tags-view__list" role="tablist" aria-label="标签页">
+            <nav className="atrium-tags-view__list" aria-label="标签页">
               {tabs.visitedViews.map((view) => {
                 const Item = isDraggable(view) ? SortableTagItem : TagItem;
                 return (
@@ -87,7 +87,7 @@ export const TagsView = observer(function TagsView() {
                   />
                 );
               })}
-            </div>
+            </nav>
           </SortableContext>
         </DndContext>
       ) : (

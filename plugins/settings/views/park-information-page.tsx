@@ -3,7 +3,7 @@ import { ApiError } from '@core/services/api-error';
 import { Notifier } from '@core/services/notifier';
 import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
-import { Alert, Avatar, Button, Card, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Alert, Avatar, Button, Card, Form, Input, Result, Skeleton, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { OwnerApi, type OwnerInfo } from '../api/owner-api';
@@ -118,7 +118,7 @@ const ParkInformationPage = observer(function ParkInformationPage() {
               <Avatar shape="square" size={48} src={logoUrl || undefined}>
                 {loaded.info.name.slice(0, 1)}
               </Avatar>
-              <span style={{ color: '#999' }}>Logo 预览</span>
+              <Typography.Text type="secondary">Logo 预览</Typography.Text>
             </Space>
             <Form.Item>
               <Button type="primary" htmlType="submit" loading={saving}>

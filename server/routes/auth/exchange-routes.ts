@@ -69,10 +69,15 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/v1/exchange/owner/app/list', { schema: { body: Type.Object({}) } }, async (request) => {
-    const applications = await listHeldApplications(db, organizationSessionOf(request));
-    return ok(applications.map(presentApplication));
-  });
+  app.post(
+    '/v1/exchange/owner/app/list',
+    // Read with the user info when the console starts, also while the password must first be changed.
+    { config: { access: 'organization', allowExpiredPassword: true }, schema: { body: Type.Object({}) } },
+    async (request) => {
+      const applications = await listHeldApplications(db, organizationSessionOf(request));
+      return ok(applications.map(presentApplication));
+    },
+  );
 
   app.post(
     '/v1/exchange/owner/app/token',

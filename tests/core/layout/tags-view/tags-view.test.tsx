@@ -13,8 +13,14 @@ async function go(path: string) {
   await u.click(screen.getByRole('button', { name: '跳转' }));
 }
 
-const tab = (title: string) => screen.getByRole('tab', { name: new RegExp(title) });
-const tabTitles = () => screen.getAllByRole('tab').map((node) => node.textContent);
+const tabBar = () => within(screen.getByRole('navigation', { name: '标签页' }));
+const tab = (title: string) => tabBar().getByRole('link', { name: new RegExp(title) });
+/** The tab with its close button beside it. */
+const tabItem = (title: string) => tab(title).parentElement as HTMLElement;
+const tabTitles = () =>
+  tabBar()
+    .getAllByRole('link')
+    .map((node) => node.textContent);
 const currentPath = () => screen.getByLabelText('当前路径').textContent;
 
 async function openTabs(...paths: string[]) {
@@ -39,27 +45,27 @@ describe('TagsView', () => {
   it('lists the visited views with the pinned workbench first and highlights the active one', async () => {
     await openTabs('/T_FORM', '/T_OTHER');
     expect(tabTitles()).toEqual(['工作台', '表单', '其他']);
-    expect(tab('其他')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('表单')).toHaveAttribute('aria-selected', 'false');
+    expect(tab('其他')).toHaveAttribute('aria-current', 'page');
+    expect(tab('表单')).not.toHaveAttribute('aria-current');
   });
 
   it('navigates to a tab on click', async () => {
     await openTabs('/T_FORM', '/T_OTHER');
     await user().click(tab('表单'));
     expect(currentPath()).toBe('/T_FORM');
-    expect(tab('表单')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('表单')).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows a close button only on closable tabs', async () => {
     await openTabs('/T_FORM', '/APP/a1b2/VIEW/home');
-    expect(within(tab('工作台')).queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
-    expect(within(tab('表单')).getByRole('button', { name: '关闭' })).toBeInTheDocument();
-    expect(within(tab('应用')).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    expect(within(tabItem('工作台')).queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
+    expect(within(tabItem('表单')).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    expect(within(tabItem('应用')).getByRole('button', { name: '关闭' })).toBeInTheDocument();
   });
 
   it('closing the active tab goes to the last remaining one', async () => {
     const { tabs } = await openTabs('/T_FORM', '/T_OTHER');
-    await user().click(within(tab('其他')).getByRole('button', { name: '关闭' }));
+    await user().click(within(tabItem('其他')).getByRole('button', { name: '关闭' }));
     expect(currentPath()).toBe('/T_FORM');
     expect(tabTitles()).toEqual(['工作台', '表单']);
     expect(tabs.activeKey).toBe('/T_FORM');
@@ -67,7 +73,7 @@ describe('TagsView', () => {
 
   it('closing another tab stays where it is', async () => {
     await openTabs('/T_FORM', '/T_OTHER');
-    await user().click(within(tab('表单')).getByRole('button', { name: '关闭' }));
+    await user().click(within(tabItem('表单')).getByRole('button', { name: '关闭' }));
     expect(currentPath()).toBe('/T_OTHER');
     expect(tabTitles()).toEqual(['工作台', '其他']);
   });
@@ -128,7 +134,7 @@ describe('TagsView', () => {
   it('hides and shows the tab list', async () => {
     await openTabs('/T_FORM');
     await user().click(screen.getByRole('button', { name: '隐藏标签页' }));
-    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+    expect(screen.queryByRole('navigation', { name: '标签页' })).toBeNull();
     await user().click(screen.getByRole('button', { name: '显示标签页' }));
     expect(tabTitles()).toEqual(['工作台', '表单']);
   });

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  logOut,
+  openUserMenu,
+  saveScreenshot,
+  signIn,
+  signInAsAdmin,
+} from './support/console';
+
+type Page = import('@playwright/test').Page;
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+/** The tab bar: its tabs are links to the visited pages. */
+const tabs = (page: Page) => page.getByRole('navigation', { name: '标签页' }).getByRole('link');
+
+test.describe('控制台外壳', () => {
+  test('登录页：两种登录方式，标签清楚，可访问', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('登录 - 管理端');
+    await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '验证码登录' })).toBeVisible();
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await saveScreenshot(page, 'login');
+    await expectAccessible(page);
+  });
+
+  test('管理员与普通员工看到不同的菜单', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle('工作台 - 管理端');
+    await expect(mainNavigation(page).getByRole('link', { name: '设置' })).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: '审批' })).toBeVisible();
+    await expect(tabs(page).filter({ hasText: '工作台' })).toBeVisible();
+    await saveScreenshot(page, 'dashboard');
+    await expectAccessible(page);
+    await logOut(page);
+
+    await signIn(page, '13800000002');
+    // One organisation: straight in, without the chooser.
+    await expect(page).toHaveURL(/\/$|\/dashboard$/);
+    await expect(page.getByText('李娜').first()).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: '应用中心' })).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: '设置' })).toHaveCount(0);
+    await expect(mainNavigation(page).getByRole('link', { name: '审批' })).toHaveCount(0);
+    await page.goto('/PC_ROLE_MANAGEMENT');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('未登录时转到登录页，登录后回到原页面', async ({ page }) => {
+    await page.goto('/PC_PARK_INFORMATION');
+    await expect(page).toHaveURL(/\/login\?redirect=%2FPC_PARK_INFORMATION$/);
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(/\/PC_PARK_INFORMATION$/);
+    await expect(page.getByLabel('园区名称')).toHaveValue('星河科技园');
+    await expect(page).toHaveTitle('园区详情 - 管理端');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ant-breadcrumb')),
+    ).toContainText('园区详情');
+    await saveScreenshot(page, 'settings-park-information');
+    await expectAccessible(page);
+  });
+
+  test('标签页保留未保存的输入，可关闭，刷新后恢复', async ({ page }) => {
+    await page.goto('/PC_PARK_INFORMATION');
+    await signInAsAdmin(page);
+    const name = page.getByLabel('园区名称');
+    await expect(name).toHaveValue('星河科技园');
+    await name.fill('星河科技园（草稿）');
+
+    await page.getByRole('complementary', { name: '侧边菜单' }).getByText('组织管理').click();
+    await expect(page).toHaveURL(/\/PC_ORG_MANAGEMENT$/);
+    await expect(page.getByText('功能开放中，敬请期待~')).toBeVisible();
+    await tabs(page).filter({ hasText: '园区详情' }).click();
+    await expect(page).toHaveURL(/\/PC_PARK_INFORMATION$/);
+    await expect(page.getByLabel('园区名称')).toHaveValue('星河科技园（草稿）');
+
+    await page.reload();
+    await expect(tabs(page)).toHaveText(['工作台', '园区详情', '组织管理']);
+    await expect(tabs(page).filter({ hasText: '园区详情' })).toHaveAttribute('aria-current', 'page');
+
+    const orgTab = page.locator('[data-key="/PC_ORG_MANAGEMENT"]');
+    await orgTab.hover();
+    await orgTab.getByRole('button', { name: '关闭' }).click();
+    await expect(tabs(page)).toHaveText(['工作台', '园区详情']);
+  });
+
+  test('切换组织后回到工作台，菜单随之改变', async ({ page }) => {
+    await page.goto('/login');
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '切换组织' }).click();
+    await page
+      .getByRole('dialog', { name: '切换组织' })
+      .getByRole('button', { name: /云杉集团/ })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('云杉集团').first()).toBeVisible();
+    await expect(tabs(page)).toHaveText(['工作台']);
+  });
+
+  test('主题颜色在刷新后保持', async ({ page }) => {
+    await page.goto('/login');
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: '项目配置' }).click();
+    await page.getByRole('button', { name: '#f5222d' }).click();
+    await page.reload();
+    await expect(tabs(page).filter({ hasText: '工作台' })).toBeVisible();
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--atrium-primary').trim(),
+    );
+    expect(primary).toBe('#f5222d');
+  });
+
+  test('密码过期须先修改，之后用新密码登录', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, '13800000003');
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('您的密码已超过 90 天未修改，请修改后继续使用');
+    await dialog.getByLabel('原密码').fill('Atrium@2026');
+    await dialog.getByLabel('新密码').fill('Renewed#2027');
+    await dialog.getByLabel('确认密码').fill('Renewed#2027');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('修改密码成功!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await logOut(page);
+    await signIn(page, '13800000003', 'Renewed#2027');
+    await expect(tabs(page).filter({ hasText: '工作台' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '修改密码' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Atrium@2026';
+
+/** Signs in on /login with a password (the page must be open). */
+export async function signIn(page: Page, telephone: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('手机号').fill(telephone);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Signs in as the admin of both organisations and enters one of them. */
+export async function signInAsAdmin(page: Page, organization = '星河科技园'): Promise<void> {
+  await signIn(page, '13800000001');
+  await expect(page).toHaveURL(/\/organize/);
+  await page.getByRole('button', { name: new RegExp(organization) }).click();
+}
+
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^用户菜单：/ }).click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+}
+
+/** The look of record: committed screenshots of the main pages, Chinese rendered. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  // Settled: the top progress bar has finished.
+  await page.waitForFunction(() => !document.getElementById('nprogress'));
+  await page.screenshot({ path: path.join(__dirname, '..', '__screenshots__', `${name}.png`) });
+}
+
+/** No critical or serious accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(severe).toEqual([]);
+}
