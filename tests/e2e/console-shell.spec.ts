@@ -25,6 +25,10 @@ test.describe('控制台外壳', () => {
   });
 
   test('管理员与普通员工看到不同的菜单', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto('/');
     await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
     await signInAsAdmin(page);
@@ -33,6 +37,8 @@ test.describe('控制台外壳', () => {
     await expect(mainNavigation(page).getByRole('link', { name: '设置' })).toBeVisible();
     await expect(mainNavigation(page).getByRole('link', { name: '审批' })).toBeVisible();
     await expect(tabs(page).filter({ hasText: '工作台' })).toBeVisible();
+    // The workbench downloads no chunk of an area it does not show.
+    expect(scripts.filter((url) => url.includes('/plugin-'))).toEqual([]);
     await saveScreenshot(page, 'dashboard');
     await expectAccessible(page);
     await logOut(page);
