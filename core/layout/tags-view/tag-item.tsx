@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Dropdown, theme } from 'antd';
-import type { CSSProperties, HTMLAttributes, KeyboardEvent, MouseEvent, Ref } from 'react';
+import type { CSSProperties, HTMLAttributes, MouseEvent, Ref } from 'react';
 import type { VisitedView } from '../../stores/tabs-store';
 import { isClosable, type TabAction, tabMenuItems } from './tab-menu';
 
@@ -16,7 +16,7 @@ export interface TagItemProps {
 interface TabBodyProps extends TagItemProps {
   nodeRef?: Ref<HTMLDivElement>;
   extraStyle?: CSSProperties;
-  dragProps?: HTMLAttributes<HTMLSpanElement>;
+  dragProps?: HTMLAttributes<HTMLAnchorElement>;
 }
 
 /** The tab itself: title, close button, right-click menu; coloured with the theme when active. */
@@ -29,9 +29,11 @@ function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProp
     event.stopPropagation();
     onAction(view, 'close');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
-    dragProps?.onKeyDown?.(event);
-    if (!event.defaultPrevented && event.key === 'Enter') onOpen(view);
+  // A plain left click opens the tab here; modified clicks keep the browser's own behaviour (new tab).
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(view);
   };
   return (
     <Dropdown
@@ -44,17 +46,16 @@ function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProp
         data-key={view.key}
         className={`atrium-tags-view__tab${dragProps ? ' atrium-tags-view__tab--draggable' : ''}`}
         style={{ ...colours, ...extraStyle }}
-        onClick={() => onOpen(view)}
       >
-        <span
+        <a
           {...dragProps}
-          role="link"
+          href={view.path}
           aria-current={active ? 'page' : undefined}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
+          className="atrium-tags-view__title"
+          onClick={onClick}
         >
           {view.title}
-        </span>
+        </a>
         {isClosable(view) && (
           <button type="button" aria-label="关闭" className="atrium-tags-view__close" onClick={close}>
             <CloseOutlined />

@@ -1,8 +1,8 @@
 import { Alert, Button, Form } from 'antd';
-import { useState } from 'react';
 import { CaptchaField } from './captcha-field';
-import { maskTelephone, messageOf } from './login-rules';
+import { maskTelephone } from './login-rules';
 import { TelephoneField } from './telephone-field';
+import { useCaptchaSending } from './use-captcha-sending';
 import { useSubmission } from './use-submission';
 
 export interface CaptchaLoginValues {
@@ -22,20 +22,7 @@ const FORM_NAME = 'captcha-login';
 export function CaptchaLoginForm({ onSendCaptcha, onSubmit }: CaptchaLoginFormProps) {
   const [form] = Form.useForm<CaptchaLoginValues>();
   const { submitting, error, setError, run } = useSubmission('登录失败，请稍后再试');
-  const [sentTo, setSentTo] = useState<string>();
-
-  const send = async () => {
-    const { telephone } = await form.validateFields(['telephone']);
-    setError(undefined);
-    try {
-      const seconds = await onSendCaptcha(telephone);
-      setSentTo(telephone);
-      return seconds;
-    } catch (failure) {
-      setError(messageOf(failure, '验证码发送失败，请稍后再试'));
-      throw failure;
-    }
-  };
+  const { sentTo, send } = useCaptchaSending(form, onSendCaptcha, setError);
 
   return (
     <Form

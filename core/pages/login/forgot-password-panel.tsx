@@ -7,8 +7,9 @@ import {
   newPasswordRules,
 } from '../../components/change-password-dialog/password-rules';
 import { CaptchaField } from './captcha-field';
-import { maskTelephone, messageOf } from './login-rules';
+import { maskTelephone } from './login-rules';
 import { TelephoneField } from './telephone-field';
+import { useCaptchaSending } from './use-captcha-sending';
 import { useSubmission } from './use-submission';
 
 export interface ForgotPasswordPanelProps {
@@ -65,20 +66,7 @@ function VerifyStep({
 }: ForgotPasswordPanelProps & { onVerified(verified: { telephone: string; ticket: string }): void }) {
   const [form] = Form.useForm<VerifyValues>();
   const { submitting, error, setError, run } = useSubmission('验证失败，请稍后再试');
-  const [sentTo, setSentTo] = useState<string>();
-
-  const send = async () => {
-    const { telephone } = await form.validateFields(['telephone']);
-    setError(undefined);
-    try {
-      const seconds = await onSendCaptcha(telephone);
-      setSentTo(telephone);
-      return seconds;
-    } catch (failure) {
-      setError(messageOf(failure, '验证码发送失败，请稍后再试'));
-      throw failure;
-    }
-  };
+  const { sentTo, send } = useCaptchaSending(form, onSendCaptcha, setError);
 
   return (
     <Form
