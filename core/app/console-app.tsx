@@ -5,7 +5,7 @@ import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ServicesProvider, useService } from '../di/services-context';
 import { AntdNotifier } from '../services/antd-notifier';
 import { NavigationService } from '../services/navigation-service';
@@ -31,13 +31,11 @@ function NotifierBridge() {
 function NavigationBridge() {
   const navigation = useService(NavigationService);
   const navigate = useNavigate();
-  const location = useLocation();
   useEffect(() => {
     if (navigation instanceof RouterNavigationService) {
       navigation.attach(navigate, () => `${window.location.pathname}${window.location.search}`);
     }
   }, [navigation, navigate]);
-  void location;
   return null;
 }
 
