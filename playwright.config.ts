@@ -1,19 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
 
 /**
  * Browser tests against the built console and server (see tests/e2e/support/global-setup.ts, which
  * builds when needed and starts the server on a free port with a fresh embedded database).
  * Chromium is Debian's (`apt-get install chromium`); Playwright's own browser download is never used.
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumExecutable,
       args: chromiumArgs,
     },
   },

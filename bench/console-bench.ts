@@ -6,6 +6,7 @@ import type { Resource } from '@core/routing/resource';
 import { generateRoutes } from '@core/routing/route-factory';
 import type { ResolvedView, ViewResolver } from '@core/routing/view-resolver';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
 import { startServer } from './server-process';
 
 const median = (values: readonly number[]) => {
@@ -105,16 +106,6 @@ export interface FirstLoadResult {
   css: { raw: number; gzip: number; files: number };
 }
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Cold loads of /login in Chromium (a new browser context each, so nothing is cached): the JS and CSS
  * it downloads (raw, and gzip as a compressing server or CDN would send them) and the time from the
@@ -124,7 +115,7 @@ export async function benchFirstLoad(root: string, loads = 5): Promise<FirstLoad
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-console-'));
   const server = await startServer({ root, dataDir, nodeArgs: [] });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumExecutable,
     args: chromiumArgs,
   });
   try {
