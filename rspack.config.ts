@@ -80,9 +80,10 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
         },
       },
     },
+    // Raw sizes; the budget that matters (gzip JS of the login page) is measured by the bench.
     performance: development
       ? false
-      : { hints: 'warning', maxEntrypointSize: 900_000, maxAssetSize: 900_000 },
+      : { hints: 'warning', maxEntrypointSize: 1_100_000, maxAssetSize: 900_000 },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 5173),
       historyApiFallback: true,
