@@ -11,7 +11,9 @@ import { PageLoading } from './page-loading';
 import { PublicOnly } from './public-only';
 import { SessionGuard } from './session-guard';
 
-const OrganizePage = lazy(() => import(/* webpackChunkName: "public-pages" */ '../pages/organize/organize-page'));
+const OrganizePage = lazy(
+  () => import(/* webpackChunkName: "public-pages" */ '../pages/organize/organize-page'),
+);
 const AuthRedirectPage = lazy(
   () => import(/* webpackChunkName: "public-pages" */ '../pages/auth-redirect/auth-redirect-page'),
 );
