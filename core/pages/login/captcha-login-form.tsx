@@ -1,6 +1,6 @@
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { CaptchaField } from './captcha-field';
-import { maskTelephone } from './login-rules';
+import { FormStatus } from './form-status';
 import { TelephoneField } from './telephone-field';
 import { useCaptchaSending } from './use-captcha-sending';
 import { useSubmission } from './use-submission';
@@ -33,15 +33,7 @@ export function CaptchaLoginForm({ onSendCaptcha, onSubmit }: CaptchaLoginFormPr
       requiredMark={false}
       onFinish={(values) => run(() => onSubmit(values))}
     >
-      {error && <Alert className="atrium-login__alert" type="error" showIcon title={error} />}
-      {!error && sentTo && (
-        <Alert
-          className="atrium-login__alert"
-          type="success"
-          showIcon
-          title={`验证码已发送至 ${maskTelephone(sentTo)}`}
-        />
-      )}
+      <FormStatus error={error} sentTo={sentTo} />
       <TelephoneField />
       <CaptchaField formName={FORM_NAME} onSend={send} />
       <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Steps } from 'antd';
+import { Button, Flex, Form, Input, Steps } from 'antd';
 import { useState } from 'react';
 import {
   COMPLEXITY_HINT,
@@ -7,7 +7,7 @@ import {
   newPasswordRules,
 } from '../../components/change-password-dialog/password-rules';
 import { CaptchaField } from './captcha-field';
-import { maskTelephone } from './login-rules';
+import { FormStatus } from './form-status';
 import { TelephoneField } from './telephone-field';
 import { useCaptchaSending } from './use-captcha-sending';
 import { useSubmission } from './use-submission';
@@ -80,15 +80,7 @@ function VerifyStep({
         run(async () => onVerified({ telephone, ticket: await onVerify(telephone, captcha) }))
       }
     >
-      {error && <Alert className="atrium-login__alert" type="error" showIcon title={error} />}
-      {!error && sentTo && (
-        <Alert
-          className="atrium-login__alert"
-          type="success"
-          showIcon
-          title={`验证码已发送至 ${maskTelephone(sentTo)}`}
-        />
-      )}
+      <FormStatus error={error} sentTo={sentTo} />
       <TelephoneField />
       <CaptchaField formName={VERIFY_FORM} onSend={send} />
       <Button type="primary" htmlType="submit" block loading={submitting}>
@@ -120,7 +112,7 @@ function ResetStep({
         })
       }
     >
-      {error && <Alert className="atrium-login__alert" type="error" showIcon title={error} />}
+      <FormStatus error={error} />
       <Form.Item label="新密码" name="newPwd" rules={newPasswordRules} extra={COMPLEXITY_HINT}>
         <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
       </Form.Item>

@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { FormStatus } from './form-status';
 import { passwordRules } from './login-rules';
 import { TelephoneField } from './telephone-field';
 import { useSubmission } from './use-submission';
@@ -30,7 +31,7 @@ export function PasswordLoginForm({ initialTelephone, onSubmit, onForgot }: Pass
       initialValues={{ telephone: initialTelephone }}
       onFinish={(values) => run(() => onSubmit(values))}
     >
-      {error && <Alert className="atrium-login__alert" type="error" showIcon title={error} />}
+      <FormStatus error={error} />
       <TelephoneField />
       <Form.Item label="密码" name="password" rules={passwordRules}>
         <Input.Password
