@@ -1,14 +1,22 @@
-import { Card, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AuthApi } from '../../api/auth-api';
 import { useService } from '../../di/services-context';
 import { Notifier } from '../../services/notifier';
 import { passwordDigest } from '../../services/password-digest';
-import { CaptchaLoginForm } from './captcha-login-form';
-import { ForgotPasswordPanel } from './forgot-password-panel';
 import { LoginShell } from './login-shell';
 import { PasswordLoginForm } from './password-login-form';
 import { useSignIn } from './use-sign-in';
+
+// Most visits sign in with a password: the other two forms load when chosen.
+const CaptchaLoginForm = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "login-extra" */ './captcha-login-form')).CaptchaLoginForm,
+}));
+const ForgotPasswordPanel = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "login-extra" */ './forgot-password-panel'))
+    .ForgotPasswordPanel,
+}));
+const formLoading = <Skeleton active paragraph={{ rows: 4 }} />;
 
 export const LOGIN_TITLE = '登录 - 管理端';
 export const PASSWORD_RESET_MESSAGE = '密码已重置，请使用新密码登录';
@@ -38,19 +46,21 @@ export default function LoginPage() {
       <LoginShell subtitle="验证手机号后设置新密码">
         <Card className="atrium-login__card">
           <h2 className="atrium-login__heading">重置密码</h2>
-          <ForgotPasswordPanel
-            initialTelephone={telephone}
-            onSendCaptcha={sendCaptcha}
-            onVerify={async (to, captcha) => (await api.generatePasswordTicket(to, captcha)).ticket}
-            onReset={async (ticket, password) => api.resetPassword(ticket, await passwordDigest(password))}
-            onDone={(resetTelephone) => {
-              notifier.success(PASSWORD_RESET_MESSAGE);
-              setTelephone(resetTelephone);
-              setTab('password');
-              setForgotten(false);
-            }}
-            onBack={() => setForgotten(false)}
-          />
+          <Suspense fallback={formLoading}>
+            <ForgotPasswordPanel
+              initialTelephone={telephone}
+              onSendCaptcha={sendCaptcha}
+              onVerify={async (to, captcha) => (await api.generatePasswordTicket(to, captcha)).ticket}
+              onReset={async (ticket, password) => api.resetPassword(ticket, await passwordDigest(password))}
+              onDone={(resetTelephone) => {
+                notifier.success(PASSWORD_RESET_MESSAGE);
+                setTelephone(resetTelephone);
+                setTab('password');
+                setForgotten(false);
+              }}
+              onBack={() => setForgotten(false)}
+            />
+          </Suspense>
         </Card>
       </LoginShell>
     );
@@ -85,12 +95,14 @@ export default function LoginPage() {
               key: 'captcha',
               label: '验证码登录',
               children: (
-                <CaptchaLoginForm
-                  onSendCaptcha={sendCaptcha}
-                  onSubmit={({ telephone: account, captcha }) =>
-                    signIn(() => api.loginWithCaptcha(account, captcha))
-                  }
-                />
+                <Suspense fallback={formLoading}>
+                  <CaptchaLoginForm
+                    onSendCaptcha={sendCaptcha}
+                    onSubmit={({ telephone: account, captcha }) =>
+                      signIn(() => api.loginWithCaptcha(account, captcha))
+                    }
+                  />
+                </Suspense>
               ),
             },
           ]}

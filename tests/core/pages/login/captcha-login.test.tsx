@@ -11,7 +11,8 @@ describe('LoginPage — SMS code', () => {
     await user.click(screen.getByRole('tab', { name: '验证码登录' }));
 
     const panel = screen.getByRole('tabpanel');
-    await user.click(within(panel).getByRole('button', { name: '获取验证码' }));
+    // The SMS form loads when its tab is chosen.
+    await user.click(await within(panel).findByRole('button', { name: '获取验证码' }));
     expect(await within(panel).findByText('请输入手机号')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
 
@@ -32,7 +33,7 @@ describe('LoginPage — SMS code', () => {
     const { user, api } = renderLogin();
     await user.click(screen.getByRole('tab', { name: '验证码登录' }));
     const panel = screen.getByRole('tabpanel');
-    await fill(user, within(panel).getByLabelText('手机号'), '13800000001');
+    await fill(user, await within(panel).findByLabelText('手机号'), '13800000001');
     await fill(user, within(panel).getByLabelText('验证码'), '000000');
     api.failWith = new ApiError(400004, '验证码错误或已过期');
     await user.click(within(panel).getByRole('button', { name: '登录' }));

@@ -10,7 +10,8 @@ async function verifyTelephone() {
   await user.click(screen.getByRole('button', { name: '忘记密码' }));
 
   expect(screen.getByRole('heading', { name: '重置密码' })).toBeInTheDocument();
-  expect(screen.getByLabelText('手机号')).toHaveValue('13800000001');
+  // The reset form loads when 忘记密码 is chosen.
+  expect(await screen.findByLabelText('手机号')).toHaveValue('13800000001');
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
   expect(await screen.findByRole('button', { name: '60 秒后重发' })).toBeDisabled();
   await fill(user, screen.getByLabelText('验证码'), '654321');
