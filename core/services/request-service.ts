@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import type { AxiosInstance, AxiosStatic } from 'axios';
 import { token } from '../di/token';
 import { ApiError, LOGGED_OUT_CODES, NETWORK_ERROR_CODE } from './api-error';
 import type { NavigationService } from './navigation-service';
@@ -25,6 +25,17 @@ interface Envelope<T> {
   data: T;
 }
 
+let axiosModule: Promise<AxiosStatic> | undefined;
+
+/**
+ * axios is loaded with the first call, not with the page: the login form needs no HTTP client until
+ * it is submitted, and a signed-in start fetches it beside the layout.
+ */
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import(/* webpackChunkName: "http" */ 'axios').then((module) => module.default);
+  return axiosModule;
+}
+
 /**
  * axios with the spec's behaviour: the stored token as the authorization header, a 5 s timeout, a
  * non-zero code shown as an error toast for 5 s and rejected, the session codes opening the logout
@@ -42,13 +53,14 @@ export class AxiosRequestService implements RequestService {
   ) {}
 
   async post<T>(url: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
-    const client = this.client(options.service ?? 'business');
+    const axios = await loadAxios();
+    const client = this.client(axios, options.service ?? 'business');
     let envelope: Envelope<T>;
     try {
       const response = await client.post<Envelope<T>>(url, body);
       envelope = response.data;
     } catch (error) {
-      const refusal = isAxiosError<Envelope<T>>(error) ? error.response?.data : undefined;
+      const refusal = axios.isAxiosError<Envelope<T>>(error) ? error.response?.data : undefined;
       if (refusal && typeof refusal.code === 'number') {
         envelope = refusal;
       } else {
@@ -78,7 +90,7 @@ export class AxiosRequestService implements RequestService {
     }
   }
 
-  private client(service: ServiceName): AxiosInstance {
+  private client(axios: AxiosStatic, service: ServiceName): AxiosInstance {
     let client = this.clients.get(service);
     if (!client) {
       client = axios.create({
