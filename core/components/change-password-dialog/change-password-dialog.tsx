@@ -5,7 +5,8 @@ import { useService } from '../../di/services-context';
 import { Notifier } from '../../services/notifier';
 import { passwordDigest } from '../../services/password-digest';
 import { SessionStore } from '../../stores/session-store';
-import { COMPLEXITY_HINT, confirmPasswordRules, newPasswordRules, PasswordMessages } from './password-rules';
+import { NewPasswordFields } from './new-password-fields';
+import { PasswordMessages } from './password-rules';
 
 /** The password-change form of spec §3. */
 export interface ChangePasswordValues {
@@ -100,18 +101,7 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
       >
         <Input.Password placeholder="请输入原密码" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label="新密码" name="newPwd" rules={newPasswordRules} extra={COMPLEXITY_HINT}>
-        <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="确认密码"
-        name="surePwd"
-        required
-        dependencies={['newPwd']}
-        rules={confirmPasswordRules('newPwd')}
-      >
-        <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0, fontSize: 12 }}>
         {EXPIRY_HINT}
       </Typography.Paragraph>

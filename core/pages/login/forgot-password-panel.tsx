@@ -1,11 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Steps } from 'antd';
+import { Button, Flex, Form, Steps } from 'antd';
 import { useState } from 'react';
-import {
-  COMPLEXITY_HINT,
-  confirmPasswordRules,
-  newPasswordRules,
-} from '../../components/change-password-dialog/password-rules';
+import { NewPasswordFields } from '../../components/change-password-dialog/new-password-fields';
 import { CaptchaField } from './captcha-field';
 import { FormStatus } from './form-status';
 import { TelephoneField } from './telephone-field';
@@ -113,17 +109,7 @@ function ResetStep({
       }
     >
       <FormStatus error={error} />
-      <Form.Item label="新密码" name="newPwd" rules={newPasswordRules} extra={COMPLEXITY_HINT}>
-        <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="确认密码"
-        name="surePwd"
-        dependencies={['newPwd']}
-        rules={confirmPasswordRules('newPwd')}
-      >
-        <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Flex gap={12}>
         <Button block onClick={onRestart}>
           上一步
