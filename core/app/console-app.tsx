@@ -33,7 +33,7 @@ function NavigationBridge() {
   const navigate = useNavigate();
   useEffect(() => {
     if (navigation instanceof RouterNavigationService) {
-      navigation.attach(navigate, () => `${window.location.pathname}${window.location.search}`);
+      navigation.attach(navigate);
     }
   }, [navigation, navigate]);
   return null;

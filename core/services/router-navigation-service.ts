@@ -5,11 +5,9 @@ type Navigate = (to: string, options?: { replace?: boolean }) => void;
 /** Navigation through React Router, attached by <NavigationBridge/> inside the router. */
 export class RouterNavigationService implements NavigationService {
   private navigateFn: Navigate | undefined;
-  private location: () => string = () => `${window.location.pathname}${window.location.search}`;
 
-  attach(navigate: Navigate, location: () => string): void {
+  attach(navigate: Navigate): void {
     this.navigateFn = navigate;
-    this.location = location;
   }
 
   navigate(to: string, options?: { replace?: boolean }): void {
@@ -18,6 +16,6 @@ export class RouterNavigationService implements NavigationService {
   }
 
   currentPath(): string {
-    return this.location();
+    return `${window.location.pathname}${window.location.search}`;
   }
 }

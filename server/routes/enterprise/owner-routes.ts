@@ -25,16 +25,16 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/owner/info/modify',
     {
       schema: {
-        body: Type.Object(
-          { name: Type.Optional(PlainName('组织名称', 64)), logoUrl: Type.Optional(ImageUrl) },
-          { minProperties: 1 },
-        ),
+        body: Type.Object({
+          name: Type.Optional(PlainName('组织名称', 64)),
+          logoUrl: Type.Optional(ImageUrl),
+        }),
       },
     },
     async (request) => {
       const session = organizationSessionOf(request);
       requireAdmin(session);
-      // minProperties counts unknown fields too: `{"NAME": "x"}` must not answer success unchanged.
+      // Nothing to change (`{}`, or only unknown fields such as `{"NAME": "x"}`) is refused.
       if (request.body.name === undefined && request.body.logoUrl === undefined) {
         throw new ApiError(ErrorCode.BadRequest, '请至少填写一项需要修改的内容');
       }

@@ -1,16 +1,9 @@
 import { AppMain } from '@core/layout/app-main/app-main';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from './shell-harness';
+import { goTo as go, renderShell } from './shell-harness';
 
 const user = () => userEvent.setup({ delay: null });
-
-async function go(path: string) {
-  const u = user();
-  await u.clear(screen.getByLabelText('去往'));
-  await u.type(screen.getByLabelText('去往'), path);
-  await u.click(screen.getByRole('button', { name: '跳转' }));
-}
 
 describe('AppMain', () => {
   it('keeps a half-typed form when switching to another view and back', async () => {

@@ -4,7 +4,8 @@ import type { MemoryStorageService } from '@core/services/storage-service';
 import { PermissionStore } from '@core/stores/permission-store';
 import { TabsStore } from '@core/stores/tabs-store';
 import { defineManifest, directory, menu } from '@manifests/resource-types';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { createTestContainer } from '@tests/support/test-container';
 import { type ReactNode, StrictMode, useState } from 'react';
@@ -128,4 +129,12 @@ export async function renderShell(
     );
   });
   return { ...services, tabs, result };
+}
+
+/** Navigates the shell under test through its 去往 field, as a user would type an address. */
+export async function goTo(path: string): Promise<void> {
+  const user = userEvent.setup({ delay: null });
+  await user.clear(screen.getByLabelText('去往'));
+  await user.type(screen.getByLabelText('去往'), path);
+  await user.click(screen.getByRole('button', { name: '跳转' }));
 }

@@ -2,16 +2,9 @@ import { AppMain } from '@core/layout/app-main/app-main';
 import { TagsView } from '@core/layout/tags-view/tags-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../app-main/shell-harness';
+import { goTo as go, renderShell } from '../app-main/shell-harness';
 
 const user = () => userEvent.setup({ delay: null });
-
-async function go(path: string) {
-  const u = user();
-  await u.clear(screen.getByLabelText('去往'));
-  await u.type(screen.getByLabelText('去往'), path);
-  await u.click(screen.getByRole('button', { name: '跳转' }));
-}
 
 const tabBar = () => within(screen.getByRole('navigation', { name: '标签页' }));
 const tab = (title: string) => tabBar().getByRole('link', { name: new RegExp(title) });
