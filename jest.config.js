@@ -30,6 +30,8 @@ const shared = {
     '^@manifests/(.*)$': '<rootDir>/manifests/$1',
     '^@server/(.*)$': '<rootDir>/server/$1',
     '^@tests/(.*)$': '<rootDir>/tests/$1',
+    // The bundle imports antd's ES modules by path; Jest runs the CommonJS twin (one copy of antd's contexts).
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less)$': '<rootDir>/tests/support/style-stub.js',
   },
 };

@@ -1,5 +1,13 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Configuration, HtmlRspackPlugin, type SwcLoaderOptions } from '@rspack/core';
+import {
+  type Compiler,
+  type Configuration,
+  HtmlRspackPlugin,
+  type RspackPluginInstance,
+  type SwcLoaderOptions,
+} from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const root = __dirname;
@@ -135,9 +143,91 @@ function serverConfig(mode: 'development' | 'production'): Configuration {
   };
 }
 
+/**
+ * After the prerender bundle is emitted, renders /login with it and writes dist/login.html: the
+ * console's index.html with the page's markup in #root and antd's styles for it in the head.
+ */
+class WriteLoginPagePlugin implements RspackPluginInstance {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('WriteLoginPagePlugin', () => {
+      const bundle = path.join(root, 'build', 'prerender', 'prerender-login.js');
+      const load = createRequire(__filename);
+      delete load.cache[bundle];
+      const { prerenderLogin, PRERENDERED_ATTRIBUTE } = load(
+        bundle,
+      ) as typeof import('./core/prerender/prerender-login');
+      const page = prerenderLogin();
+      const index = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+      // The scripts download at once (preload) but run after the first paint, so the form shows first.
+      const scripts = [
+        ...index.matchAll(
+          /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g,
+        ),
+      ];
+      const sources = scripts.map((match) => match[1] ?? match[2]);
+      if (sources.length === 0) throw new Error('dist/index.html has no deferred scripts');
+      const preloads = sources.map((src) => `<link rel="preload" as="script" href="${src}">`).join('');
+      const runAfterPaint =
+        `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
+        `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});});});</script>`;
+      let html = index;
+      for (const match of scripts) html = html.replace(match[0], '');
+      html = html
+        .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+        .replace('</head>', `<script>${page.headScript}</script>${preloads}${page.styles}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" ${PRERENDERED_ATTRIBUTE}="/login">${page.markup}</div>${runAfterPaint}`,
+        );
+      if (!html.includes(PRERENDERED_ATTRIBUTE))
+        throw new Error('dist/index.html has no <div id="root"></div>');
+      writeFileSync(path.join(root, 'dist', 'login.html'), html);
+    });
+  }
+}
+
+/**
+ * /login prerendered at build time (after the console, whose index.html it fills): the same components,
+ * bundled for Node with everything inlined, so antd's ES modules and styles match the browser's.
+ */
+function prerenderConfig(): Configuration {
+  return {
+    name: 'prerender',
+    dependencies: ['console'],
+    mode: 'production',
+    context: root,
+    target: 'node20',
+    entry: { 'prerender-login': './core/prerender/prerender-login.tsx' },
+    output: {
+      path: path.join(root, 'build', 'prerender'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: swcLoader({ react: true, development: false, targets: 'node 20' }),
+        },
+        // The stylesheets are the browser's (dist/); here they only need to resolve.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/inline' },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new WriteLoginPagePlugin()],
+  };
+}
+
 export default (env: Record<string, unknown>, argv: { mode?: string }) => {
   const mode =
     argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const serve = Boolean(env.RSPACK_SERVE);
-  return serve ? consoleConfig('development', true) : [consoleConfig(mode, false), serverConfig(mode)];
+  return serve
+    ? consoleConfig('development', true)
+    : [consoleConfig(mode, false), prerenderConfig(), serverConfig(mode)];
 };

@@ -1,16 +1,30 @@
 import 'reflect-metadata';
 import { plugins } from '@plugins/index';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConsoleApp } from './app/console-app';
 import { createContainer } from './di/container';
+import { TokenService } from './services/token-service';
 
 const container = createContainer({ plugins });
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <ConsoleApp container={container} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The build prerenders /login for a visitor without a session (dist/login.html): hydrate it when that
+  // is who is here, so the form shown before the scripts ran becomes the live one; otherwise start fresh.
+  const prerenderedFor = root.getAttribute('data-prerendered');
+  if (
+    prerenderedFor !== null &&
+    prerenderedFor === window.location.pathname &&
+    container.get<TokenService>(TokenService).token === undefined
+  ) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

@@ -1,58 +1,66 @@
-import type { App } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { Notifier } from './notifier';
 
-type AppApi = ReturnType<typeof App.useApp>;
+/** What the console's providers hand over once rendered: antd's message API, and a way to get the modal API. */
+export interface AntdNotifierHost {
+  message: MessageInstance;
+  /** Mounts the dialogs' holder on first use (its code loads then) and resolves with its API. */
+  modal(): Promise<ModalApi>;
+}
 
 /**
- * The Notifier on antd's App context (theme- and locale-aware), attached by <NotifierBridge/> once the
- * App component has rendered. Calls made before that are queued.
+ * The Notifier on antd's message and modal hooks (theme- and locale-aware), attached by the console's
+ * <NotifierHost/> once rendered. Calls made before that are queued. The confirm dialog's code is not
+ * part of the first page: it loads the first time a dialog is shown.
  */
 export class AntdNotifier implements Notifier {
-  private api: AppApi | undefined;
-  private readonly pending: ((api: AppApi) => void)[] = [];
+  private host: AntdNotifierHost | undefined;
+  private readonly pending: ((host: AntdNotifierHost) => void)[] = [];
 
-  attach(api: AppApi): void {
-    this.api = api;
-    for (const call of this.pending.splice(0)) call(api);
+  attach(host: AntdNotifierHost): void {
+    this.host = host;
+    for (const call of this.pending.splice(0)) call(host);
   }
 
-  private with(call: (api: AppApi) => void): void {
-    if (this.api) call(this.api);
+  private with(call: (host: AntdNotifierHost) => void): void {
+    if (this.host) call(this.host);
     else this.pending.push(call);
   }
 
   error(message: string, seconds = 5): void {
-    this.with((api) => api.message.error(message, seconds));
+    this.with((host) => host.message.error(message, seconds));
   }
 
   success(message: string): void {
-    this.with((api) => api.message.success(message));
+    this.with((host) => host.message.success(message));
   }
 
   warning(message: string): void {
-    this.with((api) => api.message.warning(message));
+    this.with((host) => host.message.warning(message));
   }
 
   loading(message: string): () => void {
     let close: () => void = () => undefined;
-    this.with((api) => {
-      close = api.message.loading(message, 0);
+    this.with((host) => {
+      close = host.message.loading(message, 0);
     });
     return () => close();
   }
 
   confirmLoggedOut(): Promise<boolean> {
     return new Promise((resolve) => {
-      this.with((api) =>
-        api.modal.confirm({
+      this.with(async (host) => {
+        const modal = await host.modal();
+        modal.confirm({
           title: '登出',
           content: '您已经被登出, 您可以取消以留在此页, 或者重新登录',
           okText: '重新登录',
           cancelText: '取消',
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
-        }),
-      );
+        });
+      });
     });
   }
 }

@@ -9,7 +9,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built console beside the API: content-hashed assets are cached for a year, index.html
- * never, and any other GET that is not an API path falls back to index.html (client-side routes).
+ * never, and any other GET that is not an API path falls back to index.html (client-side routes);
+ * /login gets the prerendered login.html.
  */
 export const consoleStatic = fp(
   async (
@@ -19,6 +20,9 @@ export const consoleStatic = fp(
     const { staticDir, apiPrefixes } = options;
     const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
     const hasConsole = indexFile !== undefined && existsSync(indexFile);
+    // The build prerenders the login page (its form shows before the scripts run); else index.html.
+    const loginFile =
+      staticDir && existsSync(path.join(staticDir, 'login.html')) ? 'login.html' : 'index.html';
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: staticDir!,
@@ -48,7 +52,7 @@ export const consoleStatic = fp(
       }
       // A missing asset is a 404; any other path is a client-side route.
       if (path.extname(url) !== '') return notFound(reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(url === '/login' ? loginFile : 'index.html');
     });
   },
   { name: 'console-static' },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { accessiblePrimary } from '../../core/app/theme-tokens';
 import {
   expectAccessible,
   logOut,
@@ -17,8 +18,8 @@ test.describe('控制台外壳', () => {
   test('登录页：两种登录方式，标签清楚，可访问', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('登录 - 管理端');
-    await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: '验证码登录' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '密码登录' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '验证码登录' })).not.toBeChecked();
     await expect(page.getByLabel('手机号')).toBeVisible();
     await saveScreenshot(page, 'login');
     await expectAccessible(page);
@@ -117,7 +118,9 @@ test.describe('控制台外壳', () => {
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--atrium-primary').trim(),
     );
-    expect(primary).toBe('#f5222d');
+    // The chosen swatch, darkened just enough for white text on it to stay readable (WCAG AA).
+    expect(primary).toBe(accessiblePrimary('#f5222d'));
+    expect(primary).not.toBe(accessiblePrimary('#1890ff'));
   });
 
   test('密码过期须先修改，之后用新密码登录', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { ServicesProvider } from '@core/di/services-context';
 import { render } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
@@ -11,9 +11,7 @@ export function renderWithServices(ui: ReactElement, options: { container: Conta
   return render(
     <ServicesProvider container={options.container}>
       <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-        <AntdApp>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
-        </AntdApp>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
       </ConfigProvider>
     </ServicesProvider>,
   );

@@ -1,10 +1,10 @@
-import { Card, Skeleton, Tabs } from 'antd';
+import { Segmented, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AuthApi } from '../../api/auth-api';
 import { useService } from '../../di/services-context';
 import { Notifier } from '../../services/notifier';
 import { passwordDigest } from '../../services/password-digest';
-import { LoginShell } from './login-shell';
+import { LoginCard, LoginShell } from './login-shell';
 import { PasswordLoginForm } from './password-login-form';
 import { useSignIn } from './use-sign-in';
 
@@ -16,15 +16,26 @@ const ForgotPasswordPanel = lazy(async () => ({
   default: (await import(/* webpackChunkName: "login-extra" */ './forgot-password-panel'))
     .ForgotPasswordPanel,
 }));
-const formLoading = <Skeleton active paragraph={{ rows: 4 }} />;
+const formLoading = (
+  <div className="atrium-login__form-loading">
+    <Spin />
+  </div>
+);
 
 export const LOGIN_TITLE = '登录 - 管理端';
 export const PASSWORD_RESET_MESSAGE = '密码已重置，请使用新密码登录';
 
 type LoginTab = 'password' | 'captcha';
 
+/** True from the first time the SMS-code form is chosen: its chunk loads then, and it stays mounted. */
+function useCaptchaShown(tab: LoginTab): boolean {
+  const [shown, setShown] = useState(tab === 'captcha');
+  if (tab === 'captcha' && !shown) setShown(true);
+  return shown;
+}
+
 /**
- * /login: password or SMS-code sign-in, and the forgotten-password flow in place of the tabs. The
+ * /login: password or SMS-code sign-in, and the forgotten-password flow in place of the switch. The
  * auth calls are silent, so every refusal is shown on the page, above the fields that were typed.
  */
 export default function LoginPage() {
@@ -32,6 +43,7 @@ export default function LoginPage() {
   const notifier = useService(Notifier);
   const signIn = useSignIn();
   const [tab, setTab] = useState<LoginTab>('password');
+  const captchaShown = useCaptchaShown(tab);
   const [forgotten, setForgotten] = useState(false);
   const [telephone, setTelephone] = useState<string>();
 
@@ -44,7 +56,7 @@ export default function LoginPage() {
   if (forgotten) {
     return (
       <LoginShell subtitle="验证手机号后设置新密码">
-        <Card className="atrium-login__card">
+        <LoginCard>
           <h2 className="atrium-login__heading">重置密码</h2>
           <Suspense fallback={formLoading}>
             <ForgotPasswordPanel
@@ -61,53 +73,52 @@ export default function LoginPage() {
               onBack={() => setForgotten(false)}
             />
           </Suspense>
-        </Card>
+        </LoginCard>
       </LoginShell>
     );
   }
 
   return (
     <LoginShell subtitle="欢迎回来，请登录您的账号">
-      <Card className="atrium-login__card">
-        <Tabs
-          centered
+      <LoginCard>
+        <Segmented<LoginTab>
+          block
           size="large"
-          activeKey={tab}
-          onChange={(key) => setTab(key as LoginTab)}
-          items={[
-            {
-              key: 'password',
-              label: '密码登录',
-              children: (
-                <PasswordLoginForm
-                  initialTelephone={telephone}
-                  onSubmit={({ telephone: account, password }) =>
-                    signIn(async () => api.login(account, await passwordDigest(password)))
-                  }
-                  onForgot={(typed) => {
-                    setTelephone(typed);
-                    setForgotten(true);
-                  }}
-                />
-              ),
-            },
-            {
-              key: 'captcha',
-              label: '验证码登录',
-              children: (
-                <Suspense fallback={formLoading}>
-                  <CaptchaLoginForm
-                    onSendCaptcha={sendCaptcha}
-                    onSubmit={({ telephone: account, captcha }) =>
-                      signIn(() => api.loginWithCaptcha(account, captcha))
-                    }
-                  />
-                </Suspense>
-              ),
-            },
+          className="atrium-login__switch"
+          aria-label="登录方式"
+          value={tab}
+          onChange={setTab}
+          options={[
+            { value: 'password', label: '密码登录' },
+            { value: 'captcha', label: '验证码登录' },
           ]}
         />
-      </Card>
+        {/* Both forms stay mounted once shown, so switching back keeps what was typed. */}
+        <section aria-label="密码登录" hidden={tab !== 'password'}>
+          <PasswordLoginForm
+            initialTelephone={telephone}
+            onSubmit={({ telephone: account, password }) =>
+              signIn(async () => api.login(account, await passwordDigest(password)))
+            }
+            onForgot={(typed) => {
+              setTelephone(typed);
+              setForgotten(true);
+            }}
+          />
+        </section>
+        {captchaShown && (
+          <section aria-label="验证码登录" hidden={tab !== 'captcha'}>
+            <Suspense fallback={formLoading}>
+              <CaptchaLoginForm
+                onSendCaptcha={sendCaptcha}
+                onSubmit={({ telephone: account, captcha }) =>
+                  signIn(() => api.loginWithCaptcha(account, captcha))
+                }
+              />
+            </Suspense>
+          </section>
+        )}
+      </LoginCard>
     </LoginShell>
   );
 }

@@ -19,6 +19,11 @@ export function BrandMark({ size = 44 }: { size?: number }) {
   );
 }
 
+/** The white surface that holds a public page's form. */
+export function LoginCard({ children }: { children: ReactNode }) {
+  return <section className="atrium-login__card">{children}</section>;
+}
+
 /** The public pages' frame: a soft background, the product name above a centred card, a quiet footer. */
 export function LoginShell({ subtitle, children }: { subtitle: string; children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { FormStatus } from './form-status';
 import { passwordRules } from './login-rules';
 import { TelephoneField } from './telephone-field';
+import { usePrefilledValues } from './use-prefilled-values';
 import { useSubmission } from './use-submission';
 
 export interface PasswordLoginValues {
@@ -17,14 +18,18 @@ export interface PasswordLoginFormProps {
   onForgot(telephone: string | undefined): void;
 }
 
+const FORM_NAME = 'password-login';
+const PREFILLABLE = ['telephone', 'password'] as const;
+
 /** 密码登录: telephone and password; a refusal shows above the fields and the typed values stay. */
 export function PasswordLoginForm({ initialTelephone, onSubmit, onForgot }: PasswordLoginFormProps) {
   const [form] = Form.useForm<PasswordLoginValues>();
   const { submitting, error, run } = useSubmission('登录失败，请稍后再试');
+  usePrefilledValues(form, FORM_NAME, PREFILLABLE);
   return (
     <Form
       form={form}
-      name="password-login"
+      name={FORM_NAME}
       layout="vertical"
       size="large"
       requiredMark={false}

@@ -1,12 +1,12 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Empty, Spin, Tag } from 'antd';
+import { Avatar, Button, Empty, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Organization } from '../../api/auth-api';
 import { useService } from '../../di/services-context';
 import { SessionStore } from '../../stores/session-store';
-import { LoginShell } from '../login/login-shell';
+import { LoginCard, LoginShell } from '../login/login-shell';
 import { redirectTarget } from '../login/redirect-target';
 
 export const ORGANIZE_TITLE = '选择组织 - 管理端';
@@ -54,7 +54,7 @@ const OrganizePage = observer(function OrganizePage() {
 
   return (
     <LoginShell subtitle="您已加入多个组织，请选择要进入的组织">
-      <Card className="atrium-login__card" styles={{ body: { padding: 24 } }}>
+      <LoginCard>
         {session.organizations.length === 0 ? (
           <Empty description="该账号尚未加入任何组织，请联系管理员" />
         ) : (
@@ -79,7 +79,7 @@ const OrganizePage = observer(function OrganizePage() {
         <Button type="link" block onClick={signInAgain} style={{ marginTop: 16 }}>
           使用其他账号登录
         </Button>
-      </Card>
+      </LoginCard>
     </LoginShell>
   );
 });

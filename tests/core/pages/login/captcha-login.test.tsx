@@ -8,9 +8,9 @@ describe('LoginPage — SMS code', () => {
     const harness = renderLogin();
     onlyOneOrganization(harness);
     const { user, api } = harness;
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.click(screen.getByRole('radio', { name: '验证码登录' }));
 
-    const panel = screen.getByRole('tabpanel');
+    const panel = screen.getByRole('region', { name: '验证码登录' });
     // The SMS form loads when its tab is chosen.
     await user.click(await within(panel).findByRole('button', { name: '获取验证码' }));
     expect(await within(panel).findByText('请输入手机号')).toBeInTheDocument();
@@ -31,8 +31,8 @@ describe('LoginPage — SMS code', () => {
 
   it('shows a wrong code inline', async () => {
     const { user, api } = renderLogin();
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    const panel = screen.getByRole('tabpanel');
+    await user.click(screen.getByRole('radio', { name: '验证码登录' }));
+    const panel = screen.getByRole('region', { name: '验证码登录' });
     await fill(user, await within(panel).findByLabelText('手机号'), '13800000001');
     await fill(user, within(panel).getByLabelText('验证码'), '000000');
     api.failWith = new ApiError(400004, '验证码错误或已过期');

@@ -44,7 +44,7 @@ describe('LoginPage — forgotten password', () => {
       'generatePasswordTicket:13800000001',
       'resetPassword:ticket-1',
     ]);
-    expect(screen.getByRole('tab', { name: '密码登录', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '密码登录', checked: true })).toBeInTheDocument();
     expect(screen.getByLabelText('手机号')).toHaveValue('13800000001');
   });
 });

@@ -21,6 +21,18 @@ describe('LoginPage — password', () => {
     expect(storage.local.get(StorageKeys.token)).toBe('token-xinghe-park');
   });
 
+  it('keeps what was typed when switching to the SMS form and back', async () => {
+    const { user } = renderLogin();
+    await fill(user, screen.getByLabelText('手机号'), '13800000002');
+    await user.click(screen.getByRole('radio', { name: '验证码登录' }));
+    const sms = await screen.findByRole('region', { name: '验证码登录' });
+    expect(sms).toBeVisible();
+    expect(screen.getAllByLabelText('手机号')[0]).not.toBeVisible();
+    await user.click(screen.getByRole('radio', { name: '密码登录' }));
+    expect(screen.getByRole('region', { name: '密码登录' })).toBeVisible();
+    expect(screen.getAllByLabelText('手机号')[0]).toHaveValue('13800000002');
+  });
+
   it('goes to / without a redirect', async () => {
     const harness = renderLogin('/login');
     onlyOneOrganization(harness);

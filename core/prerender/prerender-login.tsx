@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { plugins } from '@plugins/index';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ConsoleApp } from '../app/console-app';
+import { createContainer } from '../di/container';
+import { LOGIN_TITLE } from '../pages/login/login-page';
+import { MemoryStorageService, StorageService } from '../services/storage-service';
+import { earlyInputGuardScript } from './early-input';
+
+/** Marks the prerendered root with the path it was rendered for; the entry hydrates only there. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+export interface PrerenderedPage {
+  title: string;
+  /** The root element's inner HTML. */
+  markup: string;
+  /** antd's style tags for that markup (the same rules the browser would generate at run time). */
+  styles: string;
+  /** An inline script for the head: holds input to the form until the console is live. */
+  headScript: string;
+}
+
+/**
+ * Renders /login as a visitor without a session sees it, with the default theme, so the page shows its
+ * form as soon as the HTML arrives; the entry then hydrates it (core/main.tsx). Run by the build.
+ */
+export function prerenderLogin(): PrerenderedPage {
+  const container = createContainer({
+    plugins,
+    overrides: (c) => {
+      c.rebind(StorageService).toConstantValue(new MemoryStorageService());
+    },
+  });
+  const cache = createCache();
+  const markup = renderToString(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <ConsoleApp
+          container={container}
+          router={(routes) => <StaticRouter location="/login">{routes}</StaticRouter>}
+        />
+      </StyleProvider>
+    </StrictMode>,
+  );
+  return { title: LOGIN_TITLE, markup, styles: extractStyle(cache), headScript: earlyInputGuardScript };
+}
