@@ -101,15 +101,35 @@ export function benchRouteGeneration(size = 10_000, runs = 31): RouteGenerationR
 
 export interface FirstLoadResult {
   loads: number;
-  medianFormVisibleMs: number;
+  /** The form painted: first contentful paint, or later if the form was inserted after it. */
+  medianFormPaintedMs: number;
+  /** The console hydrated (or rendered) and its effects ran: typing and signing in are handled by React. */
+  medianInteractiveMs: number;
+  /** Whether the form came in the HTML itself (the prerendered login page). */
+  prerendered: boolean;
   js: { raw: number; gzip: number; files: number };
   css: { raw: number; gzip: number; files: number };
 }
 
+/** Runs in the page before its scripts: when the telephone field first entered the document. */
+const watchFormInsertion = () => {
+  const record = () => {
+    if (document.querySelector('input[autocomplete=username]')) {
+      (window as unknown as { __formInsertedAt?: number }).__formInsertedAt ??= performance.now();
+      return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    if (record()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
 /**
  * Cold loads of /login in Chromium (a new browser context each, so nothing is cached): the JS and CSS
- * it downloads (raw, and gzip as a compressing server or CDN would send them) and the time from the
- * start of navigation until the telephone field is visible.
+ * it downloads (raw, and gzip as a compressing server or CDN would send them), the time from the start
+ * of navigation until the login form is painted, and until the console is interactive.
  */
 export async function benchFirstLoad(root: string, loads = 5): Promise<FirstLoadResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-console-'));
@@ -119,12 +139,15 @@ export async function benchFirstLoad(root: string, loads = 5): Promise<FirstLoad
     args: chromiumArgs,
   });
   try {
-    const timings: number[] = [];
+    const painted: number[] = [];
+    const interactive: number[] = [];
+    let prerendered = false;
     let js = { raw: 0, gzip: 0, files: 0 };
     let css = { raw: 0, gzip: 0, files: 0 };
     for (let load = 0; load < loads; load += 1) {
       const context = await browser.newContext({ locale: 'zh-CN' });
       const page = await context.newPage();
+      await page.addInitScript(watchFormInsertion);
       const bodies: Promise<{ type: 'js' | 'css'; bytes: Buffer }>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
@@ -132,10 +155,17 @@ export async function benchFirstLoad(root: string, loads = 5): Promise<FirstLoad
           bodies.push(response.body().then((bytes) => ({ type: type === 'script' ? 'js' : 'css', bytes })));
         }
       });
-      await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
+      const document = await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
       await page.getByLabel('手机号').first().waitFor({ state: 'visible', timeout: 30_000 });
-      // Milliseconds since the navigation started, read in the page.
-      timings.push(Number(await page.evaluate('performance.now()')));
+      await page.waitForSelector('html[data-console-ready]', { timeout: 30_000 });
+      const times = (await page.evaluate(`({
+        contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        formInserted: window.__formInsertedAt ?? 0,
+        ready: performance.getEntriesByName('atrium:console-ready')[0]?.startTime ?? performance.now(),
+      })`)) as { contentfulPaint: number; formInserted: number; ready: number };
+      painted.push(Math.max(times.contentfulPaint, times.formInserted));
+      interactive.push(times.ready);
+      prerendered = (await document?.text())?.includes('手机号') ?? false;
       await page.waitForLoadState('networkidle');
       const downloaded = await Promise.all(bodies);
       const sum = (kind: 'js' | 'css') => {
@@ -150,7 +180,14 @@ export async function benchFirstLoad(root: string, loads = 5): Promise<FirstLoad
       css = sum('css');
       await context.close();
     }
-    return { loads, medianFormVisibleMs: median(timings), js, css };
+    return {
+      loads,
+      medianFormPaintedMs: median(painted),
+      medianInteractiveMs: median(interactive),
+      prerendered,
+      js,
+      css,
+    };
   } finally {
     await browser.close();
     await server.stop();
@@ -174,7 +211,9 @@ export function formatConsoleBench(
     lines.push(`  first load of /login: skipped (${firstLoad})`);
   } else {
     lines.push(
-      `  first load of /login (median of ${firstLoad.loads} cold loads): form visible after ${firstLoad.medianFormVisibleMs.toFixed(0)} ms  goal ≤ 300 ms: ${firstLoad.medianFormVisibleMs <= 300 ? 'yes' : 'no'}`,
+      `  first load of /login (median of ${firstLoad.loads} cold loads${firstLoad.prerendered ? ', form prerendered in the HTML' : ''}):`,
+      `    form painted after ${firstLoad.medianFormPaintedMs.toFixed(0)} ms  goal ≤ 300 ms: ${firstLoad.medianFormPaintedMs <= 300 ? 'yes' : 'no'}`,
+      `    interactive (console hydrated) after ${firstLoad.medianInteractiveMs.toFixed(0)} ms`,
       `    JS  ${firstLoad.js.files} files, ${kb(firstLoad.js.raw)} raw, ${kb(firstLoad.js.gzip)} gzip  goal ≤ 250 KB gzip: ${firstLoad.js.gzip <= 250 * 1024 ? 'yes' : 'no'}`,
       `    CSS ${firstLoad.css.files} files, ${kb(firstLoad.css.raw)} raw, ${kb(firstLoad.css.gzip)} gzip`,
     );

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { plugins } from '@plugins/index';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

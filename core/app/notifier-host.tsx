@@ -1,10 +1,11 @@
-import { message } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useService } from '../di/services-context';
 import { AntdNotifier } from '../services/antd-notifier';
 import { Notifier } from '../services/notifier';
 
+const MessageHolder = lazy(() => import(/* webpackChunkName: "messages" */ './message-holder'));
 const ModalHolder = lazy(() => import(/* webpackChunkName: "dialogs" */ './modal-holder'));
 
 /** A promise with its resolve function (Promise.withResolvers is not in Node 20). */
@@ -16,35 +17,51 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** A holder mounted, and its code loaded, only once something asks for its API. */
+function useHolderOnDemand<Api>() {
+  const [api] = useState(() => deferred<Api>());
+  const [wanted, setWanted] = useState(false);
+  const request = useCallback(() => {
+    setWanted(true);
+    return api.promise;
+  }, [api]);
+  return { wanted, request, ready: api.resolve };
+}
+
+function OnDemand<Api>({
+  holder: Holder,
+  wanted,
+  ready,
+}: {
+  holder: ComponentType<{ onReady(api: Api): void }>;
+  wanted: boolean;
+  ready(api: Api): void;
+}) {
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Holder onReady={ready} />
+    </Suspense>
+  ) : null;
+}
+
 /**
- * Renders antd's message holder (inside the theme and locale providers) and hands it to the Notifier;
- * the modal holder is mounted, and its code loaded, only when the Notifier first needs a dialog.
+ * Hands antd's message and modal APIs (inside the theme and locale providers) to the Notifier. Neither
+ * is part of the first page: each holder is mounted, and its code loaded, when first needed.
  */
 export function NotifierHost() {
   const notifier = useService(Notifier);
-  const [messageApi, messageHolder] = message.useMessage();
-  const [modal] = useState(() => deferred<ModalApi>());
-  const [modalWanted, setModalWanted] = useState(false);
+  const messages = useHolderOnDemand<MessageInstance>();
+  const dialogs = useHolderOnDemand<ModalApi>();
 
   useEffect(() => {
-    if (!(notifier instanceof AntdNotifier)) return;
-    notifier.attach({
-      message: messageApi,
-      modal: () => {
-        setModalWanted(true);
-        return modal.promise;
-      },
-    });
-  }, [notifier, messageApi, modal]);
+    if (notifier instanceof AntdNotifier)
+      notifier.attach({ message: messages.request, modal: dialogs.request });
+  }, [notifier, messages.request, dialogs.request]);
 
   return (
     <>
-      {messageHolder}
-      {modalWanted && (
-        <Suspense fallback={null}>
-          <ModalHolder onReady={modal.resolve} />
-        </Suspense>
-      )}
+      <OnDemand holder={MessageHolder} wanted={messages.wanted} ready={messages.ready} />
+      <OnDemand holder={ModalHolder} wanted={dialogs.wanted} ready={dialogs.ready} />
     </>
   );
 }

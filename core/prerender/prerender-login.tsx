@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { plugins } from '@plugins/index';
 import { StrictMode } from 'react';

@@ -2,17 +2,18 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { Notifier } from './notifier';
 
-/** What the console's providers hand over once rendered: antd's message API, and a way to get the modal API. */
+/** What the console's providers hand over once rendered: ways to get antd's message and modal APIs. */
 export interface AntdNotifierHost {
-  message: MessageInstance;
+  /** Mounts the messages' holder on first use (its code loads then) and resolves with its API. */
+  message(): Promise<MessageInstance>;
   /** Mounts the dialogs' holder on first use (its code loads then) and resolves with its API. */
   modal(): Promise<ModalApi>;
 }
 
 /**
  * The Notifier on antd's message and modal hooks (theme- and locale-aware), attached by the console's
- * <NotifierHost/> once rendered. Calls made before that are queued. The confirm dialog's code is not
- * part of the first page: it loads the first time a dialog is shown.
+ * <NotifierHost/> once rendered. Calls made before that are queued. Neither the messages' nor the
+ * dialog's code is part of the first page: each loads the first time it is shown.
  */
 export class AntdNotifier implements Notifier {
   private host: AntdNotifierHost | undefined;
@@ -28,22 +29,29 @@ export class AntdNotifier implements Notifier {
     else this.pending.push(call);
   }
 
+  private withMessages(call: (messages: MessageInstance) => void): void {
+    this.with(async (host) => call(await host.message()));
+  }
+
   error(message: string, seconds = 5): void {
-    this.with((host) => host.message.error(message, seconds));
+    this.withMessages((messages) => messages.error(message, seconds));
   }
 
   success(message: string): void {
-    this.with((host) => host.message.success(message));
+    this.withMessages((messages) => messages.success(message));
   }
 
   warning(message: string): void {
-    this.with((host) => host.message.warning(message));
+    this.withMessages((messages) => messages.warning(message));
   }
 
   loading(message: string): () => void {
-    let close: () => void = () => undefined;
-    this.with((host) => {
-      close = host.message.loading(message, 0);
+    let closed = false;
+    let close: () => void = () => {
+      closed = true;
+    };
+    this.withMessages((messages) => {
+      if (!closed) close = messages.loading(message, 0);
     });
     return () => close();
   }

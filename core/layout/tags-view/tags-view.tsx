@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -27,9 +28,29 @@ import './tags-view.css';
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
+const screenReaderInstructions = {
+  draggable: '按空格键拿起标签页，用左右方向键移动，再按空格键放下；按 Esc 键取消。',
+};
+
+/** What a screen reader hears while a tab is dragged, in Chinese, naming the tabs by title. */
+function dragAnnouncements(titleOf: (key: string | number) => string): Announcements {
+  return {
+    onDragStart: ({ active }) => `已拿起标签页「${titleOf(active.id)}」。`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `标签页「${titleOf(active.id)}」移到了「${titleOf(over.id)}」的位置。`
+        : `标签页「${titleOf(active.id)}」不在可放下的位置。`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `标签页「${titleOf(active.id)}」已放在「${titleOf(over.id)}」的位置。`
+        : `标签页「${titleOf(active.id)}」已放下。`,
+    onDragCancel: ({ active }) => `已取消移动标签页「${titleOf(active.id)}」。`,
+  };
+}
+
 /**
  * The tab bar (spec §2): visited views as tabs, the active one in the theme colour; application tabs
- * close and drag; a back button on application routes; a toggle hiding the list; a right-click menu.
+ * close, every tab but the pinned ones drags; a back button on application routes; a toggle hiding the list; a right-click menu.
  */
 export const TagsView = observer(function TagsView() {
   const tabs = useService(TabsStore);
@@ -54,6 +75,8 @@ export const TagsView = observer(function TagsView() {
     const target = runTabAction(tabs, view, action);
     if (target !== undefined) navigate(target);
   };
+  const titleOf = (key: string | number) =>
+    tabs.visitedViews.find((view) => view.key === String(key))?.title ?? String(key);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) tabs.moveView(String(active.id), String(over.id));
   };
@@ -72,7 +95,12 @@ export const TagsView = observer(function TagsView() {
         </Tooltip>
       )}
       {listShown ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements: dragAnnouncements(titleOf), screenReaderInstructions }}
+        >
           <SortableContext items={draggableKeys} strategy={horizontalListSortingStrategy}>
             <nav className="atrium-tags-view__list" aria-label="标签页">
               {tabs.visitedViews.map((view) => {

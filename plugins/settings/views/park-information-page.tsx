@@ -87,14 +87,9 @@ const ParkInformationPage = observer(function ParkInformationPage() {
             onValuesChange={() => setRefusal(undefined)}
           >
             {!canModify && (
-              <Alert
-                type="info"
-                showIcon
-                message="仅组织管理员可以修改园区信息"
-                style={{ marginBottom: 16 }}
-              />
+              <Alert type="info" showIcon title="仅组织管理员可以修改园区信息" style={{ marginBottom: 16 }} />
             )}
-            {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} />}
+            {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
             <Form.Item
               label="园区名称"
               name="name"

@@ -118,10 +118,11 @@ describe('TagsView', () => {
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
   });
 
-  it('makes only application tabs draggable', async () => {
+  it('makes every tab but the pinned workbench draggable', async () => {
     await openTabs('/T_FORM', '/APP/a1b2/VIEW/home');
     expect(tab('应用')).toHaveAttribute('aria-roledescription', 'sortable');
-    expect(tab('表单')).not.toHaveAttribute('aria-roledescription');
+    expect(tab('表单')).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(tab('工作台')).not.toHaveAttribute('aria-roledescription');
   });
 
   it('hides and shows the tab list', async () => {
