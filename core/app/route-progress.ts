@@ -3,7 +3,14 @@ import 'nprogress/nprogress.css';
 import './route-progress.css';
 import { useEffect } from 'react';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+// nprogress's own template marks the bar role="bar", which is no ARIA role: the bar is decorative here
+// (the page shows its own loading state), so it is hidden from assistive technology instead.
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 120,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 let active = 0;
 

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useService } from '../di/services-context';
+import { applicationOfPath } from '../routing/application-routes';
+import { matchViewRoute } from '../routing/view-routes';
 import { Notifier } from '../services/notifier';
 import { PermissionStore } from '../stores/permission-store';
 import { SessionStore } from '../stores/session-store';
@@ -20,9 +22,46 @@ function SessionLoading() {
 }
 
 /**
+ * Registers the installed application a path names when the console does not know it yet (spec §4): a
+ * fresh tab or a link opened by URL. While it loads the page waits; if the member may not open it, the
+ * reason shows and the workbench opens instead.
+ */
+function useApplicationOfPath(pathname: string, enabled: boolean): boolean {
+  const permissions = useService(PermissionStore);
+  const notifier = useService(Notifier);
+  const navigate = useNavigate();
+  const wanted = enabled ? applicationOfPath(pathname) : undefined;
+  const agentId = wanted?.agentId;
+  const mode = wanted?.mode;
+  const missing =
+    agentId !== undefined &&
+    mode !== undefined &&
+    !permissions.installedApps.isRegistered(agentId, mode) &&
+    matchViewRoute(permissions.viewRoutes, pathname) === undefined;
+  const key = missing ? `${agentId}/${mode}` : undefined;
+
+  // The page waits while the path names an unregistered application; a refusal leaves the path.
+  useEffect(() => {
+    if (!key || !agentId || !mode) return;
+    let cancelled = false;
+    permissions.installedApps.ensure(agentId, mode).catch((error: unknown) => {
+      if (cancelled) return;
+      notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
+      navigate('/dashboard', { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, agentId, mode, permissions, notifier, navigate]);
+
+  return key !== undefined;
+}
+
+/**
  * The navigation guard of spec §4: no token → /login?redirect={path}; a token but no user yet → load
  * the user info and generate the permitted routes, then show the page; on failure clear the token,
- * show the message (or 'Has Error') and go to login.
+ * show the message (or 'Has Error') and go to login. An installed application's path is registered
+ * before its page shows.
  */
 export const SessionGuard = observer(function SessionGuard({ children }: { children: ReactNode }) {
   const session = useService(SessionStore);
@@ -33,6 +72,7 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   const [loading, setLoading] = useState(false);
   const redirect = `${location.pathname}${location.search}`;
   const ready = session.userInfo !== null && permissions.generated;
+  const registeringApplication = useApplicationOfPath(location.pathname, ready);
 
   useEffect(() => {
     if (!session.token || ready || loading) return;
@@ -52,6 +92,6 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   }, [session, permissions, notifier, navigate, redirect, ready, loading, session.token]);
 
   if (!session.token) return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
-  if (!ready) return <SessionLoading />;
+  if (!ready || registeringApplication) return <SessionLoading />;
   return children;
 });

@@ -1,4 +1,5 @@
 import { Container, ContainerModule } from 'inversify';
+import { ApplicationApi, HttpApplicationApi } from '../api/application-api';
 import { AuthApi, HttpAuthApi } from '../api/auth-api';
 import type { AtriumPlugin } from '../plugin/define-plugin';
 import { PluginRegistry, PluginRegistryImpl } from '../plugin/plugin-registry';
@@ -15,6 +16,7 @@ import {
 import { StorageService, WebStorageService } from '../services/storage-service';
 import { StoredTokenService, TokenService } from '../services/token-service';
 import { AppStore } from '../stores/app-store';
+import { InstalledAppsStore } from '../stores/installed-apps-store';
 import { PermissionStore } from '../stores/permission-store';
 import { SessionStore } from '../stores/session-store';
 import { SettingsStore } from '../stores/settings-store';
@@ -60,8 +62,29 @@ export const coreModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
+  bind<ApplicationApi>(ApplicationApi)
+    .toDynamicValue((context) => new HttpApplicationApi(context.get(RequestService)))
+    .inSingletonScope();
+  bind(InstalledAppsStore)
+    .toDynamicValue(
+      (context) =>
+        new InstalledAppsStore(
+          context.get(ApplicationApi),
+          context.get(SessionStore),
+          context.get(PluginRegistry),
+          context.get(StorageService),
+        ),
+    )
+    .inSingletonScope();
   bind(PermissionStore)
-    .toDynamicValue((context) => new PermissionStore(context.get(AuthApi), context.get(PluginRegistry)))
+    .toDynamicValue(
+      (context) =>
+        new PermissionStore(
+          context.get(AuthApi),
+          context.get(PluginRegistry),
+          context.get(InstalledAppsStore),
+        ),
+    )
     .inSingletonScope();
   bind(SettingsStore)
     .toDynamicValue((context) => new SettingsStore(context.get(StorageService)))

@@ -15,6 +15,8 @@ export interface RouteMeta {
   breadcrumb: boolean;
   affix: boolean;
   agentId?: string | undefined;
+  /** The tab's title when it is not the page's: an installed application's pages show its name. */
+  tabTitle?: string | undefined;
   tabPerQuery: boolean;
 }
 

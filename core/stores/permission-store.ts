@@ -6,12 +6,16 @@ import type { Resource } from '../routing/resource';
 import { flattenRoutes, generateRoutes } from '../routing/route-factory';
 import type { RouteRecord } from '../routing/route-record';
 import { type ViewRoute, viewRoutesOf } from '../routing/view-routes';
+import type { InstalledAppsStore } from './installed-apps-store';
 
 export const ROUTE_INFO_ERROR = '获取路由信息失败，请尝试重新登录！';
 
-/** The permitted routes, button permissions and settings availability of the signed-in member. */
+/**
+ * The permitted routes, button permissions and settings availability of the signed-in member: the
+ * routes generated from the session's resource tree, plus those of the registered installed applications.
+ */
 export class PermissionStore {
-  routes: RouteRecord[] = [];
+  resourceRoutes: RouteRecord[] = [];
   buttons: ReadonlySet<string> = new Set();
   settings: Resource | null = null;
   organization: RouteInfo['organization'] | null = null;
@@ -20,8 +24,17 @@ export class PermissionStore {
   constructor(
     private readonly api: AuthApi,
     private readonly registry: PluginRegistry,
+    readonly installedApps: InstalledAppsStore,
   ) {
-    makeAutoObservable<PermissionStore, 'api' | 'registry'>(this, { api: false, registry: false });
+    makeAutoObservable<PermissionStore, 'api' | 'registry'>(this, {
+      api: false,
+      registry: false,
+      installedApps: false,
+    });
+  }
+
+  get routes(): RouteRecord[] {
+    return [...this.resourceRoutes, ...this.installedApps.routes];
   }
 
   /** Fetches the resource tree and builds the routes from it (spec §4 "Navigation guard"). */
@@ -30,7 +43,7 @@ export class PermissionStore {
     if (!info) throw new Error(ROUTE_INFO_ERROR);
     const generated = generateRoutes(info.resources ?? [], this.registry);
     runInAction(() => {
-      this.routes = generated.routes;
+      this.resourceRoutes = generated.routes;
       this.buttons = new Set(generated.buttons);
       this.settings = generated.settings;
       this.organization = info.organization;
@@ -56,8 +69,10 @@ export class PermissionStore {
     return this.buttons.has(code);
   }
 
+  /** Forgets everything of the session, the registered applications too (logout, switch organisation). */
   reset(): void {
-    this.routes = [];
+    this.resourceRoutes = [];
+    this.installedApps.reset();
     this.buttons = new Set();
     this.settings = null;
     this.organization = null;

@@ -12,8 +12,9 @@ export function agentIdOf(viewRoute: ViewRoute, pathname: string): string | unde
 /** The tab of the current view (spec §3 "Visited view"). */
 export function visitedViewOf(current: CurrentView): VisitedView {
   const { record } = current.viewRoute;
+  const title = record.meta.tabTitle ?? record.meta.title;
   const meta = {
-    title: record.meta.title,
+    title,
     agentId: agentIdOf(current.viewRoute, current.location.pathname),
     affix: record.meta.affix,
     noCache: record.meta.noCache,
@@ -22,7 +23,7 @@ export function visitedViewOf(current: CurrentView): VisitedView {
     key: current.key,
     path: `${current.location.pathname}${current.location.search}`,
     name: record.name,
-    title: record.meta.title,
+    title,
     meta,
   };
 }

@@ -8,8 +8,10 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useService } from '../../di/services-context';
+import { ShellSlot, useSlotFilled } from '../../plugin/shell-slot';
 import { Notifier } from '../../services/notifier';
 import { RuntimeConfig } from '../../services/runtime-config';
 import { AppStore } from '../../stores/app-store';
@@ -65,7 +67,12 @@ export const Navbar = observer(function Navbar() {
     hasApplicationCenter: hasRoutePath(permissions.routes, APPLICATION_CENTER_PATH),
     links: config.links,
   });
-  const openFavourites = () => notifier.warning(FAVOURITES_PENDING);
+  // The 收藏 drawer is a plugin's (the application centre's): its code loads when first opened.
+  const favouritesFilled = useSlotFilled('favourites');
+  const [favourites, setFavourites] = useState({ mounted: false, open: false });
+  const openFavourites = () =>
+    favouritesFilled ? setFavourites({ mounted: true, open: true }) : notifier.warning(FAVOURITES_PENDING);
+  const closeFavourites = () => setFavourites((state) => ({ ...state, open: false }));
 
   const moreItems: NonNullable<MenuProps['items']> = [
     { key: 'favourites', label: '收藏' },
@@ -166,6 +173,7 @@ export const Navbar = observer(function Navbar() {
         )}
         <UserMenu />
       </div>
+      {favourites.mounted && <ShellSlot name="favourites" open={favourites.open} onClose={closeFavourites} />}
     </div>
   );
 });

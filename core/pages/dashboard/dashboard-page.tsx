@@ -1,9 +1,10 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../../di/services-context';
+import { ShellSlot } from '../../plugin/shell-slot';
 import { SessionStore } from '../../stores/session-store';
 
-/** 工作台: the pinned first tab and breadcrumb root. The application centre fills it further. */
+/** 工作台: the pinned first tab and breadcrumb root; plugins (the application centre) add sections. */
 const DashboardPage = observer(function DashboardPage() {
   const session = useService(SessionStore);
   const usable = session.applications.filter(
@@ -26,6 +27,7 @@ const DashboardPage = observer(function DashboardPage() {
           <Card title="手机号">{session.userInfo?.telephone}</Card>
         </Col>
       </Row>
+      <ShellSlot name="workbench" />
     </div>
   );
 });

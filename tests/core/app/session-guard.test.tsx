@@ -1,10 +1,13 @@
+import { ApplicationApi } from '@core/api/application-api';
 import { SessionGuard } from '@core/app/session-guard';
 import { ApiError } from '@core/services/api-error';
 import { TokenService } from '@core/services/token-service';
+import { InstalledAppsStore } from '@core/stores/installed-apps-store';
 import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { FakeApplicationApi } from '../../support/fakes/fake-application-api';
 import { renderWithServices } from '../../support/render-with-services';
 import { createTestContainer } from '../../support/test-container';
 
@@ -95,5 +98,83 @@ describe('navigation guard', () => {
     };
     renderGuarded(setup, '/dashboard');
     await waitFor(() => expect(setup.notifier.errors).toEqual(['目录下只可以是目录或者菜单，请修改资源！']));
+  });
+});
+
+describe('navigation guard: installed applications named by the URL', () => {
+  const approval = {
+    agentId: 'a8784ccb1fd04634',
+    uniqueId: 'app-approval',
+    applicationUniqueId: 'app-approval',
+    name: '审批',
+    pcName: '审批',
+    iconUrl: '',
+    introduction: '',
+    categoryName: '协同办公',
+    pcUrl: '/APPROVAL',
+    appUrl: '',
+    state: 1,
+    inState: 1,
+    expiredTime: null,
+  };
+
+  function LocationProbe() {
+    const location = useLocation();
+    return <p>页面 {location.pathname}</p>;
+  }
+
+  function renderApplicationPath(
+    path: string,
+    shape: (applications: FakeApplicationApi, setup: ReturnType<typeof createTestContainer>) => void,
+  ) {
+    const applications = new FakeApplicationApi();
+    const setup = createTestContainer({
+      overrides: (c) => c.rebind(ApplicationApi).toConstantValue(applications),
+    });
+    shape(applications, setup);
+    setup.service(TokenService).set('token-xinghe-park');
+    renderWithServices(
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <SessionGuard>
+              <LocationProbe />
+            </SessionGuard>
+          }
+        />
+      </Routes>,
+      { container: setup.container, path },
+    );
+    return { ...setup, applications };
+  }
+
+  it("registers an application from the member's list before showing its page", async () => {
+    const { applications, service } = renderApplicationPath(
+      '/APP/a8784ccb1fd04634/VIEW/APPROVAL_LIST',
+      (fake, setup) => {
+        setup.api.applicationList = [approval];
+        fake.trees.set('app-approval', [
+          { type: 'RESOURCE_TYPE_MENU_PC', code: 'APPROVAL_LIST', name: '审批列表' },
+        ]);
+      },
+    );
+    expect(await screen.findByText('页面 /APP/a8784ccb1fd04634/VIEW/APPROVAL_LIST')).toBeInTheDocument();
+    expect(service(InstalledAppsStore).isRegistered('a8784ccb1fd04634', 'VIEW')).toBe(true);
+    expect(applications.calls).toEqual(['resourceTree app-approval']);
+    service(SessionStore).dispose();
+  });
+
+  it('shows why an application cannot open and goes to the workbench', async () => {
+    const { notifier, service } = renderApplicationPath('/APP/unknown0agent000/VIEW/home', (fake) => {
+      fake.lookups.set('unknown0agent000', {
+        success: false,
+        data: null,
+        message: '您暂无该应用的使用权限，请联系企业管理员',
+      });
+    });
+    expect(await screen.findByText('页面 /dashboard')).toBeInTheDocument();
+    expect(notifier.errors).toEqual(['您暂无该应用的使用权限，请联系企业管理员']);
+    service(SessionStore).dispose();
   });
 });

@@ -1,8 +1,10 @@
 import { FAVOURITES_PENDING, Navbar } from '@core/layout/navbar/navbar';
+import { definePlugin, type ShellSlotProps } from '@core/plugin/define-plugin';
 import { AppStore } from '@core/stores/app-store';
 import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
 import { KnownAgentId } from '@manifests/known-applications';
+import { defineManifest } from '@manifests/resource-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
@@ -79,6 +81,55 @@ describe('Navbar links', () => {
     expect(test.notifier.warnings).toEqual([FAVOURITES_PENDING]);
     await user().click(screen.getByRole('button', { name: '消息' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/notice/noticeList');
+  });
+
+  it('收藏 opens the drawer a plugin contributes, loading it on first open; closing keeps it mounted', async () => {
+    function TestDrawer({ open, onClose }: ShellSlotProps['favourites']) {
+      return (
+        <section aria-label="测试收藏抽屉" data-open={open}>
+          <button type="button" onClick={onClose}>
+            关闭抽屉
+          </button>
+        </section>
+      );
+    }
+    const loads: string[] = [];
+    const plugin = definePlugin({
+      id: 'favourites-test',
+      manifest: defineManifest({
+        id: 'favourites-test',
+        grantedToEveryone: true,
+        application: {
+          agentId: 'favourites0test00',
+          name: '收藏测试',
+          pcName: '收藏测试',
+          category: '测试',
+          iconUrl: '',
+          introduction: '',
+          pcUrl: '',
+          appUrl: '',
+        },
+        resources: [],
+      }),
+      views: {},
+      slots: {
+        favourites: async () => {
+          loads.push('favourites');
+          return { default: TestDrawer };
+        },
+      },
+    });
+    const test = await renderNavbar('/dashboard', { plugins: [plugin] });
+    expect(loads).toEqual([]);
+    await user().click(screen.getByRole('button', { name: '收藏' }));
+    const drawer = await screen.findByRole('region', { name: '测试收藏抽屉' });
+    expect(drawer).toHaveAttribute('data-open', 'true');
+    await user().click(screen.getByRole('button', { name: '关闭抽屉' }));
+    expect(screen.getByRole('region', { name: '测试收藏抽屉' })).toHaveAttribute('data-open', 'false');
+    await user().click(screen.getByRole('button', { name: '收藏' }));
+    expect(screen.getByRole('region', { name: '测试收藏抽屉' })).toHaveAttribute('data-open', 'true');
+    expect(loads).toEqual(['favourites']);
+    expect(test.notifier.warnings).toEqual([]);
   });
 
   it('toggles the sidebar with a labelled hamburger', async () => {

@@ -1,4 +1,5 @@
 import type { HeldApplication, Organization } from '@core/api/auth-api';
+import type { AtriumPlugin } from '@core/plugin/define-plugin';
 import { type Resource, ResourcePathType, ResourceType } from '@core/routing/resource';
 import { StorageKeys } from '@core/services/storage-service';
 import { PermissionStore } from '@core/stores/permission-store';
@@ -78,11 +79,12 @@ export interface SignedInOptions {
   resources?: Resource[];
   applications?: HeldApplication[];
   organizations?: Organization[];
+  plugins?: AtriumPlugin[];
 }
 
 /** A container whose member is signed in, with routes generated from `resources` through the fake API. */
 export async function signedIn(options: SignedInOptions = {}): Promise<TestContainer> {
-  const test = createTestContainer();
+  const test = createTestContainer({ plugins: options.plugins ?? [] });
   test.api.routeInfoAnswer = {
     organization: { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '' },
     resources: options.resources ?? layoutResources,
