@@ -101,6 +101,11 @@ describe('navigation guard', () => {
   });
 });
 
+function PathProbe() {
+  const location = useLocation();
+  return <p>页面 {location.pathname}</p>;
+}
+
 describe('navigation guard: installed applications named by the URL', () => {
   const approval = {
     agentId: 'a8784ccb1fd04634',
@@ -118,11 +123,6 @@ describe('navigation guard: installed applications named by the URL', () => {
     expiredTime: null,
   };
 
-  function LocationProbe() {
-    const location = useLocation();
-    return <p>页面 {location.pathname}</p>;
-  }
-
   function renderApplicationPath(
     path: string,
     shape: (applications: FakeApplicationApi, setup: ReturnType<typeof createTestContainer>) => void,
@@ -139,7 +139,7 @@ describe('navigation guard: installed applications named by the URL', () => {
           path="*"
           element={
             <SessionGuard>
-              <LocationProbe />
+              <PathProbe />
             </SessionGuard>
           }
         />

@@ -31,6 +31,16 @@ async function renderNavbar(path: string, options: SignedInOptions = {}) {
 
 const user = () => userEvent.setup({ delay: null });
 
+/** A 收藏 drawer as a plugin would contribute it. */
+function TestDrawer({ open, onClose }: ShellSlotProps['favourites']) {
+  return (
+    <section aria-label="测试收藏抽屉" data-open={open}>
+      <button type="button" onClick={onClose}>
+        关闭抽屉
+      </button>
+    </section>
+  );
+}
 describe('Navbar links', () => {
   it('shows 费用 and 工单 only to members holding them, and 审批 not without approval', async () => {
     await renderNavbar('/dashboard', {
@@ -84,15 +94,6 @@ describe('Navbar links', () => {
   });
 
   it('收藏 opens the drawer a plugin contributes, loading it on first open; closing keeps it mounted', async () => {
-    function TestDrawer({ open, onClose }: ShellSlotProps['favourites']) {
-      return (
-        <section aria-label="测试收藏抽屉" data-open={open}>
-          <button type="button" onClick={onClose}>
-            关闭抽屉
-          </button>
-        </section>
-      );
-    }
     const loads: string[] = [];
     const plugin = definePlugin({
       id: 'favourites-test',
