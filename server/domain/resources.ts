@@ -17,6 +17,9 @@ export interface ResourceNode {
 
 type ResourceRow = Omit<ResourceNode, 'childs'>;
 
+const resourceColumns = `r.code, r.name, r.type, r.path_url as "pathUrl", r.path_type as "pathType",
+  r.is_hidden as "isHidden", r.icon_url as "iconUrl", r.parent_code as "parentCode", r.sort`;
+
 /** SQL that keeps only applications an organisation may use right now. */
 export const usableApplicationClause = `oa.state = 1 and oa.in_state = 1 and (oa.expired_time is null or oa.expired_time > $2)`;
 
@@ -31,8 +34,7 @@ export async function grantedResourceTree(
   now: Date,
 ): Promise<ResourceNode[]> {
   const rows = await db.query<ResourceRow>(
-    `select r.code, r.name, r.type, r.path_url as "pathUrl", r.path_type as "pathType", r.is_hidden as "isHidden",
-            r.icon_url as "iconUrl", r.parent_code as "parentCode", r.sort
+    `select ${resourceColumns}
        from resources r
        join organization_applications oa on oa.application_id = r.application_id and oa.organization_id = $1
       where ${usableApplicationClause}
@@ -42,6 +44,31 @@ export async function grantedResourceTree(
       order by r.sort, r.id`,
     [session.organizationId, now, session.isAdmin, session.membershipId],
     { name: 'granted-resource-tree' },
+  );
+  return buildTree(rows);
+}
+
+/**
+ * One application's resources as a tree: every one of them when `membershipId` is null (an admin),
+ * else those the member's roles grant plus their ancestors, so that the tree stays connected.
+ */
+export async function applicationResourceTree(
+  db: Queryable,
+  applicationId: number,
+  membershipId: number | null,
+): Promise<ResourceNode[]> {
+  const rows = await db.query<ResourceRow>(
+    `with recursive held as (
+       select r.* from resources r
+        where r.application_id = $1
+          and ($2::int is null or exists (
+                select 1 from role_resources rr join member_roles mr on mr.role_id = rr.role_id
+                 where rr.resource_id = r.id and mr.membership_id = $2::int))
+       union
+       select parent.* from resources parent join held child on parent.code = child.parent_code
+     )
+     select ${resourceColumns} from held r order by r.sort, r.id`,
+    [applicationId, membershipId],
   );
   return buildTree(rows);
 }

@@ -28,6 +28,14 @@ export const ErrorCode = {
   SamePassword: 400008,
   NotAMember: 400009,
   ApplicationUnavailable: 400010,
+  ApplicationNotHeld: 400011,
+  ApplicationNotFound: 400012,
+  ApplicationNotInstalled: 400013,
+  ApplicationInstalled: 400014,
+  SystemApplication: 400015,
+  EditionNotFound: 400016,
+  RoleNotFound: 400017,
+  ApplicationOpenToAll: 400018,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -55,4 +63,12 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.SamePassword]: '新密码不能与原密码相同',
   [ErrorCode.NotAMember]: '您不是该组织的成员，或该组织已停用您的账号',
   [ErrorCode.ApplicationUnavailable]: '该应用不可用，请联系企业管理员',
+  [ErrorCode.ApplicationNotHeld]: '应用不存在或您无权使用',
+  [ErrorCode.ApplicationNotFound]: '应用不存在',
+  [ErrorCode.ApplicationNotInstalled]: '该应用尚未开通',
+  [ErrorCode.ApplicationInstalled]: '该应用已开通',
+  [ErrorCode.SystemApplication]: '系统应用不能移除',
+  [ErrorCode.EditionNotFound]: '应用版本不存在',
+  [ErrorCode.RoleNotFound]: '角色不存在',
+  [ErrorCode.ApplicationOpenToAll]: '该应用对全体成员开放，无需分配角色',
 };

@@ -43,4 +43,11 @@ export const PlainName = (title: string, maxLength: number) =>
     pattern: `^[^<>${INVISIBLE}]*[^\\s<>${INVISIBLE}][^<>${INVISIBLE}]*$`,
   });
 
+/** A search keyword: may be empty or blank (everything matches), one line without invisible characters. */
+export const SearchKeyword = Type.String({ title: '关键词', maxLength: 64, pattern: `^[^${INVISIBLE}]*$` });
+
+/** Paging of a list: `pageNum` from 1, `pageSize` 1 to 100 (10 when left out). */
+export const PageNum = Type.Integer({ title: '页码', minimum: 1, maximum: 10_000 });
+export const PageSize = Type.Integer({ title: '每页条数', minimum: 1, maximum: 100 });
+
 export const NoBody = Type.Object({}, { additionalProperties: false });

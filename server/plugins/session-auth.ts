@@ -64,6 +64,6 @@ export function organizationSessionOf(request: FastifyRequest): OrganizationSess
   return session as OrganizationSession;
 }
 
-export function requireAdmin(session: Session): void {
-  if (!session.isAdmin) throw new ApiError(ErrorCode.Forbidden, '仅组织管理员可以执行此操作');
+export function requireAdmin(session: Session, message = '仅组织管理员可以执行此操作'): void {
+  if (!session.isAdmin) throw new ApiError(ErrorCode.Forbidden, message);
 }

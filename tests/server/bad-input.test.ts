@@ -76,6 +76,39 @@ const endpoints: Endpoint[] = [
     },
     control: 0,
   },
+  {
+    url: '/app/v1/user/application/detail',
+    caller: 'member',
+    fields: { uniqueId: { valid: 'app-nothing' } },
+    control: ErrorCode.ApplicationNotHeld,
+  },
+  {
+    url: '/app/v1/user/application/agent/check',
+    caller: 'member',
+    fields: { agentId: { valid: 'unknownApp42' } },
+    control: 0,
+  },
+  {
+    url: '/app/v1/marketplace/application/detail',
+    caller: 'member',
+    fields: { uniqueId: { valid: 'app-nothing' } },
+    control: ErrorCode.ApplicationNotFound,
+  },
+  {
+    url: '/app/v1/manage/application/open',
+    caller: 'admin',
+    fields: {
+      uniqueId: { valid: 'app-nothing' },
+      editionUniqueId: { valid: 'app-nothing-basic', optional: true },
+    },
+    control: ErrorCode.ApplicationNotFound,
+  },
+  {
+    url: '/app/v1/manage/application/remove',
+    caller: 'admin',
+    fields: { uniqueId: { valid: 'app-nothing' } },
+    control: ErrorCode.ApplicationNotInstalled,
+  },
 ];
 
 /** The tables a refused body must leave exactly as they were (every other table is compared too). */
@@ -93,6 +126,9 @@ const guardedTables = [
   'applications',
   'captchas',
   'login_throttle',
+  'member_favorite_applications',
+  'member_layouts',
+  'member_application_usage',
 ];
 
 const CJK = /\p{Script=Han}/u;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { areaManifests, flattenResources } from '../../../manifests';
+import { areaManifests, flattenResources, KnownAgentId } from '../../../manifests';
 import type { PasswordHasher } from '../../services/password-hasher';
 import { newUniqueId } from '../../services/secrets';
 import type { Queryable } from '../database';
@@ -20,6 +20,9 @@ export const demoAccounts = [
     note: '星河科技园的普通员工，密码已超过 90 天，登录后须先修改',
   },
 ] as const;
+
+/** The applications 张伟 has starred in 星河科技园, in his order: 工单, then 审批. */
+export const demoFavorites = [KnownAgentId.workOrder, KnownAgentId.approval];
 
 export const demoOrganizations = [
   { uniqueId: 'xinghe-park', name: '星河科技园' },
@@ -102,7 +105,7 @@ export async function seedDemoData(
       'insert into memberships (unique_id, account_id, organization_id, nickname, is_admin, created_at) values ($1, $2, $3, $4, $5, $6)',
       [newUniqueId(), accountId, organizationId, nickname, isAdmin, now],
     );
-  await addMember(admin, xinghe, '张伟', true);
+  const adminInXinghe = await addMember(admin, xinghe, '张伟', true);
   await addMember(admin, yunshan, '张伟', true);
   const memberIds = [
     await addMember(member, xinghe, '李娜', false),
@@ -120,6 +123,14 @@ export async function seedDemoData(
     await install(db, xinghe, entry.agentId, catalogueInstall(index, now), now);
     if (index % 2 === 0) await install(db, yunshan, entry.agentId, always, now);
   }
+
+  // 张伟 starts with two favourites in 星河科技园 (his own, not 云杉集团's nor the other members').
+  await db.query(
+    `insert into member_favorite_applications (membership_id, application_id, sort)
+     select $1, a.id, f.sort from unnest($2::text[]) with ordinality as f (agent_id, sort)
+       join applications a on a.agent_id = f.agent_id`,
+    [adminInXinghe, demoFavorites],
+  );
 
   // Every organisation has a "普通员工" role holding the areas open to all members.
   const everyoneCodes = areaManifests

@@ -6,6 +6,7 @@ import {
 } from '../../../manifests';
 import type { Queryable } from '../database';
 import { marketCatalogue } from './market-catalogue';
+import { syncMarketOffers } from './market-offers';
 
 export const messageTypes = [
   { code: 'SYSTEM', name: '系统通知' },
@@ -99,8 +100,8 @@ async function syncResources(db: Queryable, applicationId: number, manifest: Are
 }
 
 /**
- * Brings the catalogue, the resource trees and the message types in line with the code, on every
- * start: manifests are the single source of resource codes. Idempotent.
+ * Brings the catalogue (with its editions and packages), the resource trees and the message types in
+ * line with the code, on every start: manifests are the single source of resource codes. Idempotent.
  */
 export async function syncReferenceData(db: Queryable): Promise<void> {
   assertUniqueResourceCodes(areaManifests);
@@ -114,6 +115,7 @@ export async function syncReferenceData(db: Queryable): Promise<void> {
     sort += 1;
     await upsertApplication(db, application, sort, `app-${application.agentId}`);
   }
+  await syncMarketOffers(db);
   for (const [index, type] of messageTypes.entries()) {
     await db.query(
       `insert into message_types (code, name, sort) values ($1, $2, $3)

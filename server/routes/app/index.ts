@@ -1,17 +1,17 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { listHeldApplications, presentApplication } from '../../domain/applications';
-import { ok } from '../../http/envelope';
-import { organizationSessionOf } from '../../plugins/session-auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { employeeLayoutRoutes } from './employee-layout-routes';
+import { manageApplicationRoutes } from './manage-application-routes';
+import { marketplaceRoutes } from './marketplace-routes';
+import { userApplicationRoutes } from './user-application-routes';
 
 /**
- * The application service (`/app/v1/...`). The market, workbench layout and launcher routes join this
- * group as the application centre grows; the member's installed applications come first.
+ * The application service (`/app/v1/...`): the member's applications and the launcher's checks, the
+ * market, the admins' management of installed applications, and the member's workbench layout.
+ * Everything is scoped to the session's organisation.
  */
-export const applicationService: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.services;
-
-  app.post('/app/v1/user/application/list', { schema: { body: Type.Object({}) } }, async (request) => {
-    const applications = await listHeldApplications(db, organizationSessionOf(request));
-    return ok(applications.map(presentApplication));
-  });
+export const applicationService: FastifyPluginAsync = async (app) => {
+  await app.register(userApplicationRoutes);
+  await app.register(marketplaceRoutes);
+  await app.register(manageApplicationRoutes);
+  await app.register(employeeLayoutRoutes);
 };

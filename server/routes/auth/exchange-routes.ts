@@ -1,9 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   findHeldApplication,
-  isUsable,
   listHeldApplications,
   presentApplication,
+  whyUnusable,
 } from '../../domain/applications';
 import { findMembership, listMemberships } from '../../domain/organizations';
 import { createSession, revokeSession } from '../../domain/sessions';
@@ -85,16 +85,10 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = organizationSessionOf(request);
       const now = clock.now();
-      const application = await findHeldApplication(db, session, request.body.agentId);
+      const application = await findHeldApplication(db, session, { agentId: request.body.agentId });
       if (!application) throw new ApiError(ErrorCode.ApplicationUnavailable, '暂无该应用相关权限！');
-      if (!isUsable(application, now)) {
-        const expired =
-          application.expiredTime !== null && application.expiredTime.getTime() <= now.getTime();
-        throw new ApiError(
-          ErrorCode.ApplicationUnavailable,
-          expired ? '应用已到期 请联系管理员！' : '应用已被停用，请联系企业管理员！',
-        );
-      }
+      const unusable = whyUnusable(application, now);
+      if (unusable) throw new ApiError(ErrorCode.ApplicationUnavailable, unusable);
       const expiresAt = new Date(
         Math.min(now.getTime() + config.applicationTokenTtlMs, session.expiresAt.getTime()),
       );

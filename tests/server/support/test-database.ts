@@ -68,6 +68,9 @@ const mutableTables = [
   'captchas',
   'password_tickets',
   'login_throttle',
+  'member_favorite_applications',
+  'member_layouts',
+  'member_application_usage',
 ];
 
 /** Empties every table the tests change and seeds the demo organisations again. */
