@@ -38,7 +38,9 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testTimeout: 20000,
+  // Generous: on a clean clone the first test of a worker also pays for transforming antd cold, which
+  // on a busy 2-core machine has taken 40 s; a test that truly hangs still fails.
+  testTimeout: 60000,
   globalTeardown: '<rootDir>/tests/server/support/global-teardown.ts',
   projects: [
     {

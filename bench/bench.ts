@@ -21,6 +21,7 @@ import {
   type FirstLoadResult,
   formatConsoleBench,
 } from './console-bench';
+import { benchMarket, formatMarketBench, type MarketBenchResult } from './market-bench';
 import { benchTargets, problemsOf, runLoad, STATIC_TARGET_NAME, sampleTarget, type Target } from './load';
 import {
   BENCH_DATABASE,
@@ -186,8 +187,10 @@ async function main(): Promise<number> {
   markStarted();
   const settings = loadSettings();
   const root = repositoryRoot();
-  const parts = new Set((process.env.BENCH_PARTS ?? 'api,console').split(',').map((part) => part.trim()));
-  if (!parts.has('api')) return benchConsoleOnly(root);
+  const parts = new Set(
+    (process.env.BENCH_PARTS ?? 'api,console,market').split(',').map((part) => part.trim()),
+  );
+  if (!parts.has('api')) return benchConsoleOnly(root, parts);
   let postgres = planPostgres();
   if (postgres.kind === 'throwaway') {
     console.log(
@@ -256,6 +259,7 @@ async function main(): Promise<number> {
   );
   for (const engine of engines) console.log(formatEngine(engine, settings));
   if (parts.has('console')) report.console = await benchConsole(root);
+  if (parts.has('market')) report.market = await benchMarketPart(root);
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
   const clean = engines.every(
     (engine) => engine.status !== 'failed' && engine.targets.every((target) => target.problems.length === 0),
@@ -276,10 +280,23 @@ async function benchConsole(root: string): Promise<BenchReport['console']> {
   return { routeGeneration, firstLoad };
 }
 
-async function benchConsoleOnly(root: string): Promise<number> {
+/** The market with 5 000 more applications; printed as it goes. */
+async function benchMarketPart(root: string): Promise<MarketBenchResult | string> {
+  let market: MarketBenchResult | string;
+  try {
+    market = await benchMarket(root);
+  } catch (error) {
+    market = messageOf(error);
+  }
+  console.log(formatMarketBench(market));
+  return market;
+}
+
+async function benchConsoleOnly(root: string, parts: ReadonlySet<string>): Promise<number> {
   ensureConsoleBuilt(root);
-  const report = await benchConsole(root);
-  return typeof report?.firstLoad === 'string' ? 1 : 0;
+  const firstLoad = parts.has('console') ? (await benchConsole(root))?.firstLoad : undefined;
+  const market = parts.has('market') ? await benchMarketPart(root) : undefined;
+  return typeof firstLoad === 'string' || typeof market === 'string' ? 1 : 0;
 }
 
 main().then(
