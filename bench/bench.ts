@@ -21,8 +21,8 @@ import {
   type FirstLoadResult,
   formatConsoleBench,
 } from './console-bench';
-import { benchMarket, formatMarketBench, type MarketBenchResult } from './market-bench';
 import { benchTargets, problemsOf, runLoad, STATIC_TARGET_NAME, sampleTarget, type Target } from './load';
+import { benchMarket, formatMarketBench, type MarketBenchResult } from './market-bench';
 import {
   BENCH_DATABASE,
   createBenchDatabase,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FirstLoadResult, RouteGenerationResult } from './console-bench';
-import type { MarketBenchResult } from './market-bench';
 import { type Measurement, STATIC_TARGET_NAME } from './load';
+import type { MarketBenchResult } from './market-bench';
 import type { BenchSettings } from './settings';
 
 /** What the session endpoints should sustain on the reference 2-core machine. */

@@ -9,7 +9,7 @@ export const approvalManifest = defineManifest({
     name: '审批',
     pcName: '审批中心',
     category: '协同办公',
-    iconUrl: '/assets/apps/approval.svg',
+    iconUrl: '',
     introduction: '发起、处理与追踪审批，配置审批表单与流程。',
     pcUrl: '/PC_APPROVAL_MANAGEMENT',
     appUrl: '/mobile/approval',

@@ -8,7 +8,7 @@ export const contractManifest = defineManifest({
     name: '合同管理',
     pcName: '合同管理',
     category: '园区运营',
-    iconUrl: '/assets/apps/contract.svg',
+    iconUrl: '',
     introduction: '合同草稿、提交、归档与出租合同的全流程管理。',
     pcUrl: '/PC_CONTRACT_MANAGEMENT',
     appUrl: '',

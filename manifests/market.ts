@@ -9,10 +9,19 @@ export const marketManifest = defineManifest({
     name: '应用中心',
     pcName: '应用中心',
     category: '基础管理',
-    iconUrl: '/assets/apps/market.svg',
+    iconUrl: '',
     introduction: '浏览应用市场，收藏与打开企业已开通的应用。',
     pcUrl: '/PC_APPLICATION_CENTER',
     appUrl: '',
+  },
+  views: {
+    PC_APPLICATION_MARKET: { view: 'application-market' },
+    PC_APPLICATION_DETAIL: {
+      view: 'application-detail',
+      activeMenu: '/PC_APPLICATION_MARKET',
+      tabPerQuery: true,
+    },
+    PC_APPLICATION_ADD: { view: 'application-add', activeMenu: '/PC_APPLICATION_MARKET' },
   },
   resources: [
     directory(

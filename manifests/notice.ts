@@ -8,7 +8,7 @@ export const noticeManifest = defineManifest({
     name: '消息',
     pcName: '消息中心',
     category: '协同办公',
-    iconUrl: '/assets/apps/notice.svg',
+    iconUrl: '',
     introduction: '系统通知、审批、合同与园区运营消息的统一收件箱。',
     pcUrl: '/notice/noticeList',
     appUrl: '/mobile/notice',

@@ -8,7 +8,7 @@ export const parkManifest = defineManifest({
     name: '园区运营',
     pcName: '园区运营',
     category: '园区运营',
-    iconUrl: '/assets/apps/park.svg',
+    iconUrl: '',
     introduction: '入驻企业、楼宇、场地、合同、账单、退租、访客与停车的日常运营。',
     pcUrl: '/PC_PARK_OPERATION',
     appUrl: '/mobile/park',

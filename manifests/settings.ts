@@ -9,7 +9,7 @@ export const settingsManifest = defineManifest({
     name: '设置',
     pcName: '企业设置',
     category: '基础管理',
-    iconUrl: '/assets/apps/settings.svg',
+    iconUrl: '',
     introduction: '园区详情、组织架构、员工、应用与角色权限的统一管理。',
     pcUrl: '/PC_SETTING_MANAGEMENT',
     appUrl: '',

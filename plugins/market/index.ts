@@ -1,5 +1,24 @@
 import { definePlugin } from '@core/plugin/define-plugin';
 import { marketManifest } from '@manifests/market';
+import { marketModule } from './market-module';
 
-/** The market area. Its menus route to the coming-soon page until its views land. */
-export default definePlugin({ id: 'market', manifest: marketManifest, views: {} });
+/**
+ * The application centre: the market, application details and adding applications; the navbar's
+ * 收藏 drawer and the workbench's applications; the launcher behind every way of opening one.
+ */
+export default definePlugin({
+  id: 'market',
+  manifest: marketManifest,
+  module: marketModule,
+  views: {
+    'application-market': () =>
+      import(/* webpackChunkName: "plugin-market" */ './views/application-market-page'),
+    'application-detail': () =>
+      import(/* webpackChunkName: "plugin-market" */ './views/application-detail-page'),
+    'application-add': () => import(/* webpackChunkName: "plugin-market" */ './views/application-add-page'),
+  },
+  slots: {
+    favourites: () => import(/* webpackChunkName: "market-favourites" */ './favourites/favourites-drawer'),
+    workbench: () => import(/* webpackChunkName: "market-workbench" */ './workbench/workbench-section'),
+  },
+});

@@ -31,7 +31,8 @@ function catalogueApplications(): ApplicationRow[] {
     agentId,
     name,
     pcName: name,
-    iconUrl: `/assets/apps/${agentId}.svg`,
+    // No icon files ship with the demo market: the console draws each application's initial instead.
+    iconUrl: '',
     introduction,
     category,
     pcUrl:

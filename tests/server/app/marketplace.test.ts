@@ -66,7 +66,7 @@ describe('/app/v1/marketplace/application/group/list', () => {
       agentId: LEAVE,
       name: '请假管理',
       pcName: '请假管理',
-      iconUrl: `/assets/apps/${LEAVE}.svg`,
+      iconUrl: '',
       introduction: expect.any(String),
       categoryName: '人事管理',
       pcUrl: `/APP/${LEAVE}/VIEW/index`,

@@ -37,7 +37,7 @@ describe('/app/v1/user/application/list and detail', () => {
       agentId: WORK_ORDER,
       name: '工单',
       pcName: '工单',
-      iconUrl: `/assets/apps/${WORK_ORDER}.svg`,
+      iconUrl: '',
       introduction: expect.any(String),
       categoryName: '物业服务',
       pcUrl: `/APP/${WORK_ORDER}/VIEW/index`,

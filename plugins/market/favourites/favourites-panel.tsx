@@ -1,0 +1,108 @@
+import type { HeldApplication } from '@core/api/auth-api';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Empty } from 'antd';
+import { ManageButton } from '../components/application-actions';
+import { ApplicationRow } from '../components/application-row';
+import { applicationTitle } from '../components/application-title';
+import { favouriteDragAnnouncements, favouriteDragInstructions } from './drag-announcements';
+import type { EntryHandlers } from './market-entry';
+import { SortableFavourite } from './sortable-favourite';
+
+/**
+ * The drawer's favourites panel (spec §2): the favourites in their saved order, sortable by dragging
+ * (pointer or keyboard) with an unstar button each, and the recently used applications.
+ */
+export function FavouritesPanel({
+  favourites,
+  recent,
+  handlers,
+  onMove,
+}: {
+  favourites: readonly HeldApplication[];
+  recent: readonly HeldApplication[];
+  handlers: EntryHandlers;
+  onMove(activeId: string, overId: string): void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = favourites.map((application) => application.applicationUniqueId);
+  const titleOf = (id: string | number) => {
+    const application = favourites.find((candidate) => candidate.applicationUniqueId === String(id));
+    return application ? applicationTitle(application) : String(id);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
+  };
+
+  return (
+    <div className="favourites-panel">
+      <section aria-labelledby="market-favourites-title">
+        <h4 id="market-favourites-title" className="favourites-panel__title">
+          我的收藏
+        </h4>
+        {favourites.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无收藏，点亮应用右侧的星标即可收藏" />
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements: favouriteDragAnnouncements(titleOf),
+              screenReaderInstructions: favouriteDragInstructions,
+            }}
+          >
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+              <ul className="market-list" aria-label="收藏的应用">
+                {favourites.map((application) => (
+                  <SortableFavourite
+                    key={application.applicationUniqueId}
+                    application={application}
+                    handlers={handlers}
+                  />
+                ))}
+              </ul>
+            </SortableContext>
+          </DndContext>
+        )}
+      </section>
+      <section aria-labelledby="market-recent-title">
+        <h4 id="market-recent-title" className="favourites-panel__title">
+          最近使用
+        </h4>
+        {recent.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无最近使用的应用" />
+        ) : (
+          <ul className="market-list" aria-label="最近使用的应用">
+            {recent.map((application) => (
+              <ApplicationRow
+                key={application.uniqueId}
+                application={application}
+                onOpen={() => handlers.onOpen(application.uniqueId)}
+                actions={
+                  handlers.isAdmin && (
+                    <ManageButton
+                      title={applicationTitle(application)}
+                      onManage={() => handlers.onOpen(application.uniqueId, 'ADMIN')}
+                    />
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Empty, Input } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { LoadingState } from '../components/loading-state';
+import { useMarketCatalog } from '../stores/use-market-catalog';
+import { CategoryIndex } from './category-index';
+import type { EntryHandlers } from './market-entry';
+import { MarketGroups, type MarketGroupsHandle } from './market-groups';
+
+/** Spec §9: the market scrolls to its first category this long after the drawer opens. */
+export const FIRST_CATEGORY_SCROLL_DELAY_MS = 200;
+
+/**
+ * The drawer's market panel (spec §2): the catalogue grouped by category, searched by keyword (names
+ * containing it, empty categories hidden), a category index on the right, a star on each application.
+ */
+export const MarketPanel = observer(function MarketPanel({
+  visible,
+  handlers,
+}: {
+  visible: boolean;
+  handlers: EntryHandlers;
+}) {
+  const [keyword, setKeyword] = useState('');
+  const catalog = useMarketCatalog(keyword);
+  const [current, setCurrent] = useState<string>();
+  const list = useRef<MarketGroupsHandle>(null);
+  const firstCategory = catalog.index[0];
+  const firstCategoryRef = useRef(firstCategory);
+  firstCategoryRef.current = firstCategory;
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setTimeout(() => {
+      const first = firstCategoryRef.current;
+      if (first) list.current?.scrollTo(first);
+    }, FIRST_CATEGORY_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [visible]);
+
+  const pick = (category: string) => {
+    setCurrent(category);
+    list.current?.scrollTo(category);
+  };
+
+  const groups = catalog.visibleGroups;
+  return (
+    <section className="market-panel" aria-label="应用市场">
+      <div className="market-panel__search">
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="搜索应用名称"
+          aria-label="搜索应用"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+      </div>
+      <div className="market-panel__body">
+        {groups.length === 0 ? (
+          <div className="market-panel__groups">
+            {catalog.loading ? (
+              <LoadingState />
+            ) : (
+              <Empty
+                className="market-panel__state"
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={catalog.keyword ? `没有名称包含「${catalog.keyword}」的应用` : '暂无应用'}
+              />
+            )}
+          </div>
+        ) : (
+          <MarketGroups ref={list} groups={groups} handlers={handlers} />
+        )}
+        <CategoryIndex categories={catalog.index} current={current} onPick={pick} />
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,105 @@
+import type { ApplicationApi } from '@core/api/application-api';
+import type { HeldApplication } from '@core/api/auth-api';
+import { token } from '@core/di/token';
+import { type ApplicationMode, hasPcEntry } from '@core/routing/application-routes';
+import { ApiError } from '@core/services/api-error';
+import type { NavigationService } from '@core/services/navigation-service';
+import type { Notifier } from '@core/services/notifier';
+import type { InstalledAppsStore } from '@core/stores/installed-apps-store';
+import type { MarketApi } from '../api/market-api';
+import type { BrowserTabs } from './browser-tabs';
+import type { Clock } from './clock';
+import { destinationOf, isDisabled, isExpired, LaunchMessage, withToken } from './launch-rules';
+
+/** What came of opening an application. Refusals have been shown to the member already. */
+export type LaunchOutcome =
+  | { kind: 'opened'; path: string }
+  | { kind: 'opened-in-new-tab'; url: string }
+  | { kind: 'mobile-only'; application: HeldApplication }
+  | { kind: 'refused'; message: string };
+
+/** Opens an application the member holds, as a member ('VIEW') or as its administrator ('ADMIN'). */
+export const ApplicationLauncher = token<ApplicationLauncher>('market.ApplicationLauncher');
+export interface ApplicationLauncher {
+  open(application: HeldApplication, mode?: ApplicationMode): Promise<LaunchOutcome>;
+  /** Fetches the application's detail first (spec §4 "Opening an app from the drawer"). */
+  openByUniqueId(uniqueId: string, mode?: ApplicationMode): Promise<LaunchOutcome>;
+}
+
+export interface LauncherDependencies {
+  market: MarketApi;
+  applications: ApplicationApi;
+  installedApps: InstalledAppsStore;
+  navigation: NavigationService;
+  notifier: Notifier;
+  tabs: BrowserTabs;
+  clock: Clock;
+}
+
+/**
+ * The launcher of spec §4, checking in order: disabled, expired, the server's isCan; then the admin
+ * side, the console's own routes of a web application (its resources must hold a PC menu or
+ * directory), a new tab with an application token for an external address, the mobile-only dialog,
+ * or 该应用暂未配置地址!.
+ */
+export class ApplicationLauncherImpl implements ApplicationLauncher {
+  constructor(private readonly deps: LauncherDependencies) {}
+
+  async open(application: HeldApplication, mode: ApplicationMode = 'VIEW'): Promise<LaunchOutcome> {
+    return this.guarded(() => this.launch(application, mode));
+  }
+
+  async openByUniqueId(uniqueId: string, mode: ApplicationMode = 'VIEW'): Promise<LaunchOutcome> {
+    return this.guarded(async () => this.launch(await this.deps.market.heldApplication(uniqueId), mode));
+  }
+
+  private async guarded(launch: () => Promise<LaunchOutcome>): Promise<LaunchOutcome> {
+    try {
+      return await launch();
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : LaunchMessage.noPermission;
+      // A refused or failed call has been shown by the request service; anything else is shown here.
+      if (!(error instanceof ApiError)) this.deps.notifier.error(message);
+      return { kind: 'refused', message };
+    }
+  }
+
+  private async launch(application: HeldApplication, mode: ApplicationMode): Promise<LaunchOutcome> {
+    if (isDisabled(application)) return this.refuse(LaunchMessage.disabled);
+    if (isExpired(application, this.deps.clock.now())) return this.refuse(LaunchMessage.expired);
+    const check = await this.deps.market.agentCheck(application.agentId);
+    if (!check.isCan) return this.refuse(check.message || LaunchMessage.noPermission);
+    if (mode === 'ADMIN') return this.openInConsole(application, 'ADMIN');
+    switch (destinationOf(application)) {
+      case 'web':
+        return this.openInConsole(application, 'VIEW');
+      case 'external':
+        return this.openInNewTab(application);
+      case 'mobile-only':
+        return { kind: 'mobile-only', application };
+      case 'none':
+        return this.refuse(LaunchMessage.noAddress);
+    }
+  }
+
+  private refuse(message: string): LaunchOutcome {
+    this.deps.notifier.error(message);
+    return { kind: 'refused', message };
+  }
+
+  /** Registers the application's routes from its resource tree and opens its first page. */
+  private async openInConsole(application: HeldApplication, mode: ApplicationMode): Promise<LaunchOutcome> {
+    const resources = await this.deps.applications.resourceTree(application.applicationUniqueId);
+    if (!hasPcEntry(resources)) return this.refuse(LaunchMessage.noPermission);
+    const path = this.deps.installedApps.register(application, mode, resources);
+    this.deps.navigation.navigate(path);
+    return { kind: 'opened', path };
+  }
+
+  private async openInNewTab(application: HeldApplication): Promise<LaunchOutcome> {
+    const issued = await this.deps.market.applicationToken(application.agentId);
+    const url = withToken(application.pcUrl.trim(), issued.token);
+    this.deps.tabs.openInNewTab(url);
+    return { kind: 'opened-in-new-tab', url };
+  }
+}

@@ -1,0 +1,34 @@
+import type { HeldApplication } from '@core/api/auth-api';
+import { useService } from '@core/di/services-context';
+import type { ApplicationMode } from '@core/routing/application-routes';
+import { type ReactNode, useCallback, useState } from 'react';
+import { ApplicationLauncher, type LaunchOutcome } from './application-launcher';
+import { MobileOnlyDialog } from './mobile-only-dialog';
+
+export interface LauncherHandle {
+  open(application: HeldApplication, mode?: ApplicationMode): Promise<LaunchOutcome>;
+  openByUniqueId(uniqueId: string, mode?: ApplicationMode): Promise<LaunchOutcome>;
+  /** The mobile-only dialog of this surface: render it once. */
+  dialog: ReactNode;
+}
+
+/** The launcher for a surface (drawer, workbench, pages), with the mobile-only dialog it may show. */
+export function useApplicationLauncher(): LauncherHandle {
+  const launcher = useService(ApplicationLauncher);
+  const [mobileOnly, setMobileOnly] = useState<HeldApplication | null>(null);
+  const shown = useCallback((outcome: LaunchOutcome) => {
+    if (outcome.kind === 'mobile-only') setMobileOnly(outcome.application);
+    return outcome;
+  }, []);
+  const open = useCallback(
+    async (application: HeldApplication, mode?: ApplicationMode) =>
+      shown(await launcher.open(application, mode)),
+    [launcher, shown],
+  );
+  const openByUniqueId = useCallback(
+    async (uniqueId: string, mode?: ApplicationMode) => shown(await launcher.openByUniqueId(uniqueId, mode)),
+    [launcher, shown],
+  );
+  const dialog = <MobileOnlyDialog application={mobileOnly} onClose={() => setMobileOnly(null)} />;
+  return { open, openByUniqueId, dialog };
+}

@@ -1,0 +1,37 @@
+import { ApplicationApi } from '@core/api/application-api';
+import { NavigationService } from '@core/services/navigation-service';
+import { Notifier } from '@core/services/notifier';
+import { RequestService } from '@core/services/request-service';
+import { InstalledAppsStore } from '@core/stores/installed-apps-store';
+import { ContainerModule } from 'inversify';
+import { HttpMarketApi, MarketApi } from './api/market-api';
+import { ApplicationLauncher, ApplicationLauncherImpl } from './launcher/application-launcher';
+import { BrowserTabs, windowTabs } from './launcher/browser-tabs';
+import { Clock, systemClock } from './launcher/clock';
+import { FavouritesStore } from './stores/favourites-store';
+
+/** The application centre's services: its API, the launcher and the member's favourites. */
+export const marketModule = new ContainerModule(({ bind }) => {
+  bind<MarketApi>(MarketApi)
+    .toDynamicValue((context) => new HttpMarketApi(context.get<RequestService>(RequestService)))
+    .inSingletonScope();
+  bind<Clock>(Clock).toConstantValue(systemClock);
+  bind<BrowserTabs>(BrowserTabs).toConstantValue(windowTabs);
+  bind<ApplicationLauncher>(ApplicationLauncher)
+    .toDynamicValue(
+      (context) =>
+        new ApplicationLauncherImpl({
+          market: context.get<MarketApi>(MarketApi),
+          applications: context.get<ApplicationApi>(ApplicationApi),
+          installedApps: context.get(InstalledAppsStore),
+          navigation: context.get<NavigationService>(NavigationService),
+          notifier: context.get<Notifier>(Notifier),
+          tabs: context.get<BrowserTabs>(BrowserTabs),
+          clock: context.get<Clock>(Clock),
+        }),
+    )
+    .inSingletonScope();
+  bind(FavouritesStore)
+    .toDynamicValue((context) => new FavouritesStore(context.get<MarketApi>(MarketApi)))
+    .inSingletonScope();
+});

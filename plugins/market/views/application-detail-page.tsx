@@ -1,0 +1,120 @@
+import { useService } from '@core/di/services-context';
+import { Notifier } from '@core/services/notifier';
+import { SessionStore } from '@core/stores/session-store';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type Edition, MarketApi, type MarketApplicationDetail } from '../api/market-api';
+import { ApplicationIcon } from '../components/application-icon';
+import { applicationTitle } from '../components/application-title';
+import { MarketTags } from '../components/market-tags';
+import { useApplicationLauncher } from '../launcher/use-application-launcher';
+import { EditionTable } from './edition-table';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; detail: MarketApplicationDetail };
+
+function formatTime(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '长期有效';
+}
+
+/** 应用详情 (?uniqueId=): introduction and editions; admins open an edition for the organisation. */
+const ApplicationDetailPage = observer(function ApplicationDetailPage() {
+  const api = useService(MarketApi);
+  const session = useService(SessionStore);
+  const notifier = useService(Notifier);
+  const launcher = useApplicationLauncher();
+  const uniqueId = useSearchParams()[0].get('uniqueId') ?? '';
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [opening, setOpening] = useState<string>();
+
+  const load = useCallback(
+    () =>
+      api.marketDetail(uniqueId).then(
+        (detail) => setLoaded({ kind: 'ready', detail }),
+        (error: unknown) =>
+          setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' }),
+      ),
+    [api, uniqueId],
+  );
+  useEffect(() => {
+    if (uniqueId) void load();
+  }, [uniqueId, load]);
+
+  const openEdition = async (detail: MarketApplicationDetail, edition: Edition) => {
+    setOpening(edition.uniqueId);
+    try {
+      await api.openApplication(detail.uniqueId, edition.uniqueId);
+      notifier.success(`已开通「${applicationTitle(detail)}」`);
+      await Promise.all([load(), session.loadUserInfo().catch(() => undefined)]);
+    } catch {
+      // The request service has shown why.
+    } finally {
+      setOpening(undefined);
+    }
+  };
+
+  if (!uniqueId) return <Result status="404" title="未指定应用" subTitle="请从应用市场选择一个应用" />;
+  if (loaded.kind === 'failed')
+    return <Result status="error" title="应用详情加载失败" subTitle={loaded.message} />;
+  if (loaded.kind === 'loading')
+    return (
+      <div style={{ padding: 24 }}>
+        <Card>
+          <Skeleton active avatar />
+        </Card>
+      </div>
+    );
+
+  const { detail } = loaded;
+  const title = applicationTitle(detail);
+  return (
+    <div style={{ padding: 24 }}>
+      <Card>
+        <Space align="start" size="large">
+          <ApplicationIcon application={detail} size={64} />
+          <div>
+            <Typography.Title level={4} style={{ marginTop: 0 }}>
+              {title}
+            </Typography.Title>
+            <MarketTags application={detail} />
+          </div>
+        </Space>
+        <Descriptions column={1} style={{ marginTop: 24 }}>
+          <Descriptions.Item label="分类">{detail.categoryName}</Descriptions.Item>
+          {detail.installed && (
+            <Descriptions.Item label="到期时间">{formatTime(detail.expiredTime)}</Descriptions.Item>
+          )}
+          <Descriptions.Item label="介绍">{detail.introduction || '暂无介绍'}</Descriptions.Item>
+        </Descriptions>
+        {detail.installed && (
+          <Space>
+            {detail.held && (
+              <Button type="primary" onClick={() => void launcher.openByUniqueId(detail.uniqueId)}>
+                打开应用
+              </Button>
+            )}
+            {session.isAdmin && (
+              <Button onClick={() => void launcher.openByUniqueId(detail.uniqueId, 'ADMIN')}>管理应用</Button>
+            )}
+          </Space>
+        )}
+      </Card>
+      <Card title="版本" style={{ marginTop: 16 }}>
+        <EditionTable
+          applicationName={title}
+          editions={detail.editions}
+          canOpen={session.isAdmin}
+          opening={opening}
+          onOpen={(edition) => void openEdition(detail, edition)}
+        />
+      </Card>
+      {launcher.dialog}
+    </div>
+  );
+});
+
+export default ApplicationDetailPage;

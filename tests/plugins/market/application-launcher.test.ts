@@ -1,0 +1,125 @@
+import { ApiError } from '@core/services/api-error';
+import { InstalledAppsStore } from '@core/stores/installed-apps-store';
+import { ApplicationLauncher } from '@plugins/market/launcher/application-launcher';
+import { appOnlyTree, heldApplication, pcMenuTree } from './support/market-fixtures';
+import { marketTestContainer, NOW } from './support/market-test-container';
+
+async function setup() {
+  const test = await marketTestContainer();
+  return { ...test, launcher: test.service(ApplicationLauncher) };
+}
+
+describe('ApplicationLauncher (spec §4 "Opening an application from the launcher")', () => {
+  it('refuses a disabled application (state 2 or inState 2) before anything else', async () => {
+    const { launcher, notifier, market } = await setup();
+    const expiredToo = new Date(NOW - 1000).toISOString();
+    await launcher.open(heldApplication('a', { state: 2, expiredTime: expiredToo }));
+    const outcome = await launcher.open(heldApplication('b', { inState: 2 }));
+    expect(outcome).toEqual({ kind: 'refused', message: '应用已被停用，请联系企业管理员！' });
+    expect(notifier.errors).toEqual(['应用已被停用，请联系企业管理员！', '应用已被停用，请联系企业管理员！']);
+    expect(market.calls).toEqual([]);
+  });
+
+  it('refuses an application whose expiry time is earlier than now, without asking the server', async () => {
+    const { launcher, notifier, market } = await setup();
+    const outcome = await launcher.open(
+      heldApplication('a', { expiredTime: new Date(NOW - 1).toISOString() }),
+    );
+    expect(outcome.kind).toBe('refused');
+    expect(notifier.errors).toEqual(['应用已到期 请联系管理员！']);
+    expect(market.calls).toEqual([]);
+  });
+
+  it("shows the server's message when isCan is false", async () => {
+    const { launcher, notifier, market, navigation } = await setup();
+    market.checks.set('agent-a', { isCan: false, message: '您所在的角色未被授予该应用' });
+    const outcome = await launcher.open(
+      heldApplication('a', { expiredTime: new Date(NOW + 60_000).toISOString() }),
+    );
+    expect(outcome).toEqual({ kind: 'refused', message: '您所在的角色未被授予该应用' });
+    expect(notifier.errors).toEqual(['您所在的角色未被授予该应用']);
+    expect(market.calls).toEqual(['agentCheck agent-a']);
+    expect(navigation.visits).toEqual([]);
+  });
+
+  it('opens the admin side in admin mode: /APP/{agentId}/ADMIN/…', async () => {
+    const { launcher, applications, navigation, service } = await setup();
+    applications.trees.set('a', pcMenuTree('A_HOME'));
+    // Admin mode opens the admin side even for an application without a PC address.
+    const outcome = await launcher.open(
+      heldApplication('a', { pcUrl: '', appUrl: 'https://m.example/a' }),
+      'ADMIN',
+    );
+    expect(outcome).toEqual({ kind: 'opened', path: '/APP/agent-a/ADMIN/A_HOME' });
+    expect(navigation.visits).toEqual(['/APP/agent-a/ADMIN/A_HOME']);
+    expect(service(InstalledAppsStore).isRegistered('agent-a', 'ADMIN')).toBe(true);
+  });
+
+  it('opens a web application inside the console: /APP/{agentId}/VIEW/…, its routes registered', async () => {
+    const { launcher, applications, navigation, notifier, service } = await setup();
+    applications.trees.set('a', pcMenuTree('A_HOME'));
+    const outcome = await launcher.open(heldApplication('a'));
+    expect(outcome).toEqual({ kind: 'opened', path: '/APP/agent-a/VIEW/A_HOME' });
+    expect(applications.calls).toEqual(['resourceTree a']);
+    expect(navigation.visits).toEqual(['/APP/agent-a/VIEW/A_HOME']);
+    expect(service(InstalledAppsStore).isRegistered('agent-a', 'VIEW')).toBe(true);
+    expect(notifier.errors).toEqual([]);
+  });
+
+  it('refuses a web application whose resources hold no PC menu or directory', async () => {
+    const { launcher, applications, navigation, notifier, service } = await setup();
+    applications.trees.set('a', appOnlyTree);
+    const outcome = await launcher.open(heldApplication('a'));
+    expect(outcome).toEqual({ kind: 'refused', message: '暂无该应用相关权限！' });
+    expect(notifier.errors).toEqual(['暂无该应用相关权限！']);
+    expect(navigation.visits).toEqual([]);
+    expect(service(InstalledAppsStore).isRegistered('agent-a', 'VIEW')).toBe(false);
+  });
+
+  it('opens an external address in a new tab with an application token', async () => {
+    const { launcher, market, tabs, navigation } = await setup();
+    const outcome = await launcher.open(
+      heldApplication('a', { pcUrl: 'https://crm.example.com/home?from=atrium#top' }),
+    );
+    expect(market.calls).toEqual(['agentCheck agent-a', 'applicationToken agent-a']);
+    const url = 'https://crm.example.com/home?from=atrium&token=app-token-agent-a#top';
+    expect(outcome).toEqual({ kind: 'opened-in-new-tab', url });
+    expect(tabs.opened).toEqual([url]);
+    expect(navigation.visits).toEqual([]);
+  });
+
+  it('answers mobile-only for an application with only a mobile address, showing no error', async () => {
+    const { launcher, notifier, tabs, navigation } = await setup();
+    const application = heldApplication('a', { pcUrl: '', appUrl: 'atrium://apps/a' });
+    expect(await launcher.open(application)).toEqual({ kind: 'mobile-only', application });
+    expect(notifier.errors).toEqual([]);
+    expect(tabs.opened).toEqual([]);
+    expect(navigation.visits).toEqual([]);
+  });
+
+  it('refuses an application with neither address', async () => {
+    const { launcher, notifier } = await setup();
+    const outcome = await launcher.open(heldApplication('a', { pcUrl: '', appUrl: '' }));
+    expect(outcome).toEqual({ kind: 'refused', message: '该应用暂未配置地址!' });
+    expect(notifier.errors).toEqual(['该应用暂未配置地址!']);
+  });
+
+  it('fetches the detail first when opened by uniqueId (the drawer)', async () => {
+    const { launcher, market, applications, navigation } = await setup();
+    market.held = [heldApplication('a')];
+    applications.trees.set('a', pcMenuTree('A_HOME'));
+    await launcher.openByUniqueId('a');
+    expect(market.calls).toEqual(['heldApplication a', 'agentCheck agent-a']);
+    expect(navigation.visits).toEqual(['/APP/agent-a/VIEW/A_HOME']);
+  });
+
+  it('leaves a refused call to the request service (no second toast)', async () => {
+    const { launcher, market, notifier } = await setup();
+    market.agentCheck = async () => {
+      throw new ApiError(500100, '应用服务暂不可用');
+    };
+    const outcome = await launcher.open(heldApplication('a'));
+    expect(outcome).toEqual({ kind: 'refused', message: '应用服务暂不可用' });
+    expect(notifier.errors).toEqual([]);
+  });
+});

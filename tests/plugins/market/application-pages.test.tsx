@@ -1,0 +1,160 @@
+import { PluginRegistry } from '@core/plugin/plugin-registry';
+import { SessionStore } from '@core/stores/session-store';
+import ApplicationAddPage from '@plugins/market/views/application-add-page';
+import ApplicationDetailPage from '@plugins/market/views/application-detail-page';
+import ApplicationMarketPage from '@plugins/market/views/application-market-page';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithServices } from '@tests/support/render-with-services';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
+import { marketApplication } from './support/market-fixtures';
+import { marketTestContainer } from './support/market-test-container';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+async function renderPage(page: ReactElement, options: { admin?: boolean; path?: string } = {}) {
+  const test = await marketTestContainer(options);
+  test.market.catalogue = [
+    marketApplication('a', { name: '审批', categoryName: '协同办公', introduction: '审批流程' }),
+    marketApplication('b', { name: '工单', categoryName: '服务', held: false }),
+    marketApplication('x', { name: '访客', categoryName: '园区', installed: false, held: false }),
+  ];
+  test.market.editionsOf.set('x', [
+    { uniqueId: 'x-basic', name: '基础版', priceFen: 0, durationDays: null, features: ['访客登记'] },
+    {
+      uniqueId: 'x-pro',
+      name: '专业版',
+      priceFen: 99900,
+      durationDays: 365,
+      features: ['访客登记', '车辆预约'],
+    },
+  ]);
+  const rendered = (
+    <>
+      {page}
+      <LocationProbe />
+    </>
+  );
+  // The first answers arrive inside act: the pages render them before the test looks.
+  await act(async () => {
+    renderWithServices(rendered, {
+      container: test.container,
+      path: options.path ?? '/PC_APPLICATION_MARKET',
+    });
+  });
+  return { ...test, user: userEvent.setup({ delay: null }) };
+}
+
+describe('application centre views', () => {
+  it('declares the three views, a detail per query string', async () => {
+    const test = await marketTestContainer();
+    const registry = test.service(PluginRegistry);
+    expect(registry.resolve('PC_APPLICATION_CENTER', 'PC_APPLICATION_MARKET')?.plugin).toBe('market');
+    expect(registry.resolve('PC_APPLICATION_CENTER', 'PC_APPLICATION_DETAIL')?.declaration.tabPerQuery).toBe(
+      true,
+    );
+    expect(registry.resolve('PC_APPLICATION_CENTER', 'PC_APPLICATION_ADD')?.plugin).toBe('market');
+  });
+});
+
+describe('应用市场', () => {
+  it('shows the catalogue by category with installed and held badges, and leads to the detail', async () => {
+    const { user } = await renderPage(<ApplicationMarketPage />);
+    const collaboration = await screen.findByRole('region', { name: '协同办公' });
+    expect(within(collaboration).getByText('已开通')).toBeInTheDocument();
+    expect(within(collaboration).getByText('可使用')).toBeInTheDocument();
+    const service = screen.getByRole('region', { name: '服务' });
+    expect(within(service).getByText('已开通')).toBeInTheDocument();
+    expect(within(service).queryByText('可使用')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '园区' })).getByText('未开通')).toBeInTheDocument();
+    await user.click(within(collaboration).getByRole('button', { name: /审批/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/PC_APPLICATION_DETAIL?uniqueId=a');
+  });
+
+  it('searches by name and filters by category', async () => {
+    const { user, market } = await renderPage(<ApplicationMarketPage />);
+    await screen.findByRole('region', { name: '协同办公' });
+    const category = (name: string) => screen.getByRole('radio', { name }).closest('label')!;
+    await user.click(category('服务'));
+    expect(screen.queryByRole('region', { name: '协同办公' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '服务' })).toBeInTheDocument();
+    await user.click(category('全部'));
+    await user.type(screen.getByRole('textbox', { name: '搜索应用' }), '访');
+    await waitFor(() => expect(market.calls).toContain('marketGroups 访'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '协同办公' })).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: '园区' })).toBeInTheDocument();
+  });
+
+  it('offers 添加应用 to admins only', async () => {
+    const { user } = await renderPage(<ApplicationMarketPage />, { admin: true });
+    await screen.findByRole('region', { name: '协同办公' });
+    await user.click(screen.getByRole('button', { name: /添加应用/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/PC_APPLICATION_ADD');
+  });
+
+  it('hides 添加应用 from members', async () => {
+    await renderPage(<ApplicationMarketPage />);
+    await screen.findByRole('region', { name: '协同办公' });
+    expect(screen.queryByRole('button', { name: /添加应用/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('应用详情', () => {
+  it('shows the introduction and the editions; members cannot open one', async () => {
+    await renderPage(<ApplicationDetailPage />, { path: '/PC_APPLICATION_DETAIL?uniqueId=x' });
+    expect(await screen.findByRole('heading', { name: '访客' })).toBeInTheDocument();
+    const editions = screen.getByText('基础版').closest('table')!;
+    const rows = within(editions).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '版本价格时长功能',
+      '基础版免费长期有效访客登记',
+      '专业版¥999.00365 天访客登记车辆预约',
+    ]);
+    expect(screen.queryByRole('button', { name: /^开通/ })).not.toBeInTheDocument();
+  });
+
+  it('lets admins open an edition for the organisation after confirming', async () => {
+    const { user, market, notifier, service } = await renderPage(<ApplicationDetailPage />, {
+      admin: true,
+      path: '/PC_APPLICATION_DETAIL?uniqueId=x',
+    });
+    await user.click(await screen.findByRole('button', { name: '开通专业版' }));
+    expect(await screen.findByText('确定为本组织开通「访客」专业版吗？')).toBeInTheDocument();
+    expect(market.opened).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '开通' }));
+    await waitFor(() => expect(market.opened).toEqual([{ uniqueId: 'x', editionUniqueId: 'x-pro' }]));
+    await waitFor(() => expect(notifier.successes).toEqual(['已开通「访客」']));
+    expect(await screen.findByText('可使用')).toBeInTheDocument();
+    expect(service(SessionStore).userInfo).not.toBeNull();
+  });
+
+  it('asks for an application when the query has none', async () => {
+    await renderPage(<ApplicationDetailPage />, { path: '/PC_APPLICATION_DETAIL' });
+    expect(screen.getByText('未指定应用')).toBeInTheDocument();
+  });
+});
+
+describe('添加应用', () => {
+  it('is for admins only', async () => {
+    await renderPage(<ApplicationAddPage />, { path: '/PC_APPLICATION_ADD' });
+    expect(screen.getByText('仅组织管理员可以添加应用')).toBeInTheDocument();
+  });
+
+  it('lists what is not installed and opens it after confirming', async () => {
+    const { user, market, notifier } = await renderPage(<ApplicationAddPage />, {
+      admin: true,
+      path: '/PC_APPLICATION_ADD',
+    });
+    const open = await screen.findByRole('button', { name: '开通「访客」' });
+    expect(screen.queryByRole('button', { name: '开通「审批」' })).not.toBeInTheDocument();
+    await user.click(open);
+    await user.click(await screen.findByRole('button', { name: '开通' }));
+    await waitFor(() => expect(market.opened).toEqual([{ uniqueId: 'x' }]));
+    expect(notifier.successes).toEqual(['已开通「访客」']);
+    expect(await screen.findByText('所有应用均已开通')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { ApplicationApi } from '@core/api/application-api';
+import { NavigationService } from '@core/services/navigation-service';
+import { SessionStore } from '@core/stores/session-store';
+import marketPlugin from '@plugins/market';
+import { MarketApi } from '@plugins/market/api/market-api';
+import { BrowserTabs } from '@plugins/market/launcher/browser-tabs';
+import { Clock } from '@plugins/market/launcher/clock';
+import { FakeApplicationApi } from '@tests/support/fakes/fake-application-api';
+import { createTestContainer } from '@tests/support/test-container';
+import { FakeMarketApi } from './fake-market-api';
+
+/** Records where the console was sent. */
+export class RecordingNavigation implements NavigationService {
+  readonly visits: string[] = [];
+  navigate(to: string): void {
+    this.visits.push(to);
+  }
+  currentPath(): string {
+    return this.visits.at(-1) ?? '/dashboard';
+  }
+}
+
+/** Records the addresses opened in a new tab. */
+export class RecordingTabs implements BrowserTabs {
+  readonly opened: string[] = [];
+  openInNewTab(url: string): void {
+    this.opened.push(url);
+  }
+}
+
+export const NOW = Date.parse('2026-03-01T08:00:00.000Z');
+
+/**
+ * The console's container with the market plugin and its services swapped for fakes: the market and
+ * application APIs, navigation, new tabs and a clock fixed at NOW.
+ */
+export async function marketTestContainer(options: { admin?: boolean } = {}) {
+  const market = new FakeMarketApi();
+  const applications = new FakeApplicationApi();
+  const navigation = new RecordingNavigation();
+  const tabs = new RecordingTabs();
+  const test = createTestContainer({
+    plugins: [marketPlugin],
+    overrides: (c) => {
+      c.rebind(MarketApi).toConstantValue(market);
+      c.rebind(ApplicationApi).toConstantValue(applications);
+      c.rebind(NavigationService).toConstantValue(navigation);
+      c.rebind(BrowserTabs).toConstantValue(tabs);
+      c.rebind(Clock).toConstantValue({ now: () => NOW });
+    },
+  });
+  if (test.api.user) test.api.user.isAdmin = options.admin ?? false;
+  await test.service(SessionStore).loadUserInfo();
+  return { ...test, market, applications, navigation, tabs };
+}
