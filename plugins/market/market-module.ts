@@ -3,6 +3,7 @@ import { NavigationService } from '@core/services/navigation-service';
 import { Notifier } from '@core/services/notifier';
 import { RequestService } from '@core/services/request-service';
 import { InstalledAppsStore } from '@core/stores/installed-apps-store';
+import { SessionStore } from '@core/stores/session-store';
 import { ContainerModule } from 'inversify';
 import { HttpMarketApi, MarketApi } from './api/market-api';
 import { ApplicationLauncher, ApplicationLauncherImpl } from './launcher/application-launcher';
@@ -32,6 +33,8 @@ export const marketModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(FavouritesStore)
-    .toDynamicValue((context) => new FavouritesStore(context.get<MarketApi>(MarketApi)))
+    .toDynamicValue(
+      (context) => new FavouritesStore(context.get<MarketApi>(MarketApi), context.get(SessionStore)),
+    )
     .inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import type { HeldApplication } from '@core/api/auth-api';
+import type { SessionStore } from '@core/stores/session-store';
 import { arrayMove } from '@dnd-kit/sortable';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MarketApi } from '../api/market-api';
@@ -19,14 +20,27 @@ export class FavouritesStore {
   loaded = false;
   private revision = 0;
 
-  constructor(private readonly api: MarketApi) {
-    makeAutoObservable<FavouritesStore, 'api' | 'revision'>(this, { api: false, revision: false });
+  constructor(
+    private readonly api: MarketApi,
+    private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<FavouritesStore, 'api' | 'session' | 'revision'>(this, {
+      api: false,
+      session: false,
+      revision: false,
+    });
   }
 
-  /** The favourites that can be shown, in their saved order. */
+  /**
+   * The favourites that can be shown, in their saved order: those the layout answered, and any other
+   * application the member holds (one just starred shows at once, before the next layout fetch).
+   */
   get favourites(): HeldApplication[] {
     const byId = new Map(
-      this.applications.map((application) => [application.applicationUniqueId, application]),
+      [...this.session.applications, ...this.applications].map((application) => [
+        application.applicationUniqueId,
+        application,
+      ]),
     );
     return this.favouriteIds.flatMap((id) => byId.get(id) ?? []);
   }

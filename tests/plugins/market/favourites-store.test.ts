@@ -1,4 +1,5 @@
 import { ApiError } from '@core/services/api-error';
+import { SessionStore } from '@core/stores/session-store';
 import { FavouritesStore } from '@plugins/market/stores/favourites-store';
 import { heldApplication } from './support/market-fixtures';
 import { marketTestContainer } from './support/market-test-container';
@@ -30,6 +31,16 @@ describe('FavouritesStore (spec §4 "Star", "Unstar")', () => {
     await store.star('b');
     expect(market.savedOrders).toEqual([['c', 'a', 'b']]);
     expect(store.isFavourite('b')).toBe(true);
+  });
+
+  it('shows a just-starred application the member holds at once, though the layout did not list it', async () => {
+    const test = await marketTestContainer();
+    test.market.layoutAnswer = { applications: [heldApplication('a')], applicationFavoriteUniqueIds: ['a'] };
+    test.service(SessionStore).applications = [heldApplication('a'), heldApplication('meeting')];
+    const store = test.service(FavouritesStore);
+    await store.load();
+    await store.star('meeting');
+    expect(store.favourites.map((application) => application.uniqueId)).toEqual(['a', 'meeting']);
   });
 
   it('unstar removes the application and saves the remaining order', async () => {
