@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type Ref, useDeferredValue, useImperativeHandle, useMemo, useRef } from 'react';
+import { memo, type Ref, useDeferredValue, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import type { ApplicationGroup, MarketApplication } from '../api/market-api';
 import { type EntryHandlers, MarketEntry } from './market-entry';
 
@@ -12,6 +12,22 @@ interface MarketGroupsProps {
   groups: readonly ApplicationGroup<MarketApplication>[];
   handlers: EntryHandlers;
   ref: Ref<MarketGroupsHandle>;
+  /** Kept mounted but not shown (while loading, or when nothing matches). */
+  hidden?: boolean;
+}
+
+/**
+ * Scrolls to a category now, or once it has rendered: the groups render in the background, so a
+ * request can come before its group exists.
+ */
+function usePendingScroll(scroll: (category: string) => boolean) {
+  const pending = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (pending.current && scroll(pending.current)) pending.current = undefined;
+  });
+  return (category: string) => {
+    pending.current = scroll(category) ? undefined : category;
+  };
 }
 
 /**
@@ -24,18 +40,20 @@ const HEADER_HEIGHT = 38;
 const ROW_HEIGHT = 44;
 
 /** Every group as a section with its list: the market as most organisations have it. */
-function SectionedGroups({ groups, handlers, ref }: MarketGroupsProps) {
+function SectionedGroups({ groups, handlers, ref, hidden }: MarketGroupsProps) {
   const elements = useRef(new Map<string, HTMLElement>());
-  useImperativeHandle(ref, () => ({
-    scrollTo: (category) =>
-      elements.current.get(category)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
-  }));
+  const scrollTo = usePendingScroll((category) => {
+    const element = elements.current.get(category);
+    element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    return element !== undefined;
+  });
+  useImperativeHandle(ref, () => ({ scrollTo }));
   const groupRef = (category: string) => (element: HTMLElement | null) => {
     if (element) elements.current.set(category, element);
     else elements.current.delete(category);
   };
   return (
-    <div className="market-panel__groups">
+    <div className="market-panel__groups" hidden={hidden}>
       {groups.map((group) => (
         <section
           key={group.categoryName}
@@ -58,7 +76,7 @@ function SectionedGroups({ groups, handlers, ref }: MarketGroupsProps) {
 type Row = { kind: 'header'; category: string } | { kind: 'application'; application: MarketApplication };
 
 /** A large market as one list of category headings and rows, of which only those on screen render. */
-function VirtualGroups({ groups, handlers, ref }: MarketGroupsProps) {
+function VirtualGroups({ groups, handlers, ref, hidden }: MarketGroupsProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const { rows, headerAt } = useMemo(() => {
     const flat: Row[] = [];
@@ -76,14 +94,14 @@ function VirtualGroups({ groups, handlers, ref }: MarketGroupsProps) {
     estimateSize: (index) => (rows[index]?.kind === 'header' ? HEADER_HEIGHT : ROW_HEIGHT),
     overscan: 10,
   });
-  useImperativeHandle(ref, () => ({
-    scrollTo: (category) => {
-      const index = headerAt.get(category);
-      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'start' });
-    },
-  }));
+  const scrollTo = usePendingScroll((category) => {
+    const index = headerAt.get(category);
+    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'start' });
+    return index !== undefined;
+  });
+  useImperativeHandle(ref, () => ({ scrollTo }));
   return (
-    <div className="market-panel__groups" ref={scroller}>
+    <div className="market-panel__groups" ref={scroller} hidden={hidden}>
       <ul className="market-list" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;

@@ -27,17 +27,19 @@ export const MarketPanel = observer(function MarketPanel({
   const [current, setCurrent] = useState<string>();
   const list = useRef<MarketGroupsHandle>(null);
   const firstCategory = catalog.index[0];
-  const firstCategoryRef = useRef(firstCategory);
-  firstCategoryRef.current = firstCategory;
-
+  // Spec §9: 200 ms after opening, the market scrolls to its first category — or as soon as the
+  // categories are there, when the answer comes later than that.
+  const [scrollDue, setScrollDue] = useState(false);
   useEffect(() => {
     if (!visible) return;
-    const timer = setTimeout(() => {
-      const first = firstCategoryRef.current;
-      if (first) list.current?.scrollTo(first);
-    }, FIRST_CATEGORY_SCROLL_DELAY_MS);
+    const timer = setTimeout(() => setScrollDue(true), FIRST_CATEGORY_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [visible]);
+  useEffect(() => {
+    if (!scrollDue || !firstCategory) return;
+    list.current?.scrollTo(firstCategory);
+    setScrollDue(false);
+  }, [scrollDue, firstCategory]);
 
   const pick = (category: string) => {
     setCurrent(category);
@@ -58,7 +60,7 @@ export const MarketPanel = observer(function MarketPanel({
         />
       </div>
       <div className="market-panel__body">
-        {groups.length === 0 ? (
+        {groups.length === 0 && (
           <div className="market-panel__groups">
             {catalog.loading ? (
               <LoadingState />
@@ -70,9 +72,8 @@ export const MarketPanel = observer(function MarketPanel({
               />
             )}
           </div>
-        ) : (
-          <MarketGroups ref={list} groups={groups} handlers={handlers} />
         )}
+        <MarketGroups ref={list} groups={groups} handlers={handlers} hidden={groups.length === 0} />
         <CategoryIndex categories={catalog.index} current={current} onPick={pick} />
       </div>
     </section>

@@ -107,7 +107,7 @@ const ApplicationDetailPage = observer(function ApplicationDetailPage() {
         <EditionTable
           applicationName={title}
           editions={detail.editions}
-          canOpen={session.isAdmin}
+          canOpen={session.isAdmin && !detail.installed}
           opening={opening}
           onOpen={(edition) => void openEdition(detail, edition)}
         />
