@@ -75,6 +75,26 @@ describe('应用市场', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/PC_APPLICATION_DETAIL?uniqueId=a');
   });
 
+  it('pages a large market, 48 cards a page, under their categories', async () => {
+    const test = await marketTestContainer();
+    test.market.catalogue = Array.from({ length: 60 }, (_, index) =>
+      marketApplication(`m${index}`, { name: `应用 ${index}`, categoryName: index < 30 ? '甲类' : '乙类' }),
+    );
+    await act(async () => {
+      renderWithServices(<ApplicationMarketPage />, {
+        container: test.container,
+        path: '/PC_APPLICATION_MARKET',
+      });
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText('共 60 个应用');
+    expect(within(screen.getByRole('region', { name: '甲类' })).getAllByRole('button')).toHaveLength(30);
+    expect(within(screen.getByRole('region', { name: '乙类' })).getAllByRole('button')).toHaveLength(18);
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(screen.queryByRole('region', { name: '甲类' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '乙类' })).getAllByRole('button')).toHaveLength(12);
+  });
+
   it('searches by name and filters by category', async () => {
     const { user, market } = await renderPage(<ApplicationMarketPage />);
     await screen.findByRole('region', { name: '协同办公' });
