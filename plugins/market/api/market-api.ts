@@ -4,17 +4,7 @@ import type { Resource } from '@core/routing/resource';
 import type { RequestService } from '@core/services/request-service';
 
 /** An application of the market catalogue, with whether the organisation installed it and the member holds it. */
-export interface MarketApplication {
-  uniqueId: string;
-  applicationUniqueId: string;
-  agentId: string;
-  name: string;
-  pcName: string;
-  iconUrl: string;
-  introduction: string;
-  categoryName: string;
-  pcUrl: string;
-  appUrl: string;
+export interface MarketApplication extends Omit<HeldApplication, 'state' | 'inState' | 'expiredTime'> {
   installed: boolean;
   held: boolean;
   state: number | null;

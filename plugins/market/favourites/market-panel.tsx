@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Empty, Input } from 'antd';
+import { Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { LoadingState } from '../components/loading-state';
+import { CatalogueState } from '../components/catalogue-state';
 import { useMarketCatalog } from '../stores/use-market-catalog';
 import { CategoryIndex } from './category-index';
 import type { EntryHandlers } from './market-entry';
@@ -62,15 +62,11 @@ export const MarketPanel = observer(function MarketPanel({
       <div className="market-panel__body">
         {groups.length === 0 && (
           <div className="market-panel__groups">
-            {catalog.loading ? (
-              <LoadingState />
-            ) : (
-              <Empty
-                className="market-panel__state"
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={catalog.keyword ? `没有名称包含「${catalog.keyword}」的应用` : '暂无应用'}
-              />
-            )}
+            <CatalogueState
+              loading={catalog.loading}
+              keyword={catalog.keyword}
+              className="market-panel__state"
+            />
           </div>
         )}
         <MarketGroups ref={list} groups={groups} handlers={handlers} hidden={groups.length === 0} />

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { MarketApi, type MarketApplication } from '../api/market-api';
 import { ApplicationCard } from '../components/application-card';
 import { applicationTitle } from '../components/application-title';
-import { LoadingState } from '../components/loading-state';
+import { CatalogueState } from '../components/catalogue-state';
 import { useMarketCatalog } from '../stores/use-market-catalog';
 import { applicationDetailPath } from './market-paths';
 
@@ -56,15 +56,12 @@ const AddableApplications = observer(function AddableApplications() {
             style={{ maxWidth: 360 }}
           />
           {candidates.length === 0 ? (
-            catalog.loading ? (
-              <LoadingState />
-            ) : (
-              <Empty
-                description={
-                  catalog.keyword ? `没有名称包含「${catalog.keyword}」的未开通应用` : '所有应用均已开通'
-                }
-              />
-            )
+            <CatalogueState
+              loading={catalog.loading}
+              keyword={catalog.keyword}
+              noun="未开通应用"
+              none="所有应用均已开通"
+            />
           ) : (
             <div className="market-card-grid">
               {candidates.map((application) => {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApplicationGroup, MarketApplication } from '../api/market-api';
 import { ApplicationCard } from '../components/application-card';
-import { LoadingState } from '../components/loading-state';
+import { CatalogueState } from '../components/catalogue-state';
 import { MarketTags } from '../components/market-tags';
 import { useMarketCatalog } from '../stores/use-market-catalog';
 import { APPLICATION_ADD_PATH, applicationDetailPath } from './market-paths';
@@ -101,13 +101,7 @@ const ApplicationMarketPage = observer(function ApplicationMarketPage() {
               extra={<Button onClick={() => void catalog.search(catalog.keyword)}>重试</Button>}
             />
           ) : groups.length === 0 ? (
-            catalog.loading ? (
-              <LoadingState />
-            ) : (
-              <Empty
-                description={catalog.keyword ? `没有名称包含「${catalog.keyword}」的应用` : '暂无应用'}
-              />
-            )
+            <CatalogueState loading={catalog.loading} keyword={catalog.keyword} />
           ) : (
             groups.map((group) => (
               <section key={group.categoryName} aria-label={group.categoryName}>
