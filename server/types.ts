@@ -31,5 +31,10 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Routes still open to a session whose password is past its maximum age. */
     allowExpiredPassword?: boolean;
+    /**
+     * Routes an installed application's short-lived token may call (who the member is); every other
+     * route refuses it, so a token handed to an outside application cannot act as the member.
+     */
+    allowApplicationToken?: boolean;
   }
 }

@@ -25,11 +25,14 @@ export const sessionAuth = fp(
   { name: 'session-auth' },
 );
 
+export const APPLICATION_TOKEN_REFUSED = '应用令牌只能用于读取当前成员的身份信息';
+
 /**
  * The hook every API service registers in its own scope: resolves the caller's session before the
  * body is read, and refuses the call when the route's `access` (default 'organization') asks for more
  * than the caller has. Sessions whose password expired may only reach routes marked
- * `allowExpiredPassword` (user info, resources, logout, changing the password). Routes outside the
+ * `allowExpiredPassword` (user info, resources, logout, changing the password); an installed
+ * application's token only routes marked `allowApplicationToken` (user info). Routes outside the
  * services (health, the console's files) never see it.
  */
 export function authenticateRequests(app: FastifyInstance): void {
@@ -44,6 +47,9 @@ export function authenticateRequests(app: FastifyInstance): void {
     }
     if (session.passwordExpired && !request.routeOptions.config.allowExpiredPassword) {
       throw new ApiError(ErrorCode.PasswordExpired);
+    }
+    if (session.applicationId !== null && !request.routeOptions.config.allowApplicationToken) {
+      throw new ApiError(ErrorCode.Forbidden, APPLICATION_TOKEN_REFUSED);
     }
     request.session = session;
   });

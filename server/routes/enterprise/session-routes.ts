@@ -21,7 +21,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/enterprise/v1/session/user/detail',
     {
-      config: expiredPasswordAllowed,
+      // Also what an installed application reads with its token: who the member is.
+      config: { ...expiredPasswordAllowed, allowApplicationToken: true },
       schema: { body: Type.Object({}), response: { 200: EnvelopeOf(UserDetailSchema) } },
     },
     async (request) => {

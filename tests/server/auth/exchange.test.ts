@@ -139,6 +139,20 @@ describe('application tokens', () => {
       body.data.token,
     );
     expect(detail.body.data.nickname).toBe('张伟');
+    // It tells who the member is, and nothing more: it cannot act as the member.
+    for (const path of [
+      '/enterprise/v1/session/resource/detail',
+      '/app/v1/user/application/list',
+      '/enterprise/v1/owner/info/detail',
+      '/v1/exchange/owner/app/token',
+    ]) {
+      const refused = await server.post(path, { agentId: 'f87cd201d3053709' }, body.data.token);
+      expect([path, refused.body.code, refused.body.message]).toEqual([
+        path,
+        ErrorCode.Forbidden,
+        '应用令牌只能用于读取当前成员的身份信息',
+      ]);
+    }
     server.clock.advance(5 * 60_000);
     expect((await server.post('/enterprise/v1/session/user/detail', {}, body.data.token)).body.code).toBe(
       ErrorCode.SessionExpired,
