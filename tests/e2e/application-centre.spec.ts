@@ -103,7 +103,7 @@ test.describe('应用中心', () => {
     await expect(favouritesList(page).getByRole('listitem')).toHaveText([/云文档/, /工单/, /审批中心/]);
   });
 
-  test('打开应用：停用、到期、仅移动端与网页应用各得其所', async ({ page }) => {
+  test('打开应用：停用、到期、仅移动端、外部与网页应用各得其所', async ({ page }) => {
     await page.goto('/login');
     await signInAsAdmin(page);
 
@@ -117,6 +117,21 @@ test.describe('应用中心', () => {
     await expect(dialog.getByText('该应用仅支持移动端打开')).toBeVisible();
     await expect(dialog.locator('canvas, svg').first()).toBeVisible();
     await dialog.getByRole('button', { name: /关闭|Close/ }).click();
+
+    // An outside application opens in a new tab (reserved at the click), carrying an app token.
+    await page
+      .context()
+      .route('https://*.apps.atrium.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>外部应用</title>' }),
+      );
+    const popup = page.waitForEvent('popup');
+    await openFromMarket(page, '云文档');
+    const external = await popup;
+    await expect(external).toHaveTitle('外部应用');
+    expect(external.url()).toMatch(/^https:\/\/oa04document0000\.apps\.atrium\.example\/\?token=[\w-]+/);
+    await external.close();
+    // Opened: the drawer closes.
+    await expect(market(page)).toBeHidden();
 
     await openFromMarket(page, '审批中心');
     await expect(page).toHaveURL(new RegExp(`/APP/${KnownAgentId.approval}/VIEW/`));

@@ -37,8 +37,10 @@ const FavouritesDrawer = observer(function FavouritesDrawer({ open, onClose }: S
       isAdmin,
       isFavourite: (id) => favourites.isFavourite(id),
       onToggleStar: (id) => void favourites.toggle(id),
-      onOpen: (uniqueId: string, mode?: ApplicationMode) =>
-        void openByUniqueId(uniqueId, mode).then((outcome) => opened(outcome) && onClose()),
+      onOpen: (application, mode?: ApplicationMode) =>
+        void openByUniqueId(application.uniqueId, mode, application).then(
+          (outcome) => opened(outcome) && onClose(),
+        ),
     }),
     [isAdmin, favourites, openByUniqueId, onClose],
   );

@@ -89,12 +89,12 @@ export function FavouritesPanel({
               <ApplicationRow
                 key={application.uniqueId}
                 application={application}
-                onOpen={() => handlers.onOpen(application.uniqueId)}
+                onOpen={() => handlers.onOpen(application)}
                 actions={
                   handlers.isAdmin && (
                     <ManageButton
                       title={applicationTitle(application)}
-                      onManage={() => handlers.onOpen(application.uniqueId, 'ADMIN')}
+                      onManage={() => handlers.onOpen(application, 'ADMIN')}
                     />
                   )
                 }

@@ -10,7 +10,8 @@ export interface EntryHandlers {
   isAdmin: boolean;
   isFavourite(applicationUniqueId: string): boolean;
   onToggleStar(applicationUniqueId: string): void;
-  onOpen(uniqueId: string, mode?: ApplicationMode): void;
+  /** `application`'s addresses let a new tab be reserved at the click. */
+  onOpen(application: { uniqueId: string; pcUrl: string; appUrl: string }, mode?: ApplicationMode): void;
 }
 
 /**
@@ -34,7 +35,7 @@ export const MarketEntry = observer(function MarketEntry({
       application={application}
       style={style}
       disabled={!held}
-      onOpen={() => handlers.onOpen(application.uniqueId)}
+      onOpen={() => handlers.onOpen(application)}
       tag={
         held ? undefined : <span className="market-tag">{application.installed ? '未授权' : '未开通'}</span>
       }
@@ -42,7 +43,7 @@ export const MarketEntry = observer(function MarketEntry({
         held && (
           <>
             {handlers.isAdmin && (
-              <ManageButton title={title} onManage={() => handlers.onOpen(application.uniqueId, 'ADMIN')} />
+              <ManageButton title={title} onManage={() => handlers.onOpen(application, 'ADMIN')} />
             )}
             <StarToggle
               title={title}

@@ -28,7 +28,7 @@ export function SortableFavourite({
         zIndex: isDragging ? 1 : undefined,
         position: 'relative',
       }}
-      onOpen={() => handlers.onOpen(application.uniqueId)}
+      onOpen={() => handlers.onOpen(application)}
       leading={
         <button
           type="button"
@@ -44,7 +44,7 @@ export function SortableFavourite({
       actions={
         <>
           {handlers.isAdmin && (
-            <ManageButton title={title} onManage={() => handlers.onOpen(application.uniqueId, 'ADMIN')} />
+            <ManageButton title={title} onManage={() => handlers.onOpen(application, 'ADMIN')} />
           )}
           <StarToggle
             title={title}

@@ -7,7 +7,7 @@ import type { NavigationService } from '@core/services/navigation-service';
 import type { Notifier } from '@core/services/notifier';
 import type { InstalledAppsStore } from '@core/stores/installed-apps-store';
 import type { MarketApi } from '../api/market-api';
-import type { BrowserTabs } from './browser-tabs';
+import type { BrowserTabs, ReservedTab } from './browser-tabs';
 import type { Clock } from './clock';
 import { destinationOf, isDisabled, isExpired, LaunchMessage, withToken } from './launch-rules';
 
@@ -22,8 +22,15 @@ export type LaunchOutcome =
 export const ApplicationLauncher = token<ApplicationLauncher>('market.ApplicationLauncher');
 export interface ApplicationLauncher {
   open(application: HeldApplication, mode?: ApplicationMode): Promise<LaunchOutcome>;
-  /** Fetches the application's detail first (spec §4 "Opening an app from the drawer"). */
-  openByUniqueId(uniqueId: string, mode?: ApplicationMode): Promise<LaunchOutcome>;
+  /**
+   * Fetches the application's detail first (spec §4 "Opening an app from the drawer"); `known` is what
+   * the caller already shows of it (its addresses), so a new tab can be reserved at the click.
+   */
+  openByUniqueId(
+    uniqueId: string,
+    mode?: ApplicationMode,
+    known?: Pick<HeldApplication, 'pcUrl' | 'appUrl'>,
+  ): Promise<LaunchOutcome>;
 }
 
 export interface LauncherDependencies {
@@ -45,18 +52,42 @@ export interface LauncherDependencies {
 export class ApplicationLauncherImpl implements ApplicationLauncher {
   constructor(private readonly deps: LauncherDependencies) {}
 
-  async open(application: HeldApplication, mode: ApplicationMode = 'VIEW'): Promise<LaunchOutcome> {
-    return this.guarded(() => this.launch(application, mode));
+  open(application: HeldApplication, mode: ApplicationMode = 'VIEW'): Promise<LaunchOutcome> {
+    const tab = this.reserveTab(application, mode);
+    return this.guarded(tab, () => this.launch(application, mode, tab));
   }
 
-  async openByUniqueId(uniqueId: string, mode: ApplicationMode = 'VIEW'): Promise<LaunchOutcome> {
-    return this.guarded(async () => this.launch(await this.deps.market.heldApplication(uniqueId), mode));
+  openByUniqueId(
+    uniqueId: string,
+    mode: ApplicationMode = 'VIEW',
+    known?: Pick<HeldApplication, 'pcUrl' | 'appUrl'>,
+  ): Promise<LaunchOutcome> {
+    const tab = known ? this.reserveTab(known, mode) : undefined;
+    return this.guarded(tab, async () =>
+      this.launch(await this.deps.market.heldApplication(uniqueId), mode, tab),
+    );
   }
 
-  private async guarded(launch: () => Promise<LaunchOutcome>): Promise<LaunchOutcome> {
+  /** Synchronously, while the click is being handled: a tab for an application that opens in one. */
+  private reserveTab(
+    application: Pick<HeldApplication, 'pcUrl' | 'appUrl'>,
+    mode: ApplicationMode,
+  ): ReservedTab | undefined {
+    return mode === 'VIEW' && destinationOf(application) === 'external'
+      ? this.deps.tabs.reserve()
+      : undefined;
+  }
+
+  private async guarded(
+    tab: ReservedTab | undefined,
+    launch: () => Promise<LaunchOutcome>,
+  ): Promise<LaunchOutcome> {
     try {
-      return await launch();
+      const outcome = await launch();
+      if (outcome.kind !== 'opened-in-new-tab') tab?.cancel();
+      return outcome;
     } catch (error) {
+      tab?.cancel();
       const message = error instanceof Error && error.message ? error.message : LaunchMessage.noPermission;
       // A refused or failed call has been shown by the request service; anything else is shown here.
       if (!(error instanceof ApiError)) this.deps.notifier.error(message);
@@ -64,7 +95,11 @@ export class ApplicationLauncherImpl implements ApplicationLauncher {
     }
   }
 
-  private async launch(application: HeldApplication, mode: ApplicationMode): Promise<LaunchOutcome> {
+  private async launch(
+    application: HeldApplication,
+    mode: ApplicationMode,
+    tab: ReservedTab | undefined,
+  ): Promise<LaunchOutcome> {
     if (isDisabled(application)) return this.refuse(LaunchMessage.disabled);
     if (isExpired(application, this.deps.clock.now())) return this.refuse(LaunchMessage.expired);
     const check = await this.deps.market.agentCheck(application.agentId);
@@ -74,7 +109,7 @@ export class ApplicationLauncherImpl implements ApplicationLauncher {
       case 'web':
         return this.openInConsole(application, 'VIEW');
       case 'external':
-        return this.openInNewTab(application);
+        return this.openInNewTab(application, tab ?? this.deps.tabs.reserve());
       case 'mobile-only':
         return { kind: 'mobile-only', application };
       case 'none':
@@ -96,10 +131,10 @@ export class ApplicationLauncherImpl implements ApplicationLauncher {
     return { kind: 'opened', path };
   }
 
-  private async openInNewTab(application: HeldApplication): Promise<LaunchOutcome> {
+  private async openInNewTab(application: HeldApplication, tab: ReservedTab): Promise<LaunchOutcome> {
     const issued = await this.deps.market.applicationToken(application.agentId);
     const url = withToken(application.pcUrl.trim(), issued.token);
-    this.deps.tabs.openInNewTab(url);
+    tab.go(url);
     return { kind: 'opened-in-new-tab', url };
   }
 }

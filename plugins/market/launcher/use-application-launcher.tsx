@@ -7,7 +7,11 @@ import { MobileOnlyDialog } from './mobile-only-dialog';
 
 export interface LauncherHandle {
   open(application: HeldApplication, mode?: ApplicationMode): Promise<LaunchOutcome>;
-  openByUniqueId(uniqueId: string, mode?: ApplicationMode): Promise<LaunchOutcome>;
+  openByUniqueId(
+    uniqueId: string,
+    mode?: ApplicationMode,
+    known?: Pick<HeldApplication, 'pcUrl' | 'appUrl'>,
+  ): Promise<LaunchOutcome>;
   /** The mobile-only dialog of this surface: render it once. */
   dialog: ReactNode;
 }
@@ -26,7 +30,9 @@ export function useApplicationLauncher(): LauncherHandle {
     [launcher, shown],
   );
   const openByUniqueId = useCallback(
-    async (uniqueId: string, mode?: ApplicationMode) => shown(await launcher.openByUniqueId(uniqueId, mode)),
+    // The launcher is called before any await: a new tab is reserved while the click is handled.
+    async (uniqueId: string, mode?: ApplicationMode, known?: Pick<HeldApplication, 'pcUrl' | 'appUrl'>) =>
+      shown(await launcher.openByUniqueId(uniqueId, mode, known)),
     [launcher, shown],
   );
   const dialog = <MobileOnlyDialog application={mobileOnly} onClose={() => setMobileOnly(null)} />;

@@ -85,7 +85,18 @@ describe('ApplicationLauncher (spec §4 "Opening an application from the launche
     const url = 'https://crm.example.com/home?from=atrium&token=app-token-agent-a#top';
     expect(outcome).toEqual({ kind: 'opened-in-new-tab', url });
     expect(tabs.opened).toEqual([url]);
+    expect([tabs.reserved, tabs.cancelled]).toEqual([1, 0]);
     expect(navigation.visits).toEqual([]);
+  });
+
+  it('reserves the new tab at the click and closes it when the server refuses', async () => {
+    const { launcher, market, tabs } = await setup();
+    market.checks.set('agent-a', { isCan: false, message: '您暂无该应用的使用权限，请联系企业管理员' });
+    const pending = launcher.open(heldApplication('a', { pcUrl: 'https://crm.example.com/' }));
+    // Before any answer: the tab exists, so the browser counts it as opened by the click.
+    expect(tabs.reserved).toBe(1);
+    expect(await pending).toEqual({ kind: 'refused', message: '您暂无该应用的使用权限，请联系企业管理员' });
+    expect([tabs.opened, tabs.cancelled]).toEqual([[], 1]);
   });
 
   it('answers mobile-only for an application with only a mobile address, showing no error', async () => {

@@ -20,11 +20,21 @@ export class RecordingNavigation implements NavigationService {
   }
 }
 
-/** Records the addresses opened in a new tab. */
+/** Records the tabs reserved, the addresses they were sent to, and how many were closed unused. */
 export class RecordingTabs implements BrowserTabs {
   readonly opened: string[] = [];
-  openInNewTab(url: string): void {
-    this.opened.push(url);
+  reserved = 0;
+  cancelled = 0;
+  reserve() {
+    this.reserved += 1;
+    return {
+      go: (url: string) => {
+        this.opened.push(url);
+      },
+      cancel: () => {
+        this.cancelled += 1;
+      },
+    };
   }
 }
 
