@@ -36,6 +36,11 @@ export const ErrorCode = {
   EditionNotFound: 400016,
   RoleNotFound: 400017,
   ApplicationOpenToAll: 400018,
+  DepartmentNotFound: 400019,
+  DepartmentNameTaken: 400020,
+  RootDepartment: 400021,
+  DepartmentMoveIntoItself: 400022,
+  DepartmentNotEmpty: 400023,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -71,4 +76,9 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.EditionNotFound]: '应用版本不存在',
   [ErrorCode.RoleNotFound]: '角色不存在',
   [ErrorCode.ApplicationOpenToAll]: '该应用对全体成员开放，无需分配角色',
+  [ErrorCode.DepartmentNotFound]: '部门不存在',
+  [ErrorCode.DepartmentNameTaken]: '同级部门中已有同名部门',
+  [ErrorCode.RootDepartment]: '根部门不能删除',
+  [ErrorCode.DepartmentMoveIntoItself]: '不能移动到自身或其下级部门',
+  [ErrorCode.DepartmentNotEmpty]: '请先删除或移走下级部门',
 };

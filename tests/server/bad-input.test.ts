@@ -109,6 +109,36 @@ const endpoints: Endpoint[] = [
     fields: { uniqueId: { valid: 'app-nothing' } },
     control: ErrorCode.ApplicationNotInstalled,
   },
+  {
+    url: '/enterprise/v1/department/add',
+    caller: 'admin',
+    fields: { parentUniqueId: { valid: 'dept-nothing' }, name: { valid: '市场部', freeText: true } },
+    control: ErrorCode.DepartmentNotFound,
+  },
+  {
+    url: '/enterprise/v1/department/rename',
+    caller: 'admin',
+    fields: { uniqueId: { valid: 'dept-nothing' }, name: { valid: '市场部', freeText: true } },
+    control: ErrorCode.DepartmentNotFound,
+  },
+  {
+    url: '/enterprise/v1/department/move',
+    caller: 'admin',
+    fields: { uniqueId: { valid: 'dept-nothing' }, parentUniqueId: { valid: 'dept-other' } },
+    control: ErrorCode.DepartmentNotFound,
+  },
+  {
+    url: '/enterprise/v1/department/remove',
+    caller: 'admin',
+    fields: { uniqueId: { valid: 'dept-nothing' } },
+    control: ErrorCode.DepartmentNotFound,
+  },
+  {
+    url: '/enterprise/v1/department/member/list',
+    caller: 'member',
+    fields: { uniqueId: { valid: 'dept-nothing' } },
+    control: ErrorCode.DepartmentNotFound,
+  },
 ];
 
 /** The tables a refused body must leave exactly as they were (every other table is compared too). */
@@ -129,6 +159,8 @@ const guardedTables = [
   'member_favorite_applications',
   'member_layouts',
   'member_application_usage',
+  'departments',
+  'member_departments',
 ];
 
 const CJK = /\p{Script=Han}/u;

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useService } from '@core/di/services-context';
 import { Notifier } from '@core/services/notifier';
 import { SessionStore } from '@core/stores/session-store';
-import { Button, Card, Empty, Input, Popconfirm, Result, Space } from 'antd';
+import { Button, Card, Input, Popconfirm, Result, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useService } from '@core/di/services-context';
 import { SessionStore } from '@core/stores/session-store';
-import { Button, Card, Empty, Input, Pagination, Result, Segmented, Select, Space } from 'antd';
+import { Button, Card, Input, Pagination, Result, Segmented, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -112,6 +112,30 @@ export async function seedDemoData(
     await addMember(expiredMember, xinghe, '王芳', false),
   ];
 
+  // Each organisation's root department exists already (migration 0004's trigger); the demo adds
+  // departments below it, and places 李娜 in 运营部 and 王芳 in 物业部.
+  const addDepartment = (organizationId: number, parentId: number | null, name: string, sort: number) =>
+    insertReturningId(
+      db,
+      `insert into departments (unique_id, organization_id, parent_id, name, sort, created_at)
+       select $1, $2, coalesce($3::int, (select id from departments where organization_id = $2 and parent_id is null)), $4, $5, $6`,
+      [newUniqueId(), organizationId, parentId, name, sort, now],
+    );
+  const [operations, , property] = [
+    await addDepartment(xinghe, null, '运营部', 0),
+    await addDepartment(xinghe, null, '招商部', 1),
+    await addDepartment(xinghe, null, '物业部', 2),
+  ];
+  await addDepartment(xinghe, property!, '工程组', 0);
+  await addDepartment(yunshan, null, '综合管理部', 0);
+  const [liNa, wangFang] = memberIds as [number, number];
+  await db.query('insert into member_departments (membership_id, department_id) values ($1, $2), ($3, $4)', [
+    liNa,
+    operations,
+    wangFang,
+    property,
+  ]);
+
   const always = { state: 1, inState: 1, expiredTime: null };
   for (const manifest of areaManifests) {
     await install(db, xinghe, manifest.application.agentId, always, now);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { departmentRoutes } from './department-routes';
 import { ownerRoutes } from './owner-routes';
 import { sessionRoutes } from './session-routes';
 import { userRoutes } from './user-routes';
@@ -8,4 +9,5 @@ export const enterpriseService: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(userRoutes);
   await app.register(ownerRoutes);
+  await app.register(departmentRoutes);
 };

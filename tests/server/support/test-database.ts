@@ -71,6 +71,8 @@ const mutableTables = [
   'member_favorite_applications',
   'member_layouts',
   'member_application_usage',
+  'departments',
+  'member_departments',
 ];
 
 /** Empties every table the tests change and seeds the demo organisations again. */
