@@ -1,6 +1,11 @@
 import { KnownAgentId } from './known-applications';
 import { action, defineManifest, directory, menu } from './resource-types';
 
+/**
+ * The settings area. Its permission codes are the contract between the console (which shows a button
+ * only to holders, `usePermission`) and the server (which refuses the call to anyone else, route
+ * config `permission`): a hidden page menu such as STAFF_ADD counts as a held code like an action.
+ */
 export const settingsManifest = defineManifest({
   id: 'settings',
   grantedToEveryone: false,
@@ -34,24 +39,28 @@ export const settingsManifest = defineManifest({
         }),
         menu('PC_STAFF_MANAGEMENT', '员工管理', {
           children: [
-            menu('STAFF_CONFIG', '员工配置', { isHidden: true }),
-            menu('STAFF_DETAIL', '员工详情', { isHidden: true }),
-            menu('STAFF_ADD', '新增员工', { isHidden: true }),
-            menu('STAFF_MODIFY', '编辑员工', { isHidden: true }),
+            menu('STAFF_CONFIG', '员工字段配置', { isHidden: true, pathUrl: '/childsPage/configureForms' }),
+            menu('STAFF_DETAIL', '员工详情', { isHidden: true, pathUrl: '/childsPage/staffDetail' }),
+            menu('STAFF_ADD', '新增员工', { isHidden: true, pathUrl: '/childsPage/staffAdd' }),
+            menu('STAFF_MODIFY', '编辑员工', { isHidden: true, pathUrl: '/childsPage/staffModify' }),
+            action('STAFF_STATE', '启用/停用员工'),
             action('STAFF_REMOVE', '删除员工'),
-            action('STAFF_EXPORT', '导出员工'),
+            action('STAFF_IMPORT', '导入员工'),
           ],
         }),
         menu('PC_APPLICATION_MANAGEMENT', '应用管理', {
           children: [
             action('APPLICATION_MODIFY_STATE', '启停应用'),
+            action('APPLICATION_ROLES', '设置可用角色'),
             action('APPLICATION_REMOVE', '移除应用'),
           ],
         }),
         menu('PC_ROLE_MANAGEMENT', '角色管理', {
           children: [
             action('ROLE_ADD', '新增角色'),
-            action('ROLE_MODIFY', '编辑角色'),
+            action('ROLE_MODIFY', '重命名角色'),
+            action('ROLE_GRANT', '角色授权'),
+            action('ROLE_MEMBER', '分配成员'),
             action('ROLE_REMOVE', '删除角色'),
           ],
         }),
@@ -60,3 +69,31 @@ export const settingsManifest = defineManifest({
     ),
   ],
 });
+
+/** The settings area's permission codes, named once for the console and the server. */
+export const SettingsPermission = {
+  parkInformation: 'PC_PARK_INFORMATION',
+  parkInformationModify: 'PARK_INFORMATION_MODIFY',
+  organization: 'PC_ORG_MANAGEMENT',
+  departmentAdd: 'ORG_ADD',
+  departmentModify: 'ORG_MODIFY',
+  departmentRemove: 'ORG_REMOVE',
+  staff: 'PC_STAFF_MANAGEMENT',
+  staffConfig: 'STAFF_CONFIG',
+  staffDetail: 'STAFF_DETAIL',
+  staffAdd: 'STAFF_ADD',
+  staffModify: 'STAFF_MODIFY',
+  staffState: 'STAFF_STATE',
+  staffRemove: 'STAFF_REMOVE',
+  staffImport: 'STAFF_IMPORT',
+  applications: 'PC_APPLICATION_MANAGEMENT',
+  applicationState: 'APPLICATION_MODIFY_STATE',
+  applicationRoles: 'APPLICATION_ROLES',
+  applicationRemove: 'APPLICATION_REMOVE',
+  roles: 'PC_ROLE_MANAGEMENT',
+  roleAdd: 'ROLE_ADD',
+  roleModify: 'ROLE_MODIFY',
+  roleGrant: 'ROLE_GRANT',
+  roleMember: 'ROLE_MEMBER',
+  roleRemove: 'ROLE_REMOVE',
+} as const;

@@ -36,5 +36,11 @@ declare module 'fastify' {
      * route refuses it, so a token handed to an outside application cannot act as the member.
      */
     allowApplicationToken?: boolean;
+    /**
+     * The resource code (or any of several) a member must hold to call the route: a menu, a page or
+     * a permission action of their granted tree (admins hold all). The console hides the matching
+     * button; this is the guard that counts.
+     */
+    permission?: string | readonly string[];
   }
 }

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** What the server sent with the refusal (an import's per-row report, say); null when nothing. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -73,7 +73,7 @@ export class AxiosRequestService implements RequestService {
     const message = envelope.message || 'Error';
     if (!options.silent) this.notifier.error(message, this.config.errorToastSeconds);
     if (LOGGED_OUT_CODES.has(envelope.code)) void this.confirmLoggedOut();
-    throw new ApiError(envelope.code, message);
+    throw new ApiError(envelope.code, message, envelope.data ?? null);
   }
 
   private async confirmLoggedOut(): Promise<void> {

@@ -69,6 +69,19 @@ export class PermissionStore {
     return this.buttons.has(code);
   }
 
+  /** Every code the member holds: button permissions and the names of their pages (hidden ones too). */
+  get heldCodes(): ReadonlySet<string> {
+    return new Set([...this.buttons, ...this.flatRoutes.map((route) => route.name)]);
+  }
+
+  /**
+   * Whether the member holds a code, be it a button permission (ROLE_ADD) or a page (STAFF_ADD): what
+   * decides if an action is shown. The server refuses the same call to anyone without it.
+   */
+  holds(code: string): boolean {
+    return this.heldCodes.has(code);
+  }
+
   /** Forgets everything of the session, the registered applications too (logout, switch organisation). */
   reset(): void {
     this.resourceRoutes = [];

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import { newUniqueId } from '../services/secrets';
+import { isAdminSql } from './roles';
 
 /** One department row of an organisation (migration 0004); `parentId` is null only for the root. */
 export interface Department {
@@ -230,7 +231,7 @@ export async function pageDepartmentMembers(
   const params = [organizationId, departmentId, includeDescendants];
   const [list, count] = await Promise.all([
     db.query<DepartmentMember>(
-      `${scoped} select m.unique_id as "uniqueId", m.nickname, a.telephone, m.is_admin as "isAdmin", m.state
+      `${scoped} select m.unique_id as "uniqueId", m.nickname, a.telephone, ${isAdminSql('m')} as "isAdmin", m.state
        ${from} order by m.created_at, m.id limit $4 offset $5`,
       [...params, page.pageSize, (page.pageNum - 1) * page.pageSize],
     ),

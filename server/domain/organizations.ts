@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
+import { isAdminSql } from './roles';
 
 export interface OrganizationMembership {
   organizationId: number;
@@ -11,7 +12,7 @@ export interface OrganizationMembership {
 }
 
 const membershipColumns = `o.id as "organizationId", o.unique_id as "uniqueId", o.name, o.logo_url as "logoUrl",
-  m.nickname, m.is_admin as "isAdmin"`;
+  m.nickname, ${isAdminSql('m')} as "isAdmin"`;
 
 /** The organisations an account may sign in to (active memberships only). */
 export function listMemberships(db: Queryable, accountId: number): Promise<OrganizationMembership[]> {

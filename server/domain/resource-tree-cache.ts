@@ -1,11 +1,13 @@
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import type { OrganizationSession } from '../plugins/session-auth';
-import { grantedResourceTree } from './resources';
+import { grantedResourceTree, type ResourceNode } from './resources';
 
 interface Entry {
   /** The member's resource tree, serialised once. */
   json: string;
+  /** Every code in that tree: what the member may do (route config `permission`). */
+  codes: ReadonlySet<string>;
   /** When an application of the organisation expires next: the tree changes then without any write. */
   validUntil: number;
 }
@@ -22,6 +24,15 @@ export class ResourceTreeCache {
   constructor(private readonly capacity = 5_000) {}
 
   async treeJson(db: Queryable, session: OrganizationSession, now: Date): Promise<string> {
+    return (await this.entry(db, session, now)).json;
+  }
+
+  /** The codes of the member's resource tree: menus, pages and permission actions alike. */
+  async heldCodes(db: Queryable, session: OrganizationSession, now: Date): Promise<ReadonlySet<string>> {
+    return (await this.entry(db, session, now)).codes;
+  }
+
+  private async entry(db: Queryable, session: OrganizationSession, now: Date): Promise<Entry> {
     const key = [
       session.organizationId,
       session.member.accessVersion,
@@ -32,7 +43,7 @@ export class ResourceTreeCache {
       // Least recently used first out: a hit moves the entry to the end.
       this.entries.delete(key);
       this.entries.set(key, cached);
-      return cached.json;
+      return cached;
     }
     const [tree, nextExpiry] = await Promise.all([
       grantedResourceTree(db, session, now),
@@ -42,8 +53,9 @@ export class ResourceTreeCache {
         [session.organizationId, now],
       ),
     ]);
-    const entry = {
+    const entry: Entry = {
       json: JSON.stringify(tree),
+      codes: new Set(codesOf(tree)),
       validUntil: nextExpiry?.at?.getTime() ?? Number.POSITIVE_INFINITY,
     };
     this.entries.delete(key);
@@ -52,10 +64,17 @@ export class ResourceTreeCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return entry.json;
+    return entry;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+}
+
+function* codesOf(nodes: readonly ResourceNode[]): Generator<string> {
+  for (const node of nodes) {
+    yield node.code;
+    yield* codesOf(node.childs);
   }
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { ErrorCode } from '../http/error-codes';
 import { digest, newOpaqueToken } from '../services/secrets';
 import type { OwnerInfo } from './organizations';
+import { isAdminSql } from './roles';
 
 /** Who the caller is inside the organisation of their session. */
 export interface MemberProfile {
@@ -92,7 +93,7 @@ interface SessionRow {
 /** Run by every authenticated request, hence prepared; it reads the member's profile on the way. */
 const resolveSessionSql = `
   select s.id, s.account_id, s.organization_id, s.application_id, s.password_expired, s.expires_at, s.revoked_at,
-         m.id as membership_id, m.is_admin, m.state as membership_state, m.unique_id as member_unique_id,
+         m.id as membership_id, ${isAdminSql('m')} as is_admin, m.state as membership_state, m.unique_id as member_unique_id,
          m.nickname, a.telephone, o.unique_id as organization_unique_id, o.name as organization_name,
          o.logo_url as organization_logo_url, o.access_version
     from sessions s

@@ -41,6 +41,7 @@ export const ErrorCode = {
   RootDepartment: 400021,
   DepartmentMoveIntoItself: 400022,
   DepartmentNotEmpty: 400023,
+  LastAdministrator: 400024,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -81,4 +82,5 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.RootDepartment]: '根部门不能删除',
   [ErrorCode.DepartmentMoveIntoItself]: '不能移动到自身或其下级部门',
   [ErrorCode.DepartmentNotEmpty]: '请先删除或移走下级部门',
+  [ErrorCode.LastAdministrator]: '至少需要保留一名管理员',
 };

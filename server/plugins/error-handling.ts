@@ -4,14 +4,14 @@ import { ApiError } from '../http/api-error';
 import { defaultMessages, ErrorCode } from '../http/error-codes';
 import { describeValidationError } from '../http/validation-messages';
 
-function answer(reply: FastifyReply, status: number, code: number, message: string) {
+function answer(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
   // Error bodies bypass the route's response schema, which describes only success. A custom
   // serializer makes Fastify skip its default content type, so it is set here.
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send({ code, message, data: null });
+    .send({ code, message, data });
 }
 
 const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?: string }> = {
@@ -38,7 +38,8 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?:
 export const errorHandling = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
-      if (thrown instanceof ApiError) return answer(reply, thrown.statusCode, thrown.code, thrown.message);
+      if (thrown instanceof ApiError)
+        return answer(reply, thrown.statusCode, thrown.code, thrown.message, thrown.data);
       const error = thrown as FastifyError;
       if (error.validation && error.validation.length > 0) {
         const first = error.validation[0]!;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { areaManifests, flattenResources } from '../../manifests';
 import { type MemberProfile, resolveSession, type Session } from '../domain/sessions';
 import { ApiError } from '../http/api-error';
 import { ErrorCode } from '../http/error-codes';
@@ -52,7 +53,35 @@ export function authenticateRequests(app: FastifyInstance): void {
       throw new ApiError(ErrorCode.Forbidden, APPLICATION_TOKEN_REFUSED);
     }
     request.session = session;
+    const permission = request.routeOptions.config.permission;
+    if (permission !== undefined) await requirePermission(app, session, permission);
   });
+}
+
+/** Resource names by code, for refusals that say what is missing. */
+const resourceNames: ReadonlyMap<string, string> = new Map(
+  areaManifests
+    .flatMap((manifest) => flattenResources(manifest.resources))
+    .map((node) => [node.code, node.name]),
+);
+
+/** Refuses a member who holds none of the codes, naming what is missing. */
+async function requirePermission(
+  app: FastifyInstance,
+  session: Session,
+  permission: string | readonly string[],
+): Promise<void> {
+  const wanted = typeof permission === 'string' ? [permission] : permission;
+  const { db, clock, resourceTreeCache } = app.services;
+  const held = await resourceTreeCache.heldCodes(db, organizationSession(session), clock.now());
+  if (wanted.some((code) => held.has(code))) return;
+  throw new ApiError(ErrorCode.Forbidden, permissionRefusal(wanted[0]!));
+}
+
+/** 您没有「新增部门」的权限，请联系企业管理员 */
+export function permissionRefusal(code: string): string {
+  const name = resourceNames.get(code);
+  return name ? `您没有「${name}」的权限，请联系企业管理员` : '您没有执行此操作的权限，请联系企业管理员';
 }
 
 /** The session of a route declared with access 'account' or 'organization'. */
@@ -63,7 +92,10 @@ export function sessionOf(request: FastifyRequest): Session {
 
 /** The session of a route declared with access 'organization': scoped to one organisation. */
 export function organizationSessionOf(request: FastifyRequest): OrganizationSession {
-  const session = sessionOf(request);
+  return organizationSession(sessionOf(request));
+}
+
+function organizationSession(session: Session): OrganizationSession {
   if (session.organizationId === null || session.membershipId === null || session.member === null) {
     throw new ApiError(ErrorCode.OrganizationRequired);
   }

@@ -135,7 +135,7 @@ const endpoints: Endpoint[] = [
   },
   {
     url: '/enterprise/v1/department/member/list',
-    caller: 'member',
+    caller: 'admin',
     fields: { uniqueId: { valid: 'dept-nothing' } },
     control: ErrorCode.DepartmentNotFound,
   },

@@ -240,13 +240,14 @@ describe('prototype pollution', () => {
 
   it('cannot make a member an admin through the body', async () => {
     const member = await server.signInTo('13800000002', 'xinghe-park');
+    const admin = await server.signInTo('13800000001', 'xinghe-park');
     const sneaky = [
       '{"name":"夺权","__proto__":{"isAdmin":true}}',
       '{"name":"夺权","constructor":{"prototype":{"isAdmin":true}}}',
     ];
     for (const payload of sneaky) {
       expectRefusal(
-        await postJson('/enterprise/v1/owner/info/modify', payload, { authorization: member }),
+        await postJson('/enterprise/v1/owner/info/modify', payload, { authorization: admin }),
         400,
         ErrorCode.BadRequest,
       );

@@ -99,12 +99,21 @@ export async function seedDemoData(
   }
   const [admin, member, expiredMember] = accountIds as [number, number, number];
 
-  const addMember = (accountId: number, organizationId: number, nickname: string, isAdmin: boolean) =>
-    insertReturningId(
+  const addMember = async (accountId: number, organizationId: number, nickname: string, isAdmin: boolean) => {
+    const membershipId = await insertReturningId(
       db,
-      'insert into memberships (unique_id, account_id, organization_id, nickname, is_admin, created_at) values ($1, $2, $3, $4, $5, $6)',
-      [newUniqueId(), accountId, organizationId, nickname, isAdmin, now],
+      'insert into memberships (unique_id, account_id, organization_id, nickname, created_at) values ($1, $2, $3, $4, $5)',
+      [newUniqueId(), accountId, organizationId, nickname, now],
     );
+    // Administrators are the members of the organisation's built-in 管理员 role (migration 0005).
+    if (isAdmin) {
+      await db.query(
+        'insert into member_roles (membership_id, role_id) select $1, id from roles where organization_id = $2 and built_in',
+        [membershipId, organizationId],
+      );
+    }
+    return membershipId;
+  };
   const adminInXinghe = await addMember(admin, xinghe, '张伟', true);
   await addMember(admin, yunshan, '张伟', true);
   const memberIds = [

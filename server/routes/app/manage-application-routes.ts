@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { SettingsPermission } from '../../../manifests/settings';
 import { findCatalogueApplication, keywordOf, presentApplication } from '../../domain/applications';
 import {
   countResources,
@@ -30,14 +31,17 @@ function presentManaged({ installedAt, ...application }: ManagedApplication) {
   return { ...presentApplication(application), installedAt: installedAt.toISOString() };
 }
 
-/** The session of an admin; every other member is refused. */
+/** The session of an admin: opening an application for the organisation (from the market) is theirs. */
 function adminSessionOf(request: FastifyRequest): OrganizationSession {
   const session = organizationSessionOf(request);
   requireAdmin(session, '仅企业管理员可以管理应用');
   return session;
 }
 
-/** The organisation's applications as its admins manage them: open, enable, grant, remove. */
+/**
+ * The organisation's applications as 应用管理 manages them: enable, grant, remove, each behind its
+ * permission code; opening one from the market stays with the organisation's admins.
+ */
 export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.services;
 
@@ -84,6 +88,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
   app.post(
     '/app/v1/manage/application/page',
     {
+      config: { permission: SettingsPermission.applications },
       schema: {
         body: Type.Object({
           pageNum: Type.Optional(PageNum),
@@ -94,7 +99,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
     },
     async (request) => {
-      const { organizationId } = adminSessionOf(request);
+      const { organizationId } = organizationSessionOf(request);
       const { pageNum = 1, pageSize = 10, name, inState } = request.body;
       const page = await pageManagedApplications(
         db,
@@ -108,15 +113,21 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/app/v1/manage/application/detail',
-    { schema: { body: Type.Object({ uniqueId: ApplicationId }) } },
-    async (request) => detailOf(adminSessionOf(request).organizationId, request.body.uniqueId),
+    {
+      config: { permission: SettingsPermission.applications },
+      schema: { body: Type.Object({ uniqueId: ApplicationId }) },
+    },
+    async (request) => detailOf(organizationSessionOf(request).organizationId, request.body.uniqueId),
   );
 
   app.post(
     '/app/v1/manage/application/modify/state',
-    { schema: { body: Type.Object({ uniqueId: ApplicationId, inState: InState }) } },
+    {
+      config: { permission: SettingsPermission.applicationState },
+      schema: { body: Type.Object({ uniqueId: ApplicationId, inState: InState }) },
+    },
     async (request) => {
-      const { organizationId } = adminSessionOf(request);
+      const { organizationId } = organizationSessionOf(request);
       const application = await installed(organizationId, request.body.uniqueId);
       if (request.body.inState === 2 && systemAgentIds.has(application.agentId)) {
         throw new ApiError(ErrorCode.SystemApplication, '系统应用不能停用');
@@ -129,6 +140,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
   app.post(
     '/app/v1/manage/application/modify',
     {
+      config: { permission: SettingsPermission.applicationRoles },
       schema: {
         body: Type.Object({
           uniqueId: ApplicationId,
@@ -137,7 +149,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
     },
     async (request) => {
-      const { organizationId } = adminSessionOf(request);
+      const { organizationId } = organizationSessionOf(request);
       const application = await installed(organizationId, request.body.uniqueId);
       const wanted = [...new Set(request.body.roleUniqueIds)];
       const roles = await findRoles(db, organizationId, wanted);
@@ -158,9 +170,12 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/app/v1/manage/application/remove',
-    { schema: { body: Type.Object({ uniqueId: ApplicationId }) } },
+    {
+      config: { permission: SettingsPermission.applicationRemove },
+      schema: { body: Type.Object({ uniqueId: ApplicationId }) },
+    },
     async (request) => {
-      const { organizationId } = adminSessionOf(request);
+      const { organizationId } = organizationSessionOf(request);
       const application = await installed(organizationId, request.body.uniqueId);
       if (systemAgentIds.has(application.agentId)) throw new ApiError(ErrorCode.SystemApplication);
       await uninstallApplication(db, organizationId, application.id);
@@ -170,9 +185,15 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/app/v1/manage/application/resource/tree',
-    { schema: { body: Type.Object({ uniqueId: ApplicationId }) } },
+    {
+      config: { permission: SettingsPermission.applications },
+      schema: { body: Type.Object({ uniqueId: ApplicationId }) },
+    },
     async (request) => {
-      const application = await installed(adminSessionOf(request).organizationId, request.body.uniqueId);
+      const application = await installed(
+        organizationSessionOf(request).organizationId,
+        request.body.uniqueId,
+      );
       return ok(await applicationResourceTree(db, application.id, null));
     },
   );

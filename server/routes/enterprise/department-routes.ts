@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import { SettingsPermission } from '../../../manifests/settings';
 import type { Queryable } from '../../db/database';
 import {
   addDepartment,
@@ -20,10 +20,9 @@ import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
 import { PageNum, PageSize, PlainName, UniqueId } from '../../http/fields';
-import { type OrganizationSession, organizationSessionOf, requireAdmin } from '../../plugins/session-auth';
+import { organizationSessionOf } from '../../plugins/session-auth';
 
 export const DEPARTMENT_NAME_MAX = 30;
-export const ADMIN_ONLY_MESSAGE = '仅企业管理员可以管理组织架构';
 
 const DepartmentId = UniqueId('部门标识');
 const ParentId = UniqueId('上级部门标识');
@@ -36,12 +35,6 @@ const departmentName = (raw: string): string => raw.trim();
 
 const nameTaken = (name: string) => new ApiError(ErrorCode.DepartmentNameTaken, `同级部门中已有「${name}」`);
 
-function adminSessionOf(request: FastifyRequest): OrganizationSession {
-  const session = organizationSessionOf(request);
-  requireAdmin(session, ADMIN_ONLY_MESSAGE);
-  return session;
-}
-
 async function existing(db: Queryable, organizationId: number, uniqueId: string): Promise<Department> {
   const department = await findDepartment(db, organizationId, uniqueId);
   if (!department) throw new ApiError(ErrorCode.DepartmentNotFound);
@@ -49,7 +42,8 @@ async function existing(db: Queryable, organizationId: number, uniqueId: string)
 }
 
 /**
- * 组织管理: the organisation's department tree. Any member reads it; only admins change it. Every
+ * 组织管理: the organisation's department tree. Any member reads it (forms and notices choose from it);
+ * changing it takes the ORG_* permission codes. Every
  * change runs in one transaction holding the organisation's tree lock, so its checks hold at commit.
  */
 export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -68,9 +62,12 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enterprise/v1/department/add',
-    { schema: { body: Type.Object({ parentUniqueId: ParentId, name: DepartmentName }) } },
+    {
+      config: { permission: SettingsPermission.departmentAdd },
+      schema: { body: Type.Object({ parentUniqueId: ParentId, name: DepartmentName }) },
+    },
     async (request) => {
-      const { organizationId } = adminSessionOf(request);
+      const { organizationId } = organizationSessionOf(request);
       const name = departmentName(request.body.name);
       const uniqueId = await db.transaction(async (tx) => {
         await lockDepartmentTree(tx, organizationId);
@@ -90,9 +87,12 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enterprise/v1/department/rename',
-    { schema: { body: Type.Object({ uniqueId: DepartmentId, name: DepartmentName }) } },
+    {
+      config: { permission: SettingsPermission.departmentModify },
+      schema: { body: Type.Object({ uniqueId: DepartmentId, name: DepartmentName }) },
+    },
     async (request) => {
-      const { organizationId } = adminSessionOf(request);
+      const { organizationId } = organizationSessionOf(request);
       const name = departmentName(request.body.name);
       await db.transaction(async (tx) => {
         await lockDepartmentTree(tx, organizationId);
@@ -113,6 +113,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/enterprise/v1/department/move',
     {
+      config: { permission: SettingsPermission.departmentModify },
       schema: {
         body: Type.Object({
           uniqueId: DepartmentId,
@@ -122,7 +123,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { organizationId } = adminSessionOf(request);
+      const { organizationId } = organizationSessionOf(request);
       const { uniqueId, parentUniqueId, index } = request.body;
       await db.transaction(async (tx) => {
         await lockDepartmentTree(tx, organizationId);
@@ -143,9 +144,12 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enterprise/v1/department/remove',
-    { schema: { body: Type.Object({ uniqueId: DepartmentId }) } },
+    {
+      config: { permission: SettingsPermission.departmentRemove },
+      schema: { body: Type.Object({ uniqueId: DepartmentId }) },
+    },
     async (request) => {
-      const { organizationId } = adminSessionOf(request);
+      const { organizationId } = organizationSessionOf(request);
       await db.transaction(async (tx) => {
         await lockDepartmentTree(tx, organizationId);
         const department = await existing(tx, organizationId, request.body.uniqueId);
@@ -167,6 +171,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/enterprise/v1/department/member/list',
     {
+      config: { permission: [SettingsPermission.organization, SettingsPermission.staff] },
       schema: {
         body: Type.Object({
           uniqueId: DepartmentId,

@@ -1,11 +1,12 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { SettingsPermission } from '../../../manifests/settings';
 import { findOwnerInfo, modifyOwnerInfo } from '../../domain/organizations';
 import { listMessageTypes } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
 import { ImageUrl, PlainName } from '../../http/fields';
-import { organizationSessionOf, requireAdmin } from '../../plugins/session-auth';
+import { organizationSessionOf } from '../../plugins/session-auth';
 
 /** The organisation ("owner") the session acts in: its profile, and the message types it uses. */
 export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,6 +25,7 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/enterprise/v1/owner/info/modify',
     {
+      config: { permission: SettingsPermission.parkInformationModify },
       schema: {
         body: Type.Object({
           name: Type.Optional(PlainName('组织名称', 64)),
@@ -33,7 +35,6 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const session = organizationSessionOf(request);
-      requireAdmin(session);
       // Nothing to change (`{}`, or only unknown fields such as `{"NAME": "x"}`) is refused.
       if (request.body.name === undefined && request.body.logoUrl === undefined) {
         throw new ApiError(ErrorCode.BadRequest, '请至少填写一项需要修改的内容');

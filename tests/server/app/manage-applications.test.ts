@@ -37,20 +37,21 @@ const { admin, yunshanAdmin, member } = demoTokens(server);
 const manage = <T = ManagedApplication>(path: string, body: object, token: string) =>
   server.post<T>(`/app/v1/manage/application/${path}`, body, token);
 
-describe('admins only', () => {
+describe('permission codes', () => {
+  const refusedFor = (permission: string) => `您没有「${permission}」的权限，请联系企业管理员`;
   it.each([
-    ['open', { uniqueId: LEAVE }],
-    ['page', {}],
-    ['detail', { uniqueId: WORK_ORDER }],
-    ['modify/state', { uniqueId: WORK_ORDER, inState: 2 }],
-    ['modify', { uniqueId: 'app-approval', roleUniqueIds: [] }],
-    ['remove', { uniqueId: WORK_ORDER }],
-    ['resource/tree', { uniqueId: 'app-settings' }],
-  ])('refuses %s to a member and changes nothing', async (path, body) => {
+    ['open', { uniqueId: LEAVE }, '仅企业管理员可以管理应用'],
+    ['page', {}, refusedFor('应用管理')],
+    ['detail', { uniqueId: WORK_ORDER }, refusedFor('应用管理')],
+    ['modify/state', { uniqueId: WORK_ORDER, inState: 2 }, refusedFor('启停应用')],
+    ['modify', { uniqueId: 'app-approval', roleUniqueIds: [] }, refusedFor('设置可用角色')],
+    ['remove', { uniqueId: WORK_ORDER }, refusedFor('移除应用')],
+    ['resource/tree', { uniqueId: 'app-settings' }, refusedFor('应用管理')],
+  ])('refuses %s to a member without its code and changes nothing', async (path, body, message) => {
     const token = await member();
     const before = await fingerprintTables(server.db);
     const { body: answer } = await manage(path, body, token);
-    expect(answer).toEqual({ code: ErrorCode.Forbidden, message: '仅企业管理员可以管理应用', data: null });
+    expect(answer).toEqual({ code: ErrorCode.Forbidden, message, data: null });
     expect(await fingerprintTables(server.db)).toEqual(before);
   });
 });

@@ -379,7 +379,7 @@ describe('/enterprise/v1/department/remove', () => {
 
 describe('/enterprise/v1/department/member/list', () => {
   it('lists the members placed directly, or with those of the departments below, in pages', async () => {
-    const token = await member();
+    const token = await admin();
     const ids = await idsOf('xinghe-park');
     const direct = await department<Page<DepartmentMember>>('member/list', { uniqueId: ids.物业部 }, token);
     expect(direct.body).toEqual({
@@ -434,15 +434,16 @@ describe('members and other organisations', () => {
     const token = await member();
     const ids = await idsOf('xinghe-park');
     const before = await fingerprintTables(server.db);
-    const writes: [string, object][] = [
-      ['add', { parentUniqueId: ids.星河科技园, name: '市场部' }],
-      ['rename', { uniqueId: ids.运营部, name: '运营中心' }],
-      ['move', { uniqueId: ids.工程组, parentUniqueId: ids.运营部 }],
-      ['remove', { uniqueId: ids.招商部 }],
+    const writes: [string, object, string][] = [
+      ['add', { parentUniqueId: ids.星河科技园, name: '市场部' }, '新增部门'],
+      ['rename', { uniqueId: ids.运营部, name: '运营中心' }, '编辑部门'],
+      ['move', { uniqueId: ids.工程组, parentUniqueId: ids.运营部 }, '编辑部门'],
+      ['remove', { uniqueId: ids.招商部 }, '删除部门'],
+      ['member/list', { uniqueId: ids.运营部 }, '组织管理'],
     ];
-    for (const [path, body] of writes) {
+    for (const [path, body, permission] of writes) {
       expect((await department(path, body, token)).body).toEqual(
-        refusal(ErrorCode.Forbidden, '仅企业管理员可以管理组织架构'),
+        refusal(ErrorCode.Forbidden, `您没有「${permission}」的权限，请联系企业管理员`),
       );
     }
     expect(await fingerprintTables(server.db)).toEqual(before);

@@ -32,10 +32,13 @@ describe('owner (organisation) information', () => {
     });
   });
 
-  it('refuses members who are not admins, and changes nothing', async () => {
+  it('refuses members without 编辑园区详情, and changes nothing', async () => {
     const token = await server.signInTo('13800000002', 'xinghe-park');
     const { body } = await server.post('/enterprise/v1/owner/info/modify', { logoUrl: '/x.png' }, token);
-    expect(body).toMatchObject({ code: ErrorCode.Forbidden, message: '仅组织管理员可以执行此操作' });
+    expect(body).toMatchObject({
+      code: ErrorCode.Forbidden,
+      message: '您没有「编辑园区详情」的权限，请联系企业管理员',
+    });
     const [row] = await server.db.query<{ logo_url: string }>(
       "select logo_url from organizations where unique_id = 'xinghe-park'",
     );

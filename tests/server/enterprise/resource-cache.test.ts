@@ -64,12 +64,15 @@ describe('resource trees kept per process, validated by the organisation’s acc
     expect(await memberCodes(admin)).not.toContain('PC_CONTRACT_MANAGEMENT');
   });
 
-  it('follows admin flags and role membership', async () => {
+  it('follows the built-in administrator role and role membership', async () => {
     const member = await server.signInTo('13800000002', 'xinghe-park');
     expect(await memberCodes(member)).not.toContain('PC_APPROVAL_CENTER');
-    await server.db.query("update memberships set is_admin = true where nickname = '李娜'");
+    await server.db.query(
+      `insert into member_roles (membership_id, role_id)
+       select m.id, r.id from memberships m join roles r on r.organization_id = m.organization_id and r.built_in
+        where m.nickname = '李娜'`,
+    );
     expect(await memberCodes(member)).toContain('PC_APPROVAL_CENTER');
-    await server.db.query("update memberships set is_admin = false where nickname = '李娜'");
     await server.db.query(
       "delete from member_roles where membership_id = (select id from memberships where nickname = '李娜')",
     );
