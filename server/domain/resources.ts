@@ -1,3 +1,4 @@
+import { ResourceType } from '../../manifests/resource-types';
 import type { Queryable } from '../db/database';
 import type { Session } from './sessions';
 
@@ -25,27 +26,44 @@ export const usableApplicationClause = `oa.state = 1 and oa.in_state = 1 and (oa
 
 /**
  * The resources a member is granted, as a tree: admins hold every resource of the organisation's
- * usable applications, other members what their roles grant. A node whose parent is not granted is
- * unreachable and left out.
+ * usable applications, other members exactly what their roles grant. A role grants the nodes that
+ * were fully checked; a granted node whose parent is not granted hangs from its nearest granted
+ * ancestor, or the top level. So a role with only 园区详情 gives that page, not the 设置 directory
+ * (which would make the whole settings area, and its left-bar entry, available: spec §6).
  */
 export async function grantedResourceTree(
   db: Queryable,
   session: Session & { organizationId: number },
   now: Date,
 ): Promise<ResourceNode[]> {
-  const rows = await db.query<ResourceRow>(
-    `select ${resourceColumns}
+  const rows = await db.query<ResourceRow & { granted: boolean }>(
+    `select ${resourceColumns},
+            ($3 or exists (
+              select 1 from role_resources rr join member_roles mr on mr.role_id = rr.role_id
+               where rr.resource_id = r.id and mr.membership_id = $4)) as granted
        from resources r
        join organization_applications oa on oa.application_id = r.application_id and oa.organization_id = $1
       where ${usableApplicationClause}
-        and ($3 or exists (
-              select 1 from role_resources rr join member_roles mr on mr.role_id = rr.role_id
-               where rr.resource_id = r.id and mr.membership_id = $4))
       order by r.sort, r.id`,
     [session.organizationId, now, session.isAdmin, session.membershipId],
     { name: 'granted-resource-tree' },
   );
-  return buildTree(rows);
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  // A directory holds only directories and menus (spec §5), so a permission node whose menu is not
+  // granted goes to the top level rather than under a directory.
+  const newParent = (row: ResourceRow): string | null => {
+    let current = row.parentCode;
+    while (current !== null && !byCode.get(current)?.granted)
+      current = byCode.get(current)?.parentCode ?? null;
+    if (current === null || current === row.parentCode) return current;
+    const routable = row.type === ResourceType.DirectoryPc || row.type === ResourceType.MenuPc;
+    return routable || byCode.get(current)?.type !== ResourceType.DirectoryPc ? current : null;
+  };
+  return buildTree(
+    rows
+      .filter((row) => row.granted)
+      .map(({ granted: _granted, ...row }) => ({ ...row, parentCode: newParent(row) })),
+  );
 }
 
 /**
