@@ -99,7 +99,7 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
       // The API lives in the server (npm start / PORT, default 8080).
       proxy: [
         {
-          context: ['/v1', '/enterprise', '/app', '/healthz'],
+          context: ['/v1', '/enterprise', '/app', '/healthz', '/files'],
           target: `http://127.0.0.1:${process.env.PORT ?? 8080}`,
         },
       ],

@@ -10,6 +10,7 @@ import { applicationService } from './routes/app';
 import { authService } from './routes/auth';
 import { enterpriseService } from './routes/enterprise';
 import { healthRoutes } from './routes/health';
+import { storedFileRoutes } from './routes/stored-file-routes';
 import { type Clock, systemClock } from './services/clock';
 import { Argon2PasswordHasher, type PasswordHasher } from './services/password-hasher';
 import { LogSmsSender, type SmsSender } from './services/sms-sender';
@@ -59,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBody);
   await app.register(sessionAuth);
   await app.register(healthRoutes);
+  // Uploaded images by GET, beside the POST-only API (whose scope answers GET with 405).
+  await app.register(storedFileRoutes);
   await app.register(async (api) => {
     authenticateRequests(api);
     await api.register(authService, { prefix: config.prefixes.auth });

@@ -40,7 +40,13 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'exchanged';
+export type RevokeReason =
+  | 'logout'
+  | 'password_changed'
+  | 'password_reset'
+  | 'exchanged'
+  | 'membership_disabled'
+  | 'membership_removed';
 
 interface NewSession {
   accountId: number;
@@ -161,5 +167,23 @@ export async function revokeAccountSessions(
     `update sessions set revoked_at = $3, revoked_reason = $4
       where account_id = $1 and revoked_at is null and id <> coalesce($2, -1)`,
     [accountId, keepSessionId, now, reason],
+  );
+}
+
+/**
+ * Ends the account's live sessions inside one organisation (its organisation tokens and the tokens of
+ * that organisation's applications) when the member is disabled or removed there; the account's
+ * sessions elsewhere, and its account-level session, go on working.
+ */
+export async function revokeMembershipSessions(
+  db: Queryable,
+  membership: { accountId: number; organizationId: number },
+  reason: RevokeReason,
+  now: Date,
+) {
+  await db.query(
+    `update sessions set revoked_at = $3, revoked_reason = $4
+      where account_id = $1 and organization_id = $2 and revoked_at is null`,
+    [membership.accountId, membership.organizationId, now, reason],
   );
 }

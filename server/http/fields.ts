@@ -51,3 +51,35 @@ export const PageNum = Type.Integer({ title: '页码', minimum: 1, maximum: 10_0
 export const PageSize = Type.Integer({ title: '每页条数', minimum: 1, maximum: 100 });
 
 export const NoBody = Type.Object({}, { additionalProperties: false });
+
+/**
+ * Optional text on one line (a short name, an address): empty, or with at least one visible
+ * character; no angle brackets or invisible characters.
+ */
+export const OptionalPlainText = (title: string, maxLength: number) =>
+  Type.String({
+    title,
+    maxLength,
+    pattern: `^(|[^<>${INVISIBLE}]*[^\\s<>${INVISIBLE}][^<>${INVISIBLE}]*)$`,
+  });
+
+/** Control characters except tab and line feed, for text that may run over several lines. */
+const INVISIBLE_BUT_LINE_BREAKS = '\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\p{Cf}\\p{Cs}';
+
+/**
+ * Optional plain text over several lines (an introduction): line feeds and tabs allowed, no angle
+ * brackets or other invisible characters, and it ends with a visible character (the console trims it).
+ */
+export const OptionalParagraphs = (title: string, maxLength: number) =>
+  Type.String({
+    title,
+    maxLength,
+    pattern: `^(|[^<>${INVISIBLE_BUT_LINE_BREAKS}]*[^\\s<>${INVISIBLE_BUT_LINE_BREAKS}])$`,
+  });
+
+/** A contact telephone: a mobile number or a landline with its area code (0755-86001234), or empty. */
+export const ContactPhone = Type.String({
+  title: '联系电话',
+  pattern: '^(|1[3-9][0-9]{9}|0[0-9]{2,3}-[0-9]{7,8}(-[0-9]{1,6})?)$',
+  maxLength: 20,
+});

@@ -57,6 +57,8 @@ export function describeValidationError(error: FastifySchemaValidationError): st
       return `${field}不能大于 ${String(params.limit)}`;
     case 'maxItems':
       return `${field}不能超过 ${String(params.limit)} 项`;
+    case 'minItems':
+      return Number(params.limit) <= 1 ? `${field}不能为空` : `${field}不能少于 ${String(params.limit)} 项`;
     case 'additionalProperties':
       return `不支持的字段：${String(params.additionalProperty).slice(0, 32)}`;
     case 'minProperties':

@@ -1,7 +1,20 @@
 import { ErrorCode } from '../../../server/http/error-codes';
+import { addRole } from '../support/roles';
+import { fingerprintTables } from '../support/table-fingerprints';
 import { setupTestServer } from '../support/test-server';
 
 const server = setupTestServer();
+
+/** What a demo organisation's profile holds before anyone fills it in. */
+const emptyProfile = {
+  shortName: '',
+  address: '',
+  area: null,
+  contactName: '',
+  contactPhone: '',
+  introduction: '',
+  logoUrl: '',
+};
 
 describe('owner (organisation) information', () => {
   it('reads the organisation of the session', async () => {
@@ -10,7 +23,7 @@ describe('owner (organisation) information', () => {
     expect(body).toEqual({
       code: 0,
       message: 'success',
-      data: { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '' },
+      data: { ...emptyProfile, uniqueId: 'xinghe-park', name: '星河科技园' },
     });
   });
 
@@ -25,6 +38,7 @@ describe('owner (organisation) information', () => {
       code: 0,
       message: 'success',
       data: {
+        ...emptyProfile,
         uniqueId: 'xinghe-park',
         name: '星河科技园（二期）',
         logoUrl: 'https://cdn.example.com/logo.png',
@@ -111,5 +125,168 @@ describe('tenant isolation', () => {
     // An application installed only in 星河科技园 gives no token in 云杉集团.
     const token = await server.post('/v1/exchange/owner/app/token', { agentId: 'p5r2k9a4m1e6t083' }, yunshan);
     expect(token.body.code).toBe(ErrorCode.ApplicationUnavailable);
+  });
+});
+
+describe('园区详情: the full park profile', () => {
+  const fullProfile = {
+    name: '星河科技园（二期）',
+    shortName: '星河二期',
+    address: '深圳市南山区科技园南区 8 栋',
+    area: 125_000.5,
+    contactName: '王经理',
+    contactPhone: '0755-86001234',
+    introduction: '园区简介第一行\n\n第二段：\t配套齐全',
+    logoUrl: '/files/0123456789abcdef0123456789abcdef',
+  };
+  const modify = (body: object, token: string) =>
+    server.post<Record<string, unknown>>('/enterprise/v1/owner/info/modify', body, token);
+  const detail = (token: string) =>
+    server.post<Record<string, unknown>>('/enterprise/v1/owner/info/detail', {}, token);
+
+  it('stores every field and reads it back, the area as a number, one-line texts trimmed', async () => {
+    const admin = await server.signInTo('13800000001', 'xinghe-park');
+    const { body } = await modify(
+      { ...fullProfile, shortName: ' 星河二期 ', contactName: '王经理  ' },
+      admin,
+    );
+    expect(body).toEqual({ code: 0, message: 'success', data: { uniqueId: 'xinghe-park', ...fullProfile } });
+    // Any member reads it, and the navbar's sources show the new logo.
+    const member = await server.signInTo('13800000002', 'xinghe-park');
+    expect((await detail(member)).body.data).toEqual({ uniqueId: 'xinghe-park', ...fullProfile });
+    const route = await server.post<{ organization: unknown }>(
+      '/enterprise/v1/session/resource/detail',
+      {},
+      member,
+    );
+    expect(route.body.data.organization).toEqual({
+      uniqueId: 'xinghe-park',
+      name: fullProfile.name,
+      logoUrl: fullProfile.logoUrl,
+    });
+    const [row] = await server.db.query<{ area: string }>(
+      "select area::text as area from organizations where unique_id = 'xinghe-park'",
+    );
+    expect(row!.area).toBe('125000.50');
+  });
+
+  it('changes only the fields sent; an area of null and empty texts clear them', async () => {
+    const admin = await server.signInTo('13800000001', 'xinghe-park');
+    await modify(fullProfile, admin);
+    expect((await modify({ contactPhone: '13912345678' }, admin)).body.data).toEqual({
+      uniqueId: 'xinghe-park',
+      ...fullProfile,
+      contactPhone: '13912345678',
+    });
+    const cleared = await modify(
+      {
+        area: null,
+        shortName: '',
+        address: '',
+        contactName: '',
+        contactPhone: '',
+        introduction: '',
+        logoUrl: '',
+      },
+      admin,
+    );
+    expect(cleared.body.data).toEqual({ ...emptyProfile, uniqueId: 'xinghe-park', name: fullProfile.name });
+  });
+
+  it.each([
+    ['area', 'zero', 0],
+    ['area', 'two decimals', 0.07],
+    ['area', 'the largest', 99_999_999.99],
+    ['contactPhone', 'a landline', '010-12345678'],
+    ['contactPhone', 'a landline with extension', '0755-8600123-806'],
+    ['shortName', '20 characters', '星'.repeat(20)],
+    ['address', '100 characters', '地'.repeat(100)],
+    ['contactName', '20 characters', '名'.repeat(20)],
+    ['introduction', '2000 characters', `${'介'.repeat(1999)}。`],
+    ['name', '64 characters', '园'.repeat(64)],
+  ])('accepts %s: %s', async (field, _label, value) => {
+    const admin = await server.signInTo('13800000001', 'xinghe-park');
+    const { body } = await modify({ [field]: value }, admin);
+    expect(body.code).toBe(0);
+    expect(body.data[field]).toEqual(value);
+  });
+
+  it.each([
+    ['name', '园区名称不能为空', ''],
+    ['name', '园区名称格式不正确', '   '],
+    ['name', '园区名称不能超过 64 个字符', '园'.repeat(65)],
+    ['name', '园区名称格式不正确', '<b>星河</b>'],
+    ['shortName', '园区简称不能超过 20 个字符', '简'.repeat(21)],
+    ['shortName', '园区简称格式不正确', ' '],
+    ['shortName', '园区简称格式不正确', '星河\n二期'],
+    ['address', '园区地址不能超过 100 个字符', '地'.repeat(101)],
+    ['address', '园区地址格式不正确', '<script>alert(1)</script>'],
+    ['area', '园区面积不能小于 0', -1],
+    ['area', '园区面积不能大于 99999999.99', 100_000_000],
+    ['area', '园区面积的类型不正确，应为数字或空值', '120'],
+    ['area', '园区面积最多保留两位小数', 1.234],
+    ['area', '园区面积最多保留两位小数', 1e-7],
+    ['contactName', '联系人不能超过 20 个字符', '名'.repeat(21)],
+    ['contactName', '联系人格式不正确', '王\u200b经理'],
+    ['contactPhone', '联系电话格式不正确', '12345678901'],
+    ['contactPhone', '联系电话格式不正确', '1380000000'],
+    ['contactPhone', '联系电话格式不正确', '0755 86001234'],
+    ['contactPhone', '联系电话的类型不正确，应为字符串', 13_912_345_678],
+    ['introduction', '园区简介不能超过 2000 个字符', '介'.repeat(2001)],
+    ['introduction', '园区简介格式不正确', '第一行\n'],
+    ['introduction', '园区简介格式不正确', '第一行\u0000第二行'],
+    ['introduction', '园区简介格式不正确', '<img src=x onerror=alert(1)>'],
+    ['logoUrl', '图片地址格式不正确', 'javascript:alert(1)'],
+  ])('refuses a bad %s with 「%s」 and changes nothing', async (field, message, value) => {
+    const admin = await server.signInTo('13800000001', 'xinghe-park');
+    const before = await fingerprintTables(server.db);
+    expect((await modify({ ...fullProfile, [field]: value }, admin)).body).toEqual({
+      code: ErrorCode.BadRequest,
+      message,
+      data: null,
+    });
+    expect(await fingerprintTables(server.db)).toEqual(before);
+  });
+
+  it('lets a member change it with 编辑园区详情 and refuses one who only sees the page', async () => {
+    await addRole(server.db, {
+      uniqueId: 'role-park-viewer',
+      organization: 'xinghe-park',
+      name: '园区查看',
+      resourceCodes: ['PC_SETTING_MANAGEMENT', 'PC_PARK_INFORMATION'],
+      members: ['13800000002'],
+    });
+    const member = await server.signInTo('13800000002', 'xinghe-park');
+    const before = await fingerprintTables(server.db);
+    expect((await modify(fullProfile, member)).body).toEqual({
+      code: ErrorCode.Forbidden,
+      message: '您没有「编辑园区详情」的权限，请联系企业管理员',
+      data: null,
+    });
+    expect(await fingerprintTables(server.db)).toEqual(before);
+
+    await addRole(server.db, {
+      uniqueId: 'role-park-editor',
+      organization: 'xinghe-park',
+      name: '园区编辑',
+      resourceCodes: ['PC_SETTING_MANAGEMENT', 'PC_PARK_INFORMATION', 'PARK_INFORMATION_MODIFY'],
+      members: ['13800000002'],
+    });
+    const editor = await server.signInTo('13800000002', 'xinghe-park');
+    expect((await modify({ area: 88 }, editor)).body).toMatchObject({ code: 0, data: { area: 88 } });
+  });
+
+  it('lets 云杉集团’s admin change only 云杉集团', async () => {
+    const yunshan = await server.signInTo('13800000001', 'yunshan-group');
+    expect((await modify(fullProfile, yunshan)).body.data).toEqual({
+      uniqueId: 'yunshan-group',
+      ...fullProfile,
+    });
+    const xinghe = await server.signInTo('13800000001', 'xinghe-park');
+    expect((await detail(xinghe)).body.data).toEqual({
+      ...emptyProfile,
+      uniqueId: 'xinghe-park',
+      name: '星河科技园',
+    });
   });
 });

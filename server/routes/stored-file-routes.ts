@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { findStoredFile } from '../domain/stored-files';
+import { ApiError } from '../http/api-error';
+import { ErrorCode } from '../http/error-codes';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+const FILE_ID = /^[0-9a-f]{32}$/;
+
+/** Where an uploaded file is served: beside the enterprise service, under its prefix. */
+export function storedFileUrl(config: ServerConfig, uniqueId: string): string {
+  return `${config.prefixes.enterprise}/files/${uniqueId}`;
+}
+
+/**
+ * Serves uploaded files by GET, outside the POST-only API (an `<img>` cannot send the bearer token).
+ * A file is therefore readable by anyone holding its url: its id is 128 random bits, so knowing the
+ * url is the permission, as for a shared link. Only the console's signed-in pages show these urls
+ * (a park's logo in the navbar), and uploads are images whose type was checked by their bytes.
+ *
+ * A file never changes under its id, so it is cached for a year; `nosniff` and a CSP that allows
+ * nothing keep a browser from treating it as anything but the image it was stored as.
+ */
+export async function storedFileRoutes(app: FastifyInstance) {
+  const { db, config } = app.services;
+
+  app.get<{ Params: { uniqueId: string } }>(
+    `${config.prefixes.enterprise}/files/:uniqueId`,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const { uniqueId } = request.params;
+      const file = FILE_ID.test(uniqueId) ? await findStoredFile(db, uniqueId) : undefined;
+      if (!file) throw new ApiError(ErrorCode.StoredFileNotFound, undefined, 404);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.byteSize)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .header('etag', `"${file.uniqueId}"`)
+        .send(file.content);
+    },
+  );
+}
