@@ -21,6 +21,14 @@ export const settingsManifest = defineManifest({
   },
   views: {
     PC_PARK_INFORMATION: { view: 'park-information' },
+    PC_STAFF_MANAGEMENT: { view: 'staff-list' },
+    STAFF_ADD: { view: 'staff-add' },
+    STAFF_MODIFY: { view: 'staff-modify', tabPerQuery: true },
+    STAFF_DETAIL: { view: 'staff-detail', tabPerQuery: true },
+    STAFF_CONFIG: { view: 'staff-config' },
+    PC_APPLICATION_MANAGEMENT: { view: 'application-management' },
+    PC_ROLE_MANAGEMENT: { view: 'role-management' },
+    PC_ORG_MANAGEMENT: { view: 'organization' },
   },
   resources: [
     directory(

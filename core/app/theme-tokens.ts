@@ -40,10 +40,23 @@ export function accessiblePrimary(hex: string, minimum = 5): string {
   return colour;
 }
 
-/** antd tokens: the theme colour, and secondary texts dark enough for AA on white and light grey. */
+/**
+ * antd tokens: the theme colour, and texts dark enough for AA on white and light grey — secondary
+ * texts, and the status colours that tags (在职, 已启用) and danger buttons (删除) use as text colour.
+ */
 export function themeTokens(theme: string) {
   return {
     colorPrimary: accessiblePrimary(theme),
+    // Darker than antd's defaults so that status text passes AA; their light fills stay antd's.
+    colorSuccess: '#2f7d0e',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorError: '#cf1322',
+    colorErrorBg: '#fff2f0',
+    colorErrorBorder: '#ffccc7',
+    colorWarning: '#ad6800',
+    colorWarningBg: '#fffbe6',
+    colorWarningBorder: '#ffe58f',
     colorLink: accessiblePrimary(theme),
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',

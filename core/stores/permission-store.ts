@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthApi, RouteInfo } from '../api/auth-api';
 import type { PluginRegistry } from '../plugin/plugin-registry';
-import { DASHBOARD_ROUTE } from '../routing/fixed-views';
+import { FIXED_VIEW_ROUTES } from '../routing/fixed-views';
 import type { Resource } from '../routing/resource';
 import { flattenRoutes, generateRoutes } from '../routing/route-factory';
 import type { RouteRecord } from '../routing/route-record';
@@ -56,9 +56,9 @@ export class PermissionStore {
     return flattenRoutes(this.routes);
   }
 
-  /** Every page the main area can show: the workbench, then the generated ones. */
+  /** Every page the main area can show: the fixed ones (the workbench first), then the generated ones. */
   get viewRoutes(): ViewRoute[] {
-    return [DASHBOARD_ROUTE, ...viewRoutesOf(this.routes)];
+    return [...FIXED_VIEW_ROUTES, ...viewRoutesOf(this.routes)];
   }
 
   get settingsAvailable(): boolean {

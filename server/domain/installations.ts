@@ -14,6 +14,11 @@ export interface ManagedApplication extends HeldApplication {
   installedAt: Date;
   /** The organisation's roles granted any of the application's resources. */
   roleUniqueIds: string[];
+  /**
+   * True when the application has no resources: every member holds it, so roles cannot restrict
+   * it (the same rule as `holdsApplicationSql`).
+   */
+  openToAll: boolean;
 }
 
 /** 设置 and 应用中心: without them nobody could manage the organisation's applications again. */
@@ -33,7 +38,8 @@ const managedSql = `
                      from roles ro
                      join role_resources rr on rr.role_id = ro.id
                      join resources r on r.id = rr.resource_id
-                    where ro.organization_id = oa.organization_id and r.application_id = a.id), '{}') as "roleUniqueIds"
+                    where ro.organization_id = oa.organization_id and r.application_id = a.id), '{}') as "roleUniqueIds",
+         not exists (select 1 from resources r where r.application_id = a.id) as "openToAll"
   ${installedSql}`;
 
 export interface ManagedFilter {
@@ -103,14 +109,15 @@ export async function uninstallApplication(db: Queryable, organizationId: number
   ]);
 }
 
-/** The organisation's roles among `uniqueIds`. */
+/** The organisation's roles among `uniqueIds`; `builtIn` marks its 管理员 role. */
 export function findRoles(
   db: Queryable,
   organizationId: number,
   uniqueIds: readonly string[],
-): Promise<{ id: number; uniqueId: string }[]> {
+): Promise<{ id: number; uniqueId: string; builtIn: boolean }[]> {
   return db.query(
-    'select id, unique_id as "uniqueId" from roles where organization_id = $1 and unique_id = any($2::text[])',
+    `select id, unique_id as "uniqueId", built_in as "builtIn"
+       from roles where organization_id = $1 and unique_id = any($2::text[])`,
     [organizationId, uniqueIds],
   );
 }

@@ -15,9 +15,11 @@ export const Breadcrumb = observer(function Breadcrumb() {
   const permissions = useService(PermissionStore);
   const current = useCurrentView();
   const record = current?.viewRoute.record;
-  const chain = record ? findRouteChain(permissions.routes, record) : [];
-  const shown = chain.filter((item) => item.kind !== 'layout' && item.meta.breadcrumb);
   const isRoot = !record || record.fullPath === ROOT_PATH;
+  const chain = record ? findRouteChain(permissions.routes, record) : [];
+  // A fixed view other than the root (项目配置) is in no route tree: it follows the root by itself.
+  const fixedView = record && !isRoot && chain.length === 0 ? [record] : [];
+  const shown = [...chain, ...fixedView].filter((item) => item.kind !== 'layout' && item.meta.breadcrumb);
 
   const items: NonNullable<BreadcrumbProps['items']> = [
     {

@@ -1,126 +1,127 @@
+import { EditOutlined } from '@ant-design/icons';
 import { useService } from '@core/di/services-context';
-import { ApiError } from '@core/services/api-error';
+import { usePermission } from '@core/hooks/use-permission';
 import { Notifier } from '@core/services/notifier';
-import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
-import { Alert, Avatar, Button, Card, Form, Input, Result, Skeleton, Space, Typography } from 'antd';
+import { SettingsPermission } from '@manifests/settings';
+import { Button, Card, Result, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { OwnerApi, type OwnerInfo } from '../api/owner-api';
-
-interface FormValues {
-  name: string;
-  logoUrl: string;
-}
-
-const LOGO_PATTERN = /^(|https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
+import { readFileAsBase64, uploadFileName } from '../components/park-information/image-file';
+import { ParkProfileForm } from '../components/park-information/park-profile-form';
+import { changesOf, type ParkProfileValues } from '../components/park-information/park-profile-rules';
+import { ParkProfileView } from '../components/park-information/park-profile-view';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; info: OwnerInfo };
 
-/** 园区详情: the organisation's name and logo (the logo shows in the navbar). */
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+/**
+ * 园区详情: the organisation's park profile. Every member with the page reads it; members holding
+ * 编辑园区详情 (PARK_INFORMATION_MODIFY) edit it, the logo included, which the navbar then shows.
+ */
 const ParkInformationPage = observer(function ParkInformationPage() {
   const api = useService(OwnerApi);
   const session = useService(SessionStore);
-  const permissions = useService(PermissionStore);
   const notifier = useService(Notifier);
-  const [form] = Form.useForm<FormValues>();
+  const canModify = usePermission(SettingsPermission.parkInformationModify);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
-  const canModify = session.isAdmin || permissions.hasPermission('PARK_INFORMATION_MODIFY');
 
   // Kept-alive views re-run their effects each time their tab is shown again: load only once, so a
   // half-typed form survives switching tabs (refresh re-creates the view and loads afresh).
   const loadedOnce = useRef(false);
-  useEffect(() => {
-    if (loadedOnce.current) return;
+  const load = useCallback(() => {
     let cancelled = false;
+    setLoaded({ kind: 'loading' });
     api.detail().then(
       (info) => {
         if (cancelled) return;
         loadedOnce.current = true;
         setLoaded({ kind: 'ready', info });
-        form.setFieldsValue({ name: info.name, logoUrl: info.logoUrl });
       },
-      (error: unknown) =>
-        !cancelled &&
-        setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' }),
+      (error: unknown) => !cancelled && setLoaded({ kind: 'failed', message: messageOf(error, '加载失败') }),
     );
     return () => {
       cancelled = true;
     };
-  }, [api, form]);
+  }, [api]);
+  useEffect(() => (loadedOnce.current ? undefined : load()), [load]);
 
-  async function save(values: FormValues) {
+  const uploadLogo = useCallback(
+    async (file: File) =>
+      (await api.uploadImage(uploadFileName(file.name), await readFileAsBase64(file))).url,
+    [api],
+  );
+
+  async function save(values: ParkProfileValues) {
     setSaving(true);
     setRefusal(undefined);
     try {
-      const info = await api.modify({ name: values.name.trim(), logoUrl: values.logoUrl.trim() });
+      const info = await api.modify(changesOf(values));
       setLoaded({ kind: 'ready', info });
+      setEditing(false);
       session.setLogoUrl(info.logoUrl);
       notifier.success('园区信息已保存');
     } catch (error) {
       // The form keeps what was typed; the reason shows above it.
-      setRefusal(
-        error instanceof ApiError || error instanceof Error ? error.message : '保存失败，请稍后再试',
-      );
+      setRefusal(messageOf(error, '保存失败，请稍后再试'));
     } finally {
       setSaving(false);
     }
   }
 
-  const logoUrl = Form.useWatch('logoUrl', form);
+  function stopEditing() {
+    setEditing(false);
+    setRefusal(undefined);
+  }
+
   if (loaded.kind === 'failed')
-    return <Result status="error" title="园区信息加载失败" subTitle={loaded.message} />;
+    return (
+      <Result
+        status="error"
+        title="园区信息加载失败"
+        subTitle={loaded.message}
+        extra={
+          <Button type="primary" onClick={load}>
+            重试
+          </Button>
+        }
+      />
+    );
+  // Losing the permission while editing (a role changed) ends the editing.
+  const showForm = editing && canModify && loaded.kind === 'ready';
   return (
     <div style={{ padding: 24 }}>
-      <Card title="园区详情">
+      <Card
+        title={showForm ? '编辑园区详情' : '园区详情'}
+        extra={
+          canModify &&
+          !showForm &&
+          loaded.kind === 'ready' && (
+            <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              编辑
+            </Button>
+          )
+        }
+      >
         {loaded.kind === 'loading' ? (
           <Skeleton active />
+        ) : showForm ? (
+          <ParkProfileForm
+            info={loaded.info}
+            saving={saving}
+            refusal={refusal}
+            onSubmit={save}
+            onCancel={stopEditing}
+            uploadLogo={uploadLogo}
+            onEdit={() => setRefusal(undefined)}
+          />
         ) : (
-          <Form<FormValues>
-            form={form}
-            layout="vertical"
-            style={{ maxWidth: 560 }}
-            disabled={!canModify}
-            onFinish={save}
-            onValuesChange={() => setRefusal(undefined)}
-          >
-            {!canModify && (
-              <Alert type="info" showIcon title="仅组织管理员可以修改园区信息" style={{ marginBottom: 16 }} />
-            )}
-            {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-            <Form.Item
-              label="园区名称"
-              name="name"
-              rules={[
-                { required: true, whitespace: true, message: '请输入园区名称' },
-                { max: 64, message: '园区名称不能超过 64 个字符' },
-                { pattern: /^[^<>]*$/, message: '园区名称不能包含尖括号' },
-              ]}
-            >
-              <Input placeholder="例如：星河科技园" maxLength={64} showCount />
-            </Form.Item>
-            <Form.Item
-              label="Logo 地址"
-              name="logoUrl"
-              extra="填写以 https:// 开头的图片地址或站内路径，留空则使用默认 Logo。"
-              rules={[{ pattern: LOGO_PATTERN, message: 'Logo 地址格式不正确' }]}
-            >
-              <Input placeholder="https://" />
-            </Form.Item>
-            <Space align="center" style={{ marginBottom: 24 }}>
-              <Avatar shape="square" size={48} src={logoUrl || undefined}>
-                {loaded.info.name.slice(0, 1)}
-              </Avatar>
-              <Typography.Text type="secondary">Logo 预览</Typography.Text>
-            </Space>
-            <Form.Item>
-              <Button type="primary" htmlType="submit" loading={saving}>
-                保存
-              </Button>
-            </Form.Item>
-          </Form>
+          <ParkProfileView info={loaded.info} />
         )}
       </Card>
     </div>

@@ -154,6 +154,9 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const wanted = [...new Set(request.body.roleUniqueIds)];
       const roles = await findRoles(db, organizationId, wanted);
       if (roles.length < wanted.length) throw new ApiError(ErrorCode.RoleNotFound);
+      // Admins already hold every application; granting it to their role would change nothing.
+      if (roles.some((role) => role.builtIn))
+        throw new ApiError(ErrorCode.BuiltInRole, '管理员已拥有全部应用，无需分配');
       if ((await countResources(db, application.id)) === 0)
         throw new ApiError(ErrorCode.ApplicationOpenToAll);
       await db.transaction((tx) =>

@@ -17,6 +17,7 @@ const server = setupTestServer();
 interface ManagedApplication extends HeldApplication {
   installedAt: string;
   roleUniqueIds: string[];
+  openToAll: boolean;
 }
 
 interface Page<T> {
@@ -146,6 +147,7 @@ describe('/app/v1/manage/application/page and detail', () => {
       expiredTime: null,
       installedAt: server.clock.now().toISOString(),
       roleUniqueIds: [await everyoneRoleOf(server.db, 'xinghe-park')],
+      openToAll: false,
     });
     const last = await manage<Page<ManagedApplication>>('page', { pageNum: 3, pageSize: 20 }, token);
     expect(last.body.data.list).toHaveLength(10);
@@ -184,6 +186,25 @@ describe('/app/v1/manage/application/page and detail', () => {
       uniqueId: LEAVE,
       roleUniqueIds: [],
     });
+  });
+
+  it('marks the applications without resources as open to all members', async () => {
+    const token = await admin();
+    const all = await manage<Page<ManagedApplication>>('page', { pageSize: 100 }, token);
+    const byId = new Map(all.body.data.list.map((application) => [application.uniqueId, application]));
+    expect(byId.get(WORK_ORDER)).toMatchObject({ openToAll: true, roleUniqueIds: [] });
+    expect(byId.get('app-approval')).toMatchObject({ openToAll: false });
+    expect(byId.get('app-settings')).toMatchObject({ openToAll: false });
+    // The flag agrees with the resources the application really has.
+    const [{ count } = { count: -1 }] = await server.db.query<{ count: number }>(
+      `select count(*)::int as count from applications a
+        where a.unique_id = any($1::text[]) and not exists (select 1 from resources r where r.application_id = a.id)`,
+      [all.body.data.list.filter((application) => application.openToAll).map((a) => a.uniqueId)],
+    );
+    expect(count).toBe(all.body.data.list.filter((application) => application.openToAll).length);
+    expect(count).toBeGreaterThan(0);
+    expect((await manage('detail', { uniqueId: WORK_ORDER }, token)).body.data.openToAll).toBe(true);
+    expect((await manage('detail', { uniqueId: 'app-approval' }, token)).body.data.openToAll).toBe(false);
   });
 
   it('refuses bad paging in Chinese', async () => {
@@ -313,6 +334,31 @@ describe('/app/v1/manage/application/modify', () => {
     );
     const detail = await manage('detail', { uniqueId: 'app-approval' }, token);
     expect(detail.body.data.roleUniqueIds).toEqual([]);
+  });
+
+  it('refuses the built-in 管理员 role, whose members already hold every application', async () => {
+    const token = await admin();
+    const [adminRole] = await server.db.query<{ uniqueId: string }>(
+      `select ro.unique_id as "uniqueId" from roles ro join organizations o on o.id = ro.organization_id
+        where o.unique_id = 'xinghe-park' and ro.built_in`,
+    );
+    const everyone = await everyoneRoleOf(server.db, 'xinghe-park');
+    await manage('modify', { uniqueId: 'app-approval', roleUniqueIds: [everyone] }, token);
+    const before = await fingerprintTables(server.db);
+    const { body } = await manage(
+      'modify',
+      { uniqueId: 'app-approval', roleUniqueIds: [everyone, adminRole!.uniqueId] },
+      token,
+    );
+    expect(body).toEqual({
+      code: ErrorCode.BuiltInRole,
+      message: '管理员已拥有全部应用，无需分配',
+      data: null,
+    });
+    expect(await fingerprintTables(server.db)).toEqual(before);
+    expect((await manage('detail', { uniqueId: 'app-approval' }, token)).body.data.roleUniqueIds).toEqual([
+      everyone,
+    ]);
   });
 
   it('accepts a role named twice once, and refuses bad role lists in Chinese', async () => {

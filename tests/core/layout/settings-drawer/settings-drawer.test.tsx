@@ -1,8 +1,8 @@
-import { Navbar } from '@core/layout/navbar/navbar';
 import {
   applyWithLoadingHint,
   THEME_LOADING_MESSAGE,
-} from '@core/layout/settings-drawer/apply-with-loading-hint';
+} from '@core/components/settings-form/apply-with-loading-hint';
+import { Navbar } from '@core/layout/navbar/navbar';
 import { SettingsDrawer } from '@core/layout/settings-drawer/settings-drawer';
 import { settingsDrawerState } from '@core/layout/settings-drawer/settings-drawer-state';
 import { StorageKeys } from '@core/services/storage-service';

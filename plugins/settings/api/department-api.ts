@@ -1,0 +1,97 @@
+import { token } from '@core/di/token';
+import type { RequestService } from '@core/services/request-service';
+import type { Page } from './staff-api';
+
+/** A department of the organisation's tree (`/enterprise/v1/department/tree`, one root). */
+export interface DepartmentNode {
+  uniqueId: string;
+  name: string;
+  parentUniqueId: string | null;
+  sort: number;
+  /** Members placed directly in this department. */
+  memberCount: number;
+  /** Distinct members of this department and all its sub-departments. */
+  totalMemberCount: number;
+  children: DepartmentNode[];
+}
+
+/** 1 在职, 2 停用. */
+export type DepartmentMemberState = 1 | 2;
+
+/** A member placed in a department, as `department/member/list` returns it. */
+export interface DepartmentMember {
+  uniqueId: string;
+  nickname: string;
+  telephone: string;
+  /** Holds the organisation's built-in 管理员 role. */
+  isAdmin: boolean;
+  state: DepartmentMemberState;
+}
+
+export interface DepartmentMemberQuery {
+  uniqueId: string;
+  pageNum: number;
+  pageSize: number;
+  /** Members of the sub-departments too; left out, only those placed directly in it. */
+  includeDescendants?: boolean;
+}
+
+export interface DepartmentMove {
+  uniqueId: string;
+  parentUniqueId: string;
+  /** The position among the new siblings (0 first); left out, the department goes last. */
+  index?: number;
+}
+
+/**
+ * 组织管理's departments (`/enterprise/v1/department/...`); the staff pages read the tree to filter
+ * and to place members. Writes are sent silently: the page shows a refusal where it happened (in the
+ * dialog, keeping what was typed) instead of a toast; reads toast their failure like every other call.
+ * Each write answers the changed department as the tree shows it.
+ */
+export const DepartmentApi = token<DepartmentApi>('settings.DepartmentApi');
+export interface DepartmentApi {
+  tree(): Promise<DepartmentNode[]>;
+  /** Adds a sub-department as the last child; refused when a sibling has the name. */
+  add(parentUniqueId: string, name: string): Promise<DepartmentNode>;
+  rename(uniqueId: string, name: string): Promise<DepartmentNode>;
+  /** Refused for the root, into itself or a descendant, or next to a sibling of the same name. */
+  move(move: DepartmentMove): Promise<DepartmentNode>;
+  /** Refused for the root and while the department has sub-departments or members. */
+  remove(uniqueId: string): Promise<void>;
+  memberPage(query: DepartmentMemberQuery): Promise<Page<DepartmentMember>>;
+}
+
+const silent = { silent: true } as const;
+
+export class HttpDepartmentApi implements DepartmentApi {
+  constructor(private readonly request: RequestService) {}
+
+  tree() {
+    return this.request.post<DepartmentNode[]>('/enterprise/v1/department/tree');
+  }
+
+  add(parentUniqueId: string, name: string) {
+    return this.request.post<DepartmentNode>(
+      '/enterprise/v1/department/add',
+      { parentUniqueId, name },
+      silent,
+    );
+  }
+
+  rename(uniqueId: string, name: string) {
+    return this.request.post<DepartmentNode>('/enterprise/v1/department/rename', { uniqueId, name }, silent);
+  }
+
+  move(move: DepartmentMove) {
+    return this.request.post<DepartmentNode>('/enterprise/v1/department/move', move, silent);
+  }
+
+  async remove(uniqueId: string) {
+    await this.request.post<null>('/enterprise/v1/department/remove', { uniqueId }, silent);
+  }
+
+  memberPage(query: DepartmentMemberQuery) {
+    return this.request.post<Page<DepartmentMember>>('/enterprise/v1/department/member/list', query);
+  }
+}

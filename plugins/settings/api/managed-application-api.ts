@@ -1,0 +1,118 @@
+import { token } from '@core/di/token';
+import type { RequestService } from '@core/services/request-service';
+
+/** The organisation's own switch of an installed application (`inState`). */
+export const ApplicationInState = { enabled: 1, disabled: 2 } as const;
+export type ApplicationInState = (typeof ApplicationInState)[keyof typeof ApplicationInState];
+
+/**
+ * An installed application as 应用管理 manages it (`/app/v1/manage/application/page` and `detail`).
+ * `state` is the platform's switch (2: 平台停用), `inState` the organisation's; `expiredTime` is null
+ * for a permanent installation.
+ */
+export interface ManagedApplication {
+  uniqueId: string;
+  applicationUniqueId: string;
+  agentId: string;
+  name: string;
+  pcName: string;
+  iconUrl: string;
+  introduction: string;
+  categoryName: string;
+  pcUrl: string;
+  appUrl: string;
+  state: number;
+  inState: number;
+  expiredTime: string | null;
+  installedAt: string;
+  /** The organisation's roles granted any of the application's resources. */
+  roleUniqueIds: string[];
+  /**
+   * True when the application has no resources: every member holds it and roles cannot restrict it
+   * (`modifyRoles` is refused for it).
+   */
+  openToAll: boolean;
+}
+
+/** A node of an application's resource tree (directories, menus, permission actions and data). */
+export interface ApplicationResource {
+  code: string;
+  name: string;
+  type: string;
+  pathUrl: string;
+  pathType: string;
+  isHidden: boolean;
+  iconUrl: string;
+  parentCode: string | null;
+  sort: number;
+  childs: ApplicationResource[];
+}
+
+export interface ManagedApplicationQuery {
+  pageNum: number;
+  pageSize: number;
+  /** Part of the name or PC name. */
+  name?: string;
+  inState?: ApplicationInState;
+}
+
+export interface ManagedApplicationPage {
+  list: ManagedApplication[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * 应用管理's calls (`/app/v1/manage/application/...`). Every call is silent: the page shows load
+ * failures in place and the outcome of an action itself (the server's reason on refusal, such as
+ * 系统应用不能停用), so nothing is said twice.
+ */
+export const ManagedApplicationApi = token<ManagedApplicationApi>('settings.ManagedApplicationApi');
+export interface ManagedApplicationApi {
+  page(query: ManagedApplicationQuery): Promise<ManagedApplicationPage>;
+  detail(uniqueId: string): Promise<ManagedApplication>;
+  /** Needs APPLICATION_MODIFY_STATE; 设置 and 应用中心 cannot be disabled. */
+  modifyState(uniqueId: string, inState: ApplicationInState): Promise<ManagedApplication>;
+  /**
+   * Needs APPLICATION_ROLES: exactly these roles hold every resource of the application afterwards.
+   * Refused for an application open to all (`openToAll`) and for the built-in 管理员 role, whose
+   * members hold every application anyway.
+   */
+  modifyRoles(uniqueId: string, roleUniqueIds: string[]): Promise<ManagedApplication>;
+  /** Needs APPLICATION_REMOVE; 设置 and 应用中心 cannot be removed. */
+  remove(uniqueId: string): Promise<void>;
+  /** Every resource of the application; empty when it has none (open to every member). */
+  resourceTree(uniqueId: string): Promise<ApplicationResource[]>;
+}
+
+const silent = { silent: true } as const;
+const base = '/app/v1/manage/application';
+
+export class HttpManagedApplicationApi implements ManagedApplicationApi {
+  constructor(private readonly request: RequestService) {}
+
+  page({ name, inState, ...paging }: ManagedApplicationQuery) {
+    const query = {
+      ...paging,
+      ...(name?.trim() ? { name: name.trim() } : {}),
+      ...(inState ? { inState } : {}),
+    };
+    return this.request.post<ManagedApplicationPage>(`${base}/page`, query, silent);
+  }
+  detail(uniqueId: string) {
+    return this.request.post<ManagedApplication>(`${base}/detail`, { uniqueId }, silent);
+  }
+  modifyState(uniqueId: string, inState: ApplicationInState) {
+    return this.request.post<ManagedApplication>(`${base}/modify/state`, { uniqueId, inState }, silent);
+  }
+  modifyRoles(uniqueId: string, roleUniqueIds: string[]) {
+    return this.request.post<ManagedApplication>(`${base}/modify`, { uniqueId, roleUniqueIds }, silent);
+  }
+  async remove(uniqueId: string) {
+    await this.request.post<null>(`${base}/remove`, { uniqueId }, silent);
+  }
+  resourceTree(uniqueId: string) {
+    return this.request.post<ApplicationResource[]>(`${base}/resource/tree`, { uniqueId }, silent);
+  }
+}

@@ -1,0 +1,130 @@
+import { token } from '@core/di/token';
+import type { RequestService } from '@core/services/request-service';
+import type { Page } from './staff-api';
+
+/** A role as `/enterprise/v1/role/list` returns it (the built-in 管理员 first). */
+export interface RoleSummary {
+  uniqueId: string;
+  name: string;
+  builtIn: boolean;
+  memberCount: number;
+  createdAt: string;
+}
+
+/**
+ * A role with the codes it grants: exactly the nodes that were fully checked when it was granted (a
+ * checked parent comes with its descendants). The built-in role's codes are every grantable one.
+ */
+export interface RoleDetail extends RoleSummary {
+  resourceCodes: string[];
+}
+
+/** A node of an application's resource tree as 角色授权 offers it. */
+export interface GrantableResource {
+  code: string;
+  name: string;
+  /** A `ResourceType`: directory, menu, permission action or data permission. */
+  type: string;
+  pathUrl: string;
+  pathType: string;
+  isHidden: boolean;
+  iconUrl: string;
+  parentCode: string | null;
+  sort: number;
+  childs: GrantableResource[];
+}
+
+/** An installed application with its whole resource tree (the application itself is not a resource). */
+export interface GrantableApplication {
+  uniqueId: string;
+  agentId: string;
+  name: string;
+  iconUrl: string;
+  resources: GrantableResource[];
+}
+
+/** 1 在职, 2 停用. */
+export type RoleMemberState = 1 | 2;
+
+export interface RoleMember {
+  uniqueId: string;
+  nickname: string;
+  telephone: string;
+  state: RoleMemberState;
+}
+
+export interface RoleMemberQuery {
+  uniqueId: string;
+  pageNum: number;
+  pageSize: number;
+  /** Matches a nickname or a telephone number. */
+  keyword?: string;
+}
+
+/**
+ * 角色管理 (`/enterprise/v1/role/...`); the staff form also chooses a member's roles from `list`.
+ * Writes are sent silently: the page shows a refusal where it happened and keeps what was typed or
+ * checked; reads toast their failure like every other call.
+ */
+export const RoleApi = token<RoleApi>('settings.RoleApi');
+export interface RoleApi {
+  list(): Promise<RoleSummary[]>;
+  detail(uniqueId: string): Promise<RoleDetail>;
+  /** Every installed application that has resources, each with its full tree. */
+  resourceTree(): Promise<GrantableApplication[]>;
+  add(name: string): Promise<RoleSummary>;
+  rename(uniqueId: string, name: string): Promise<RoleSummary>;
+  /** Makes the role grant exactly these codes (the fully checked nodes). */
+  grant(uniqueId: string, resourceCodes: string[]): Promise<RoleDetail>;
+  remove(uniqueId: string): Promise<void>;
+  memberPage(query: RoleMemberQuery): Promise<Page<RoleMember>>;
+  addMembers(uniqueId: string, memberUniqueIds: string[]): Promise<void>;
+  /** Refused when it would leave the organisation without an administrator. */
+  removeMembers(uniqueId: string, memberUniqueIds: string[]): Promise<void>;
+}
+
+const silent = { silent: true } as const;
+
+export class HttpRoleApi implements RoleApi {
+  constructor(private readonly request: RequestService) {}
+
+  list() {
+    return this.request.post<RoleSummary[]>('/enterprise/v1/role/list');
+  }
+
+  detail(uniqueId: string) {
+    return this.request.post<RoleDetail>('/enterprise/v1/role/detail', { uniqueId });
+  }
+
+  resourceTree() {
+    return this.request.post<GrantableApplication[]>('/enterprise/v1/role/resource/tree');
+  }
+
+  add(name: string) {
+    return this.request.post<RoleSummary>('/enterprise/v1/role/add', { name }, silent);
+  }
+
+  rename(uniqueId: string, name: string) {
+    return this.request.post<RoleSummary>('/enterprise/v1/role/rename', { uniqueId, name }, silent);
+  }
+
+  grant(uniqueId: string, resourceCodes: string[]) {
+    return this.request.post<RoleDetail>('/enterprise/v1/role/grant', { uniqueId, resourceCodes }, silent);
+  }
+
+  async remove(uniqueId: string) {
+    await this.request.post<null>('/enterprise/v1/role/remove', { uniqueId }, silent);
+  }
+
+  memberPage(query: RoleMemberQuery) {
+    return this.request.post<Page<RoleMember>>('/enterprise/v1/role/member/page', query);
+  }
+
+  async addMembers(uniqueId: string, memberUniqueIds: string[]) {
+    await this.request.post<null>('/enterprise/v1/role/member/add', { uniqueId, memberUniqueIds }, silent);
+  }
+
+  async removeMembers(uniqueId: string, memberUniqueIds: string[]) {
+    await this.request.post<null>('/enterprise/v1/role/member/remove', { uniqueId, memberUniqueIds }, silent);
+  }
+}

@@ -1,0 +1,135 @@
+import { Alert, Button, Descriptions, Drawer, Empty, Flex, Skeleton, Tree, Typography } from 'antd';
+import type { ApplicationResource, ManagedApplication } from '../../api/managed-application-api';
+import type { RoleSummary } from '../../api/role-api';
+import { ApplicationIcon } from './application-icon';
+import { ApplicationRoleTags } from './application-role-tags';
+import { ApplicationExpiry, ApplicationStateTags } from './application-state-tags';
+import { formatDateTime } from './application-status';
+import { countResources, resourceTreeData } from './resource-tree-data';
+import { useLoaded } from './use-loaded';
+
+export interface ApplicationDetail {
+  application: ManagedApplication;
+  resources: ApplicationResource[];
+}
+
+/** An application's details and its resource tree, read-only (roles are granted in 角色管理). */
+function DetailBody({
+  detail,
+  roles,
+  now,
+}: {
+  detail: ApplicationDetail;
+  roles: ReadonlyMap<string, RoleSummary> | undefined;
+  now: number;
+}) {
+  const { application, resources } = detail;
+  return (
+    <Flex vertical gap={24}>
+      <Flex gap={12} align="center">
+        <ApplicationIcon application={application} size={48} />
+        <Flex vertical>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {application.name}
+          </Typography.Title>
+          <Typography.Text type="secondary">{application.categoryName || '未分类'}</Typography.Text>
+        </Flex>
+      </Flex>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label="PC 端名称">{application.pcName || '—'}</Descriptions.Item>
+        <Descriptions.Item label="状态">
+          <ApplicationStateTags application={application} now={now} />
+        </Descriptions.Item>
+        <Descriptions.Item label="开通时间">{formatDateTime(application.installedAt)}</Descriptions.Item>
+        <Descriptions.Item label="有效期">
+          <ApplicationExpiry application={application} now={now} />
+        </Descriptions.Item>
+        <Descriptions.Item label="可使用角色">
+          <ApplicationRoleTags
+            roleUniqueIds={application.roleUniqueIds}
+            roles={roles}
+            openToAll={application.openToAll}
+          />
+        </Descriptions.Item>
+        <Descriptions.Item label="PC 端地址">{application.pcUrl || '—'}</Descriptions.Item>
+        <Descriptions.Item label="移动端地址">{application.appUrl || '—'}</Descriptions.Item>
+        <Descriptions.Item label="简介">
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+            {application.introduction || '—'}
+          </Typography.Paragraph>
+        </Descriptions.Item>
+      </Descriptions>
+      <section aria-label="功能权限">
+        <Typography.Title level={5}>
+          功能权限
+          {resources.length > 0 && (
+            <Typography.Text
+              type="secondary"
+              style={{ fontSize: 14, fontWeight: 'normal', marginInlineStart: 8 }}
+            >
+              共 {countResources(resources)} 项
+            </Typography.Text>
+          )}
+        </Typography.Title>
+        {resources.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="该应用没有需要授权的功能，本组织全体成员均可使用"
+          />
+        ) : (
+          <Tree
+            aria-label="应用功能权限"
+            treeData={resourceTreeData(resources)}
+            defaultExpandAll
+            selectable={false}
+            showLine
+            blockNode
+          />
+        )}
+      </section>
+    </Flex>
+  );
+}
+
+/** The 详情 drawer of an application; it loads the current details and resources when opened. */
+export function ApplicationDetailDrawer({
+  application,
+  load,
+  roles,
+  now,
+  onClose,
+}: {
+  /** The row the drawer is open for; closed when undefined. */
+  application: ManagedApplication | undefined;
+  load(uniqueId: string): Promise<ApplicationDetail>;
+  roles: ReadonlyMap<string, RoleSummary> | undefined;
+  now: number;
+  onClose(): void;
+}) {
+  const { state, retry } = useLoaded(application?.uniqueId, load);
+  return (
+    <Drawer
+      open={application !== undefined}
+      title={application ? `应用详情 · ${application.name}` : '应用详情'}
+      size={560}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {state.kind === 'loading' && <Skeleton active paragraph={{ rows: 10 }} />}
+      {state.kind === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title="应用详情加载失败"
+          description={state.message}
+          action={
+            <Button size="small" onClick={retry}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      {state.kind === 'ready' && <DetailBody detail={state.value} roles={roles} now={now} />}
+    </Drawer>
+  );
+}

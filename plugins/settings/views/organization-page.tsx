@@ -1,0 +1,223 @@
+import { useService } from '@core/di/services-context';
+import { usePermission } from '@core/hooks/use-permission';
+import { Notifier } from '@core/services/notifier';
+import { SettingsPermission } from '@manifests/settings';
+import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { DepartmentApi, type DepartmentMove, type DepartmentNode } from '../api/department-api';
+import { DepartmentActions } from './organization/department-actions';
+import { DepartmentMembersPanel } from './organization/department-members-panel';
+import { DepartmentNameDialog } from './organization/department-name-dialog';
+import { allIds, ancestorIds, findDepartment } from './organization/department-tree-model';
+import { DepartmentTreePanel } from './organization/department-tree-panel';
+import { MoveDepartmentDialog } from './organization/move-department-dialog';
+import { useDepartmentTree } from './organization/use-department-tree';
+import { failureMessage } from './roles/failure-message';
+
+type Dialog = { kind: 'add' | 'rename' | 'move'; department: DepartmentNode };
+
+/**
+ * 组织管理: the organisation's department tree on the left (searchable; draggable for holders of
+ * 编辑部门), the chosen department's members on the right, and what can be done to it above them.
+ * After every change the tree is loaded again and the same department stays chosen (its parent, once
+ * it was removed); a refused change shows the server's reason where it was asked for.
+ */
+const OrganizationPage = observer(function OrganizationPage() {
+  const api = useService(DepartmentApi);
+  const notifier = useService(Notifier);
+  const can = {
+    add: usePermission(SettingsPermission.departmentAdd),
+    modify: usePermission(SettingsPermission.departmentModify),
+    remove: usePermission(SettingsPermission.departmentRemove),
+  };
+  const departments = useDepartmentTree(api);
+  const tree = departments.state.kind === 'ready' ? departments.state.tree : [];
+
+  const [selectedId, setSelectedId] = useState<string>();
+  // Every branch is open until the member opens or closes one.
+  const [openedIds, setOpenedIds] = useState<string[]>();
+  const [keyword, setKeyword] = useState('');
+  const [dialog, setDialog] = useState<Dialog>();
+  const [removeRefusal, setRemoveRefusal] = useState<{ uniqueId: string; message: string }>();
+  const [moveRefusal, setMoveRefusal] = useState<string>();
+  const [membersRevision, setMembersRevision] = useState(0);
+
+  const selected = (selectedId ? findDepartment(tree, selectedId) : undefined) ?? tree[0];
+  const expandedIds = openedIds ?? allIds(tree);
+
+  /** Opens the branches down to a department (and the department itself), so it shows. */
+  function reveal(uniqueId: string) {
+    const path = [...ancestorIds(tree, uniqueId), uniqueId];
+    setOpenedIds([...new Set([...expandedIds, ...path])]);
+  }
+
+  async function changed() {
+    setMembersRevision((value) => value + 1);
+    await departments.reload();
+  }
+
+  function select(uniqueId: string) {
+    setSelectedId(uniqueId);
+    setRemoveRefusal(undefined);
+  }
+
+  async function submitName(name: string) {
+    if (!dialog) return;
+    const { department } = dialog;
+    if (dialog.kind === 'add') {
+      const added = await api.add(department.uniqueId, name);
+      reveal(department.uniqueId);
+      notifier.success(`已新增部门「${added.name}」`);
+    } else if (name !== department.name) {
+      await api.rename(department.uniqueId, name);
+      notifier.success('部门已重命名');
+    }
+    setDialog(undefined);
+    await changed();
+  }
+
+  async function submitMove(move: DepartmentMove) {
+    await api.move(move);
+    setDialog(undefined);
+    setMoveRefusal(undefined);
+    reveal(move.parentUniqueId);
+    notifier.success('部门已移动');
+    await changed();
+  }
+
+  async function moveByDragging(move: DepartmentMove) {
+    try {
+      await submitMove(move);
+    } catch (error) {
+      setMoveRefusal(failureMessage(error, '移动失败，请稍后再试'));
+    }
+  }
+
+  async function remove(department: DepartmentNode) {
+    setRemoveRefusal(undefined);
+    try {
+      await api.remove(department.uniqueId);
+      if (department.parentUniqueId) setSelectedId(department.parentUniqueId);
+      notifier.success(`部门「${department.name}」已删除`);
+      await changed();
+    } catch (error) {
+      setRemoveRefusal({
+        uniqueId: department.uniqueId,
+        message: failureMessage(error, '删除失败，请稍后再试'),
+      });
+    }
+  }
+
+  if (departments.state.kind === 'failed')
+    return (
+      <Result
+        status="error"
+        title="部门加载失败"
+        subTitle={departments.state.message}
+        extra={
+          <Button type="primary" onClick={departments.retry}>
+            重试
+          </Button>
+        }
+      />
+    );
+  if (departments.state.kind === 'loading')
+    return (
+      <div style={{ padding: 24 }}>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </div>
+    );
+
+  const refusal =
+    removeRefusal && removeRefusal.uniqueId === selected?.uniqueId ? removeRefusal.message : undefined;
+  const anyAction = can.add || can.modify || can.remove;
+  return (
+    <div style={{ padding: 24 }}>
+      <Flex gap={16} align="start">
+        <Card
+          title="组织架构"
+          // The tree stays usable while it reloads after a change; a small spinner says it is catching up.
+          extra={departments.state.refreshing && <Spin size="small" aria-label="正在刷新部门" />}
+          style={{ width: 320, flexShrink: 0 }}
+        >
+          <DepartmentTreePanel
+            tree={tree}
+            keyword={keyword}
+            onKeywordChange={setKeyword}
+            selectedId={selected?.uniqueId}
+            onSelect={select}
+            expandedIds={expandedIds}
+            onExpandedChange={setOpenedIds}
+            canMove={can.modify}
+            onMove={moveByDragging}
+            moveRefusal={moveRefusal}
+            onDismissMoveRefusal={() => setMoveRefusal(undefined)}
+          />
+        </Card>
+        {selected ? (
+          <Card
+            style={{ flex: 1, minWidth: 0 }}
+            title={selected.name}
+            extra={
+              anyAction && (
+                <DepartmentActions
+                  department={selected}
+                  can={can}
+                  onAdd={() => setDialog({ kind: 'add', department: selected })}
+                  onRename={() => setDialog({ kind: 'rename', department: selected })}
+                  onMove={() => setDialog({ kind: 'move', department: selected })}
+                  onRemove={() => remove(selected)}
+                />
+              )
+            }
+          >
+            {refusal && (
+              <Alert
+                type="error"
+                showIcon
+                closable
+                title="删除失败"
+                description={refusal}
+                onClose={() => setRemoveRefusal(undefined)}
+                style={{ marginBottom: 12 }}
+              />
+            )}
+            <DepartmentMembersPanel
+              key={selected.uniqueId}
+              api={api}
+              department={selected}
+              revision={membersRevision}
+            />
+          </Card>
+        ) : (
+          <Card style={{ flex: 1 }}>
+            <Empty description="还没有部门" />
+          </Card>
+        )}
+      </Flex>
+
+      <DepartmentNameDialog
+        open={dialog?.kind === 'add' || dialog?.kind === 'rename'}
+        title={dialog?.kind === 'rename' ? '重命名部门' : '新增子部门'}
+        context={dialog?.kind === 'add' ? `上级部门：${dialog.department.name}` : undefined}
+        initialName={dialog?.kind === 'rename' ? dialog.department.name : ''}
+        onSubmit={submitName}
+        onClose={() => setDialog(undefined)}
+      />
+      {dialog?.kind === 'move' && (
+        <MoveDepartmentDialog
+          open
+          department={dialog.department}
+          tree={tree}
+          onSubmit={(parentUniqueId) => submitMove({ uniqueId: dialog.department.uniqueId, parentUniqueId })}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+    </div>
+  );
+});
+
+export default OrganizationPage;

@@ -1,0 +1,298 @@
+import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
+import { useService } from '@core/di/services-context';
+import { usePermission } from '@core/hooks/use-permission';
+import { Notifier } from '@core/services/notifier';
+import { SettingsPermission } from '@manifests/settings';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Modal,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Tabs,
+  Tag,
+} from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useState } from 'react';
+import { RoleApi, type RoleMember, type RoleSummary } from '../api/role-api';
+import { StaffApi, type StaffPageQuery } from '../api/staff-api';
+import { AddMembersDialog } from './roles/add-members-dialog';
+import { failureMessage } from './roles/failure-message';
+import { RoleGrantPanel } from './roles/role-grant-panel';
+import { RoleList } from './roles/role-list';
+import { RoleMembersPanel } from './roles/role-members-panel';
+import { RoleNameDialog } from './roles/role-name-dialog';
+import { useRoleGrant } from './roles/use-role-grant';
+import { useRoleList } from './roles/use-role-list';
+
+type Naming = { mode: 'add' } | { mode: 'rename'; role: RoleSummary };
+
+/**
+ * 角色管理: the organisation's roles on the left; for the chosen one, what it grants (权限, a
+ * tri-state tree of every installed application's resources) and who holds it (成员). Each action
+ * shows only to holders of its code (ROLE_ADD, ROLE_MODIFY, ROLE_REMOVE, ROLE_GRANT, ROLE_MEMBER);
+ * the built-in 管理员 holds everything and cannot be renamed, removed or granted.
+ */
+const RoleManagementPage = observer(function RoleManagementPage() {
+  const api = useService(RoleApi);
+  const staffApi = useService(StaffApi);
+  const notifier = useService(Notifier);
+  const can = {
+    add: usePermission(SettingsPermission.roleAdd),
+    modify: usePermission(SettingsPermission.roleModify),
+    remove: usePermission(SettingsPermission.roleRemove),
+    grant: usePermission(SettingsPermission.roleGrant),
+    member: usePermission(SettingsPermission.roleMember),
+  };
+
+  const roles = useRoleList(api);
+  const [selectedId, setSelectedId] = useState<string>();
+  const list = roles.state.kind === 'ready' ? roles.state.roles : [];
+  // A removed (or not yet chosen) role falls back to the first one, the built-in 管理员.
+  const selected = list.find((role) => role.uniqueId === selectedId) ?? list[0];
+  const grant = useRoleGrant(api, selected, can.grant);
+
+  const [tab, setTab] = useState('grant');
+  const [naming, setNaming] = useState<Naming>();
+  // Each opening of the name dialog is a fresh form: the last role's name or a refused one is not kept.
+  const [namingSerial, setNamingSerial] = useState(0);
+  const openNaming = (next: Naming) => {
+    setNaming(next);
+    setNamingSerial((serial) => serial + 1);
+  };
+  const [pendingSwitch, setPendingSwitch] = useState<string>();
+  const [addingMembers, setAddingMembers] = useState(false);
+  const [membersRevision, setMembersRevision] = useState(0);
+  const [removeRefusal, setRemoveRefusal] = useState<{ roleId: string; message: string }>();
+  const loadStaff = useCallback((query: StaffPageQuery) => staffApi.page(query), [staffApi]);
+
+  /** Chooses another role, asking first when the current one has unsaved grant changes. */
+  function requestSelect(uniqueId: string) {
+    if (uniqueId === selected?.uniqueId) return;
+    if (grant.dirty) setPendingSwitch(uniqueId);
+    else setSelectedId(uniqueId);
+  }
+
+  async function submitName(name: string) {
+    if (!naming) return;
+    if (naming.mode === 'add') {
+      const role = await api.add(name);
+      roles.upsert(role);
+      // The new role is chosen, unless that would throw away unsaved grant changes.
+      if (!grant.dirty) setSelectedId(role.uniqueId);
+      notifier.success(`角色「${role.name}」已新增`);
+    } else if (name !== naming.role.name) {
+      roles.upsert(await api.rename(naming.role.uniqueId, name));
+      notifier.success('角色已重命名');
+    }
+    setNaming(undefined);
+    roles.refresh();
+  }
+
+  async function remove(role: RoleSummary) {
+    setRemoveRefusal(undefined);
+    try {
+      await api.remove(role.uniqueId);
+      roles.drop(role.uniqueId);
+      notifier.success(`角色「${role.name}」已删除`);
+      roles.refresh();
+    } catch (error) {
+      setRemoveRefusal({ roleId: role.uniqueId, message: failureMessage(error, '删除失败，请稍后再试') });
+    }
+  }
+
+  async function saveGrant() {
+    if (await grant.save()) notifier.success('权限已保存');
+  }
+
+  async function addMembers(role: RoleSummary, memberUniqueIds: string[]) {
+    await api.addMembers(role.uniqueId, memberUniqueIds);
+    setAddingMembers(false);
+    setMembersRevision((value) => value + 1);
+    roles.refresh();
+    notifier.success(`已添加 ${memberUniqueIds.length} 名成员`);
+  }
+
+  function membersRemoved(member: RoleMember) {
+    roles.refresh();
+    notifier.success(`已将「${member.nickname}」移出该角色`);
+  }
+
+  if (roles.state.kind === 'failed')
+    return (
+      <Result
+        status="error"
+        title="角色列表加载失败"
+        subTitle={roles.state.message}
+        extra={
+          <Button type="primary" onClick={roles.reload}>
+            重试
+          </Button>
+        }
+      />
+    );
+  if (roles.state.kind === 'loading')
+    return (
+      <div style={{ padding: 24 }}>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </div>
+    );
+
+  const refusal =
+    removeRefusal && removeRefusal.roleId === selected?.uniqueId ? removeRefusal.message : undefined;
+  return (
+    <div style={{ padding: 24 }}>
+      <Flex gap={16} align="start">
+        <RoleList
+          roles={list}
+          selectedId={selected?.uniqueId}
+          canAdd={can.add}
+          onSelect={requestSelect}
+          onAdd={() => openNaming({ mode: 'add' })}
+        />
+        {selected ? (
+          <Card
+            style={{ flex: 1, minWidth: 0 }}
+            title={
+              <Space>
+                <span>{selected.name}</span>
+                {selected.builtIn && (
+                  <Tag variant="filled" color="gold" icon={<LockOutlined />}>
+                    内置
+                  </Tag>
+                )}
+              </Space>
+            }
+            extra={
+              !selected.builtIn && (
+                <Space>
+                  {can.modify && (
+                    <Button
+                      icon={<EditOutlined />}
+                      onClick={() => openNaming({ mode: 'rename', role: selected })}
+                    >
+                      重命名
+                    </Button>
+                  )}
+                  {can.remove && (
+                    <Popconfirm
+                      title={`删除角色「${selected.name}」？`}
+                      description={
+                        selected.memberCount > 0
+                          ? `该角色的 ${selected.memberCount} 名成员将失去它授予的权限，删除后不可恢复。`
+                          : '删除后不可恢复。'
+                      }
+                      okText="删除"
+                      cancelText="取消"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(selected)}
+                    >
+                      <Button danger icon={<DeleteOutlined />}>
+                        删除
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              )
+            }
+          >
+            {refusal && (
+              <Alert
+                type="error"
+                showIcon
+                closable
+                title="删除失败"
+                description={refusal}
+                onClose={() => setRemoveRefusal(undefined)}
+                style={{ marginBottom: 12 }}
+              />
+            )}
+            <Tabs
+              activeKey={tab}
+              onChange={setTab}
+              items={[
+                {
+                  key: 'grant',
+                  label: (
+                    <Badge dot={grant.dirty} offset={[6, 0]}>
+                      权限
+                    </Badge>
+                  ),
+                  children: (
+                    <RoleGrantPanel
+                      grant={grant}
+                      builtIn={selected.builtIn}
+                      canGrant={can.grant}
+                      onSave={saveGrant}
+                    />
+                  ),
+                },
+                {
+                  key: 'members',
+                  label: `成员（${selected.memberCount}）`,
+                  children: (
+                    <RoleMembersPanel
+                      key={selected.uniqueId}
+                      role={selected}
+                      api={api}
+                      canManage={can.member}
+                      revision={membersRevision}
+                      onAddMembers={() => setAddingMembers(true)}
+                      onRemoved={membersRemoved}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        ) : (
+          <Card style={{ flex: 1 }}>
+            <Empty description="还没有角色" />
+          </Card>
+        )}
+      </Flex>
+
+      <RoleNameDialog
+        key={namingSerial}
+        open={naming !== undefined}
+        title={naming?.mode === 'rename' ? '重命名角色' : '新增角色'}
+        initialName={naming?.mode === 'rename' ? naming.role.name : ''}
+        onSubmit={submitName}
+        onClose={() => setNaming(undefined)}
+      />
+      {selected && (
+        <AddMembersDialog
+          open={addingMembers}
+          role={selected}
+          loadStaff={loadStaff}
+          onSubmit={(ids) => addMembers(selected, ids)}
+          onClose={() => setAddingMembers(false)}
+        />
+      )}
+      <Modal
+        open={pendingSwitch !== undefined}
+        title="放弃未保存的权限修改？"
+        okText="放弃修改"
+        cancelText="继续编辑"
+        okButtonProps={{ danger: true }}
+        onOk={() => {
+          setSelectedId(pendingSwitch);
+          setPendingSwitch(undefined);
+        }}
+        onCancel={() => setPendingSwitch(undefined)}
+      >
+        {`「${selected?.name ?? ''}」的权限修改尚未保存，切换角色后这些修改将丢失。`}
+      </Modal>
+    </div>
+  );
+});
+
+export default RoleManagementPage;

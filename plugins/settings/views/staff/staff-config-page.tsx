@@ -1,0 +1,156 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useService } from '@core/di/services-context';
+import { Notifier } from '@core/services/notifier';
+import { Alert, Button, Card, Empty, Flex, Form, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { StaffApi, type StaffField, type StaffFieldDraft } from '../../api/staff-api';
+import { StaffChangesStore } from '../../stores/staff-changes-store';
+import { errorMessage } from './error-message';
+import { StaffPageFailed, StaffPageLoading } from './page-states';
+import { type FieldConfigValues, FieldLimits, StaffFieldRow } from './staff-field-row';
+
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' };
+
+/** The list as 保存 sends it: trimmed names and options, options only for select fields. */
+export function fieldDraftsOf(fields: readonly StaffFieldDraft[]): StaffFieldDraft[] {
+  return fields.map((field) => ({
+    ...(field.uniqueId ? { uniqueId: field.uniqueId } : {}),
+    label: field.label.trim(),
+    kind: field.kind,
+    options:
+      field.kind === 'select'
+        ? [...new Set((field.options ?? []).map((option) => option.trim()).filter(Boolean))]
+        : [],
+    required: Boolean(field.required),
+  }));
+}
+
+const newField = (): StaffFieldDraft => ({ label: '', kind: 'text', options: [], required: false });
+
+/**
+ * 员工字段配置 (/childsPage/configureForms): the organisation's custom staff fields, in the order the
+ * forms show them. Edited as a whole and saved as a whole; a refusal shows above the list and the
+ * edits stay.
+ */
+const StaffConfigPage = observer(function StaffConfigPage() {
+  const api = useService(StaffApi);
+  const notifier = useService(Notifier);
+  const changes = useService(StaffChangesStore);
+  const [form] = Form.useForm<FieldConfigValues>();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [initial, setInitial] = useState<StaffField[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const loadedFor = useRef<number>(undefined);
+
+  // Loaded once (per retry): a kept-alive page re-runs its effects when shown, and edits must survive.
+  useEffect(() => {
+    if (loadedFor.current === attempt) return;
+    let cancelled = false;
+    setLoaded({ kind: 'loading' });
+    api.fields().then(
+      (fields) => {
+        if (cancelled) return;
+        loadedFor.current = attempt;
+        setInitial(fields);
+        setLoaded({ kind: 'ready' });
+      },
+      (error: unknown) => {
+        if (!cancelled) setLoaded({ kind: 'failed', message: errorMessage(error, '加载失败，请稍后再试') });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, attempt]);
+
+  const save = async (values: FieldConfigValues) => {
+    setSaving(true);
+    setRefusal(undefined);
+    try {
+      const saved = await api.saveFields(fieldDraftsOf(values.fields ?? []));
+      form.setFieldsValue({ fields: saved });
+      changes.markChanged();
+      notifier.success('员工字段已保存');
+    } catch (error) {
+      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (loaded.kind === 'loading') return <StaffPageLoading />;
+  if (loaded.kind === 'failed')
+    return (
+      <StaffPageFailed
+        title="员工字段加载失败"
+        message={loaded.message}
+        onRetry={() => setAttempt((value) => value + 1)}
+      />
+    );
+
+  return (
+    <div style={{ padding: 24 }}>
+      <Card title="员工字段配置">
+        <Typography.Paragraph type="secondary">
+          这些字段会出现在新增、编辑员工的表单和员工详情中，顺序与此处一致；最多 {FieldLimits.fields}{' '}
+          个。修改在点击「保存」后生效。
+        </Typography.Paragraph>
+        <Form<FieldConfigValues>
+          form={form}
+          layout="vertical"
+          initialValues={{ fields: initial }}
+          onFinish={save}
+          onValuesChange={() => setRefusal(undefined)}
+          scrollToFirstError
+        >
+          {refusal && (
+            <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />
+          )}
+          <Form.List name="fields">
+            {(entries, { add, remove, move }) => (
+              <Flex vertical gap={12}>
+                {entries.length === 0 && (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有自定义字段" />
+                )}
+                {entries.map((entry, index) => (
+                  <StaffFieldRow
+                    key={entry.key}
+                    form={form}
+                    name={entry.name}
+                    index={index}
+                    count={entries.length}
+                    onMove={move}
+                    onRemove={() => remove(entry.name)}
+                  />
+                ))}
+                <div>
+                  <Button
+                    type="dashed"
+                    icon={<PlusOutlined />}
+                    disabled={entries.length >= FieldLimits.fields}
+                    onClick={() => add(newField())}
+                  >
+                    新增字段
+                  </Button>
+                  {entries.length >= FieldLimits.fields && (
+                    <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                      最多 {FieldLimits.fields} 个字段
+                    </Typography.Text>
+                  )}
+                </div>
+              </Flex>
+            )}
+          </Form.List>
+          <Button type="primary" htmlType="submit" loading={saving} style={{ marginTop: 24 }}>
+            保存
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+});
+
+export default StaffConfigPage;

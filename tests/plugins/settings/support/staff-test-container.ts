@@ -1,0 +1,66 @@
+import type { Resource } from '@core/routing/resource';
+import { PermissionStore } from '@core/stores/permission-store';
+import { SessionStore } from '@core/stores/session-store';
+import type { ResourceDeclaration } from '@manifests/resource-types';
+import { settingsManifest } from '@manifests/settings';
+import settingsPlugin from '@plugins/settings';
+import { DepartmentApi } from '@plugins/settings/api/department-api';
+import { RoleApi } from '@plugins/settings/api/role-api';
+import { StaffApi } from '@plugins/settings/api/staff-api';
+import { createTestContainer } from '@tests/support/test-container';
+import { FakeRoleApi } from './fake-role-api';
+import { FakeDepartmentApi, FakeStaffApi } from './fake-staff-api';
+
+/**
+ * The settings resources holding `codes`, with the directories and menus above them (as the server
+ * sends a member's tree): what the fake AuthApi answers, so PermissionStore.holds() sees those codes.
+ */
+export function settingsResourcesGranting(codes: readonly string[]): Resource[] {
+  const held = new Set(codes);
+  const convert = (declarations: readonly ResourceDeclaration[], parentCode: string | null): Resource[] =>
+    declarations.flatMap((declaration) => {
+      const childs = convert(declaration.children ?? [], declaration.code);
+      if (!held.has(declaration.code) && childs.length === 0) return [];
+      const { children: _children, ...resource } = declaration;
+      return [{ ...resource, parentCode, childs }];
+    });
+  return convert(settingsManifest.resources, null);
+}
+
+/** Every code of 员工管理. */
+export const ALL_STAFF_CODES = [
+  'PC_STAFF_MANAGEMENT',
+  'STAFF_CONFIG',
+  'STAFF_DETAIL',
+  'STAFF_ADD',
+  'STAFF_MODIFY',
+  'STAFF_STATE',
+  'STAFF_REMOVE',
+  'STAFF_IMPORT',
+];
+
+/**
+ * A signed-in member (not an admin) holding `codes`, with the settings plugin and its staff,
+ * department and role APIs swapped for in-memory fakes.
+ */
+export async function staffTestContainer(options: { codes?: readonly string[] } = {}) {
+  const staff = new FakeStaffApi();
+  const departments = new FakeDepartmentApi();
+  const roles = new FakeRoleApi();
+  const test = createTestContainer({
+    plugins: [settingsPlugin],
+    overrides: (c) => {
+      c.rebind(StaffApi).toConstantValue(staff);
+      c.rebind(DepartmentApi).toConstantValue(departments);
+      c.rebind(RoleApi).toConstantValue(roles);
+    },
+  });
+  if (test.api.user) test.api.user.isAdmin = false;
+  test.api.routeInfoAnswer = {
+    organization: { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '' },
+    resources: settingsResourcesGranting(options.codes ?? ALL_STAFF_CODES),
+  };
+  await test.service(SessionStore).loadUserInfo();
+  await test.service(PermissionStore).generate();
+  return { ...test, staff, departments, roles };
+}
