@@ -1,3 +1,4 @@
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { ServicesProvider } from '@core/di/services-context';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
@@ -6,13 +7,22 @@ import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-/** Renders a component with the container, antd in Chinese and a router at `path`. */
+/**
+ * Renders a component with the container, antd in Chinese and a router at `path`.
+ *
+ * antd's styles are generated but not put into the document (`mock="server"`, as when rendering on a
+ * server): jsdom resolves every `getComputedStyle` — which each role query calls to decide visibility —
+ * against every stylesheet, and antd's thousands of rules made one query cost seconds. What hides an
+ * element in these tests is then what React renders (unmounting, `hidden`, inline styles), not CSS.
+ */
 export function renderWithServices(ui: ReactElement, options: { container: Container; path?: string }) {
   return render(
-    <ServicesProvider container={options.container}>
-      <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
-      </ConfigProvider>
-    </ServicesProvider>,
+    <StyleProvider cache={createCache()} mock="server">
+      <ServicesProvider container={options.container}>
+        <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+        </ConfigProvider>
+      </ServicesProvider>
+    </StyleProvider>,
   );
 }

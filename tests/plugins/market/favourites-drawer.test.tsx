@@ -58,6 +58,10 @@ async function renderDrawer(options: { admin?: boolean } = {}) {
 const favouritesList = () => screen.getByRole('list', { name: '收藏的应用' });
 const categoryIndex = () => screen.getByRole('navigation', { name: '应用分类' });
 
+/** The drawer's dialog while it is open (closed, antd keeps it in the document inside a hidden wrapper). */
+const shownDialog = () =>
+  screen.queryAllByRole('dialog').find((dialog) => !dialog.closest('.ant-drawer-content-wrapper-hidden'));
+
 describe('收藏 drawer', () => {
   it('fetches the layout and the recently used applications before it shows', async () => {
     const test = await marketTestContainer();
@@ -162,7 +166,7 @@ describe('收藏 drawer', () => {
     await user.click(within(favouritesList()).getByRole('button', { name: '应用a' }));
     await waitFor(() => expect(navigation.visits).toEqual(['/APP/agent-a/VIEW/A_HOME']));
     expect(market.calls).toContain('heldApplication a');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(shownDialog()).toBeUndefined());
     // The content is kept through the closing animation, then dropped.
     const search = () => screen.queryByRole('textbox', { name: '搜索应用', hidden: true });
     expect(search()).toBeInTheDocument();
@@ -172,7 +176,7 @@ describe('收藏 drawer', () => {
   it('closes with its 关闭 control, and reloads the layout when opened again', async () => {
     const { user, market } = await renderDrawer();
     await user.click(screen.getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(shownDialog()).toBeUndefined());
     market.calls = [];
     await user.click(screen.getByRole('button', { name: '打开收藏' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

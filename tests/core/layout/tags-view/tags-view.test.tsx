@@ -29,9 +29,18 @@ async function openTabs(...paths: string[]) {
   return shell;
 }
 
+/** The context menu now open (a closed one stays in the document, marked hidden by antd). */
+async function openMenu(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const menu = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)');
+    if (!menu) throw new Error('no context menu is open');
+    return menu;
+  });
+}
+
 async function contextAction(title: string, action: string) {
   fireEvent.contextMenu(tab(title));
-  await user().click(await screen.findByRole('menuitem', { name: action }));
+  await user().click(within(await openMenu()).getByRole('menuitem', { name: action }));
 }
 
 describe('TagsView', () => {
@@ -88,8 +97,12 @@ describe('TagsView', () => {
   it('context menu: 关闭 is disabled on the pinned tab, works on others', async () => {
     await openTabs('/T_FORM', '/T_OTHER');
     fireEvent.contextMenu(tab('工作台'));
-    expect(await screen.findByRole('menuitem', { name: '关闭' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(await openMenu()).getByRole('menuitem', { name: '关闭' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')).toBeNull());
     await contextAction('表单', '关闭');
     expect(tabTitles()).toEqual(['工作台', '其他']);
   });
