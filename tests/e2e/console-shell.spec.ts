@@ -160,7 +160,9 @@ test.describe('控制台外壳', () => {
     await signIn(page, '13800000003');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('您的密码已超过 90 天未修改，请修改后继续使用');
+    await expect(dialog).toContainText(
+      '请先修改密码后继续使用：首次登录须更换管理员设置的初始密码，密码超过 90 天未修改也须更换',
+    );
     await dialog.getByLabel('原密码').fill('Atrium@2026');
     await dialog.getByLabel('新密码').fill('Renewed#2027');
     await dialog.getByLabel('确认密码').fill('Renewed#2027');

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, logOut, saveScreenshot, signIn, signInAsAdmin } from './support/console';
+import { expectAccessible, saveScreenshot, signIn, signInAsAdmin } from './support/console';
 
 /** A second browser context: another person at another machine. */
 async function asAnotherPerson(browser: Browser): Promise<Page> {
@@ -103,7 +103,7 @@ test.describe('设置', () => {
     const newcomer = await asAnotherPerson(browser);
     await signIn(newcomer, telephone, 'Welcome#2026');
     const dialog = newcomer.getByRole('dialog', { name: '修改密码' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('首次登录须更换管理员设置的初始密码');
     await dialog.getByLabel('原密码').fill('Welcome#2026');
     await dialog.getByLabel('新密码').fill('MyOwn#2026x');
     await dialog.getByLabel('确认密码').fill('MyOwn#2026x');

@@ -22,7 +22,8 @@ export interface ChangePasswordDialogProps {
   onClose(): void;
 }
 
-export const FORCED_EXPLANATION = '您的密码已超过 90 天未修改，请修改后继续使用';
+export const FORCED_EXPLANATION =
+  '请先修改密码后继续使用：首次登录须更换管理员设置的初始密码，密码超过 90 天未修改也须更换';
 export const EXPIRY_HINT = '为保障账号安全，密码有效期为 90 天，到期后需修改密码才能继续使用。';
 export const CHANGED_MESSAGE = '修改密码成功!';
 

@@ -1,4 +1,5 @@
 import { ChangePasswordDialog } from '@core/components/change-password-dialog';
+import { FORCED_EXPLANATION } from '@core/components/change-password-dialog/change-password-dialog';
 import { ApiError } from '@core/services/api-error';
 import { SessionStore } from '@core/stores/session-store';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -29,7 +30,7 @@ describe('ChangePasswordDialog', () => {
     const dialog = screen.getByRole('dialog', { name: '修改密码' });
     expect(dialog.closest('.ant-modal')).toHaveStyle({ width: '400px' });
     expect(within(dialog).getByText(/密码有效期为 90 天，到期后需修改密码才能继续使用/)).toBeInTheDocument();
-    expect(screen.queryByText('您的密码已超过 90 天未修改，请修改后继续使用')).not.toBeInTheDocument();
+    expect(screen.queryByText(FORCED_EXPLANATION)).not.toBeInTheDocument();
     await user.click(document.querySelector('.ant-modal-wrap')!);
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '取消' }));
@@ -39,7 +40,7 @@ describe('ChangePasswordDialog', () => {
 
   it('when forced, explains why and offers no way out', () => {
     renderDialog({ forced: true });
-    expect(screen.getByText('您的密码已超过 90 天未修改，请修改后继续使用')).toBeInTheDocument();
+    expect(screen.getByText(FORCED_EXPLANATION)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '取消' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
   });
