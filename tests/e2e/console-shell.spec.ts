@@ -60,7 +60,7 @@ test.describe('控制台外壳', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2FPC_PARK_INFORMATION$/);
     await signInAsAdmin(page);
     await expect(page).toHaveURL(/\/PC_PARK_INFORMATION$/);
-    await expect(page.getByLabel('园区名称')).toHaveValue('星河科技园');
+    await expect(page.locator('.ant-descriptions')).toContainText('星河科技园');
     await expect(page).toHaveTitle('园区详情 - 管理端');
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ant-breadcrumb')),
@@ -72,13 +72,14 @@ test.describe('控制台外壳', () => {
   test('标签页保留未保存的输入，可拖动排序、可关闭，刷新后恢复', async ({ page }) => {
     await page.goto('/PC_PARK_INFORMATION');
     await signInAsAdmin(page);
+    await page.getByRole('button', { name: '编辑' }).click();
     const name = page.getByLabel('园区名称');
     await expect(name).toHaveValue('星河科技园');
     await name.fill('星河科技园（草稿）');
 
     await page.getByRole('complementary', { name: '侧边菜单' }).getByText('组织管理').click();
     await expect(page).toHaveURL(/\/PC_ORG_MANAGEMENT$/);
-    await expect(page.getByText('功能开放中，敬请期待~')).toBeVisible();
+    await expect(page.getByText('组织架构')).toBeVisible();
     await tabs(page).filter({ hasText: '园区详情' }).click();
     await expect(page).toHaveURL(/\/PC_PARK_INFORMATION$/);
     await expect(page.getByLabel('园区名称')).toHaveValue('星河科技园（草稿）');

@@ -119,6 +119,16 @@ test.describe('设置', () => {
     await page.goto('/PC_STAFF_MANAGEMENT');
     const table = page.getByRole('table');
     await expect(table).toContainText('王芳');
+    const departments = page.getByRole('navigation', { name: '按部门筛选' });
+    await departments.getByText(/^物业部/).click();
+    await expect(table).not.toContainText('李娜');
+    await expect(table).toContainText('王芳');
+    // 停用 asks first; cancelling changes nothing.
+    await table.getByRole('button', { name: '停用' }).click();
+    await expect(page.getByRole('tooltip')).toContainText('停用「王芳」？');
+    await page.getByRole('tooltip').getByRole('button', { name: '取消' }).click();
+    await expect(table).toContainText('在职');
+    await departments.getByText('全部', { exact: true }).click();
     await page.getByLabel('搜索员工').fill('李娜');
     await expect(table).not.toContainText('王芳');
     await expect(table).toContainText('李娜');
