@@ -17,5 +17,5 @@ export const areaManifests: readonly AreaManifest[] = [
 ];
 
 export * from './known-applications';
-export { assertUniqueResourceCodes, flattenResources } from './resource-codes';
+export { assertUniqueResourceCodes, codesGrantedToEveryone, flattenResources } from './resource-codes';
 export * from './resource-types';

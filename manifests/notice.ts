@@ -1,8 +1,13 @@
-import { defineManifest, directory, menu } from './resource-types';
+import { action, defineManifest, directory, menu } from './resource-types';
 
+/**
+ * The messages area: every member's inbox (消息列表, a message's page) and, for those granted it,
+ * 通知管理 where notices are published to the organisation or chosen departments. Its management
+ * subtree is not part of what every member is given.
+ */
 export const noticeManifest = defineManifest({
   id: 'notice',
-  grantedToEveryone: true,
+  grantedToEveryone: { except: ['NOTICE_MANAGEMENT'] },
   application: {
     agentId: 'n7e1d2c5b8a4f360',
     name: '消息',
@@ -13,6 +18,12 @@ export const noticeManifest = defineManifest({
     pcUrl: '/notice/noticeList',
     appUrl: '/mobile/notice',
   },
+  views: {
+    NOTICE_LIST: { view: 'notice-list' },
+    NOTICE_DETAIL: { view: 'notice-detail', activeMenu: '/notice/noticeList', tabPerQuery: true },
+    NOTICE_MANAGEMENT: { view: 'notice-management' },
+    NOTICE_PUBLISH: { view: 'notice-publish', activeMenu: '/notice/noticeManage' },
+  },
   resources: [
     directory(
       'NOTICE',
@@ -20,8 +31,31 @@ export const noticeManifest = defineManifest({
       [
         menu('NOTICE_LIST', '消息列表', { pathUrl: '/notice/noticeList' }),
         menu('NOTICE_DETAIL', '通知详情', { pathUrl: '/notice', isHidden: true }),
+        menu('NOTICE_MANAGEMENT', '通知管理', {
+          pathUrl: '/notice/noticeManage',
+          children: [
+            menu('NOTICE_PUBLISH', '发布通知', { pathUrl: '/notice/noticePublish', isHidden: true }),
+            action('NOTICE_REMOVE', '撤回通知'),
+          ],
+        }),
       ],
       { iconUrl: 'bell' },
     ),
   ],
 });
+
+/** The messages area's permission codes, named once for the console and the server. */
+export const NoticePermission = {
+  inbox: 'NOTICE_LIST',
+  management: 'NOTICE_MANAGEMENT',
+  publish: 'NOTICE_PUBLISH',
+  remove: 'NOTICE_REMOVE',
+} as const;
+
+/** Console paths of the messages area. */
+export const NoticePaths = {
+  list: '/notice/noticeList',
+  detail: '/notice',
+  management: '/notice/noticeManage',
+  publish: '/notice/noticePublish',
+} as const;

@@ -29,3 +29,13 @@ export function assertUniqueResourceCodes(manifests: readonly AreaManifest[]): v
     }
   }
 }
+
+/** The codes of an area that every member is given by default (see `AreaManifest.grantedToEveryone`). */
+export function codesGrantedToEveryone(manifest: AreaManifest): string[] {
+  const granted = manifest.grantedToEveryone;
+  if (granted === false) return [];
+  const excluded = new Set(granted === true ? [] : granted.except);
+  const walk = (nodes: readonly ResourceDeclaration[]): string[] =>
+    nodes.flatMap((node) => (excluded.has(node.code) ? [] : [node.code, ...walk(node.children ?? [])]));
+  return walk(manifest.resources);
+}

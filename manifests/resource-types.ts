@@ -67,8 +67,11 @@ export interface AreaManifest {
   id: string;
   application: ApplicationDeclaration;
   resources: readonly ResourceDeclaration[];
-  /** Whether every member of an organisation is granted this area's resources by default. */
-  grantedToEveryone: boolean;
+  /**
+   * Whether every member of an organisation is granted this area's resources by default (the demo's
+   * 普通员工 role); `{ except }` leaves out the named resources with everything below them.
+   */
+  grantedToEveryone: boolean | { except: readonly string[] };
   /** Resource code → view; codes without an entry show the "功能开放中" page. */
   views?: Readonly<Record<string, ViewDeclaration>>;
 }

@@ -1,5 +1,24 @@
 import { definePlugin } from '@core/plugin/define-plugin';
 import { noticeManifest } from '@manifests/notice';
+import { noticeModule } from './notice-module';
 
-/** The notice area. Its menus route to the coming-soon page until its views land. */
-export default definePlugin({ id: 'notice', manifest: noticeManifest, views: {} });
+/**
+ * The messages area: the member's inbox with unread counts per type, a message's page, and 通知管理
+ * where notices are published to the organisation or chosen departments; the workbench's 最新通知.
+ */
+export default definePlugin({
+  id: 'notice',
+  manifest: noticeManifest,
+  module: noticeModule,
+  views: {
+    'notice-list': () => import(/* webpackChunkName: "plugin-notice" */ './views/notice-list-page'),
+    'notice-detail': () => import(/* webpackChunkName: "plugin-notice" */ './views/notice-detail-page'),
+    'notice-management': () =>
+      import(/* webpackChunkName: "plugin-notice-management" */ './views/notice-management-page'),
+    'notice-publish': () =>
+      import(/* webpackChunkName: "plugin-notice-management" */ './views/notice-publish-page'),
+  },
+  slots: {
+    workbench: () => import(/* webpackChunkName: "notice-workbench" */ './workbench/latest-notices'),
+  },
+});

@@ -58,6 +58,11 @@ export const ErrorCode = {
   ImageTypeUnsupported: 400050,
   ImageTooLarge: 400051,
   StoredFileNotFound: 400052,
+  MessageNotFound: 400060,
+  NoticeNotFound: 400061,
+  NoticeWithoutRecipients: 400062,
+  MessageTypeNotFound: 400063,
+  NoticeBodyInvalid: 400064,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -115,4 +120,9 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.ImageTypeUnsupported]: '仅支持 PNG、JPEG、GIF 或 WebP 图片',
   [ErrorCode.ImageTooLarge]: '图片不能超过 2 MB',
   [ErrorCode.StoredFileNotFound]: '文件不存在',
+  [ErrorCode.MessageNotFound]: '消息不存在或已被删除',
+  [ErrorCode.NoticeNotFound]: '通知不存在或已撤回',
+  [ErrorCode.NoticeWithoutRecipients]: '接收范围内暂无成员，无法发布',
+  [ErrorCode.MessageTypeNotFound]: '消息类型不存在',
+  [ErrorCode.NoticeBodyInvalid]: '请输入通知正文',
 };

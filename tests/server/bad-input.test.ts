@@ -165,6 +165,24 @@ const endpoints: Endpoint[] = [
     fields: { uniqueId: { valid: 'dept-nothing' } },
     control: ErrorCode.DepartmentNotFound,
   },
+  {
+    url: '/enterprise/v1/message/detail',
+    caller: 'member',
+    fields: { uniqueId: { valid: 'msg-nothing' } },
+    control: ErrorCode.MessageNotFound,
+  },
+  {
+    url: '/enterprise/v1/notice/detail',
+    caller: 'admin',
+    fields: { uniqueId: { valid: 'notice-nothing' } },
+    control: ErrorCode.NoticeNotFound,
+  },
+  {
+    url: '/enterprise/v1/notice/remove',
+    caller: 'admin',
+    fields: { uniqueId: { valid: 'notice-nothing' } },
+    control: ErrorCode.NoticeNotFound,
+  },
   // Role endpoints with array fields (grant, member add/remove) are checked in enterprise/roles.test.ts.
   {
     url: '/enterprise/v1/role/detail',

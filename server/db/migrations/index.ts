@@ -3,6 +3,7 @@ import { accessVersion } from './0002-access-version';
 import { applicationCentre } from './0003-application-centre';
 import { departments } from './0004-departments';
 import { rolesAndStaff } from './0005-roles-and-staff';
+import { messages } from './0006-messages';
 import type { Migration } from './migration';
 
 /** The one migration history for both engines, in order. Append; never edit a released entry. */
@@ -12,5 +13,6 @@ export const migrations: readonly Migration[] = [
   applicationCentre,
   departments,
   rolesAndStaff,
+  messages,
 ];
 export type { Migration };

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { areaManifests, flattenResources, KnownAgentId } from '../../../manifests';
+import { areaManifests, codesGrantedToEveryone, KnownAgentId } from '../../../manifests';
 import type { PasswordHasher } from '../../services/password-hasher';
 import { newUniqueId } from '../../services/secrets';
 import type { Queryable } from '../database';
 import { queryOne } from '../database';
+import { seedDemoMessages } from './demo-messages';
 import { marketCatalogue } from './market-catalogue';
 
 const DAY = 86_400_000;
@@ -19,6 +20,7 @@ export const demoAccounts = [
     nickname: '王芳',
     note: '星河科技园的普通员工，密码已超过 90 天，登录后须先修改',
   },
+  { telephone: '13800000004', nickname: '陈刚', note: '星河科技园招商部的普通员工' },
 ] as const;
 
 /** The applications 张伟 has starred in 星河科技园, in his order: 工单, then 审批. */
@@ -97,7 +99,7 @@ export async function seedDemoData(
       ),
     );
   }
-  const [admin, member, expiredMember] = accountIds as [number, number, number];
+  const [admin, member, expiredMember, investmentMember] = accountIds as [number, number, number, number];
 
   const addMember = async (accountId: number, organizationId: number, nickname: string, isAdmin: boolean) => {
     const membershipId = await insertReturningId(
@@ -119,10 +121,11 @@ export async function seedDemoData(
   const memberIds = [
     await addMember(member, xinghe, '李娜', false),
     await addMember(expiredMember, xinghe, '王芳', false),
+    await addMember(investmentMember, xinghe, '陈刚', false),
   ];
 
   // Each organisation's root department exists already (migration 0004's trigger); the demo adds
-  // departments below it, and places 李娜 in 运营部 and 王芳 in 物业部.
+  // departments below it, and places 李娜 in 运营部, 陈刚 in 招商部 and 王芳 in 物业部.
   const addDepartment = (organizationId: number, parentId: number | null, name: string, sort: number) =>
     insertReturningId(
       db,
@@ -130,20 +133,18 @@ export async function seedDemoData(
        select $1, $2, coalesce($3::int, (select id from departments where organization_id = $2 and parent_id is null)), $4, $5, $6`,
       [newUniqueId(), organizationId, parentId, name, sort, now],
     );
-  const [operations, , property] = [
+  const [operations, investment, property] = [
     await addDepartment(xinghe, null, '运营部', 0),
     await addDepartment(xinghe, null, '招商部', 1),
     await addDepartment(xinghe, null, '物业部', 2),
   ];
   await addDepartment(xinghe, property!, '工程组', 0);
   await addDepartment(yunshan, null, '综合管理部', 0);
-  const [liNa, wangFang] = memberIds as [number, number];
-  await db.query('insert into member_departments (membership_id, department_id) values ($1, $2), ($3, $4)', [
-    liNa,
-    operations,
-    wangFang,
-    property,
-  ]);
+  const [liNa, wangFang, chenGang] = memberIds as [number, number, number];
+  await db.query(
+    'insert into member_departments (membership_id, department_id) values ($1, $2), ($3, $4), ($5, $6)',
+    [liNa, operations, wangFang, property, chenGang, investment],
+  );
 
   const always = { state: 1, inState: 1, expiredTime: null };
   for (const manifest of areaManifests) {
@@ -166,9 +167,7 @@ export async function seedDemoData(
   );
 
   // Every organisation has a "普通员工" role holding the areas open to all members.
-  const everyoneCodes = areaManifests
-    .filter((manifest) => manifest.grantedToEveryone)
-    .flatMap((manifest) => flattenResources(manifest.resources).map((resource) => resource.code));
+  const everyoneCodes = areaManifests.flatMap(codesGrantedToEveryone);
   for (const organizationId of orgIds) {
     const roleId = await insertReturningId(
       db,
@@ -188,5 +187,6 @@ export async function seedDemoData(
       }
     }
   }
+  await seedDemoMessages(db, { organizationId: xinghe, admin: adminInXinghe, property: property!, now });
   return true;
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { departmentRoutes } from './department-routes';
 import { fileRoutes } from './file-routes';
+import { messageRoutes } from './message-routes';
+import { noticeRoutes } from './notice-routes';
 import { ownerRoutes } from './owner-routes';
 import { roleRoutes } from './role-routes';
 import { sessionRoutes } from './session-routes';
@@ -16,4 +18,6 @@ export const enterpriseService: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
   await app.register(roleRoutes);
   await app.register(fileRoutes);
+  await app.register(messageRoutes);
+  await app.register(noticeRoutes);
 };

@@ -1,7 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { SettingsPermission } from '../../../manifests/settings';
 import { findParkProfile, modifyParkProfile, type ParkProfileChanges } from '../../domain/organizations';
-import { listMessageTypes } from '../../domain/users';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
@@ -87,9 +86,5 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!info) throw new ApiError(ErrorCode.NotFound, '组织不存在');
       return ok(info);
     },
-  );
-
-  app.post('/enterprise/v1/message/type/list', { schema: { body: Type.Object({}) } }, async () =>
-    ok(await listMessageTypes(db)),
   );
 };

@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { unreadCount } from '../../domain/inbox';
 import { revokeSession } from '../../domain/sessions';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { organizationSessionOf, sessionOf } from '../../plugins/session-auth';
@@ -10,6 +11,7 @@ const UserDetailSchema = Type.Object({
   organizationName: Type.String(),
   isAdmin: Type.Boolean(),
   passwordExpired: Type.Boolean(),
+  unreadMessageCount: Type.Integer(),
 });
 
 const expiredPasswordAllowed = { access: 'organization', allowExpiredPassword: true } as const;
@@ -27,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // The session lookup has already read the member's profile (and refused a former member).
-      const { member, isAdmin, passwordExpired } = organizationSessionOf(request);
+      const { member, membershipId, isAdmin, passwordExpired } = organizationSessionOf(request);
       return ok({
         uniqueId: member.uniqueId,
         nickname: member.nickname,
@@ -35,6 +37,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         organizationName: member.organization.name,
         isAdmin,
         passwordExpired,
+        // Polled every 60 s with the rest: the navbar's 消息 badge.
+        unreadMessageCount: await unreadCount(db, membershipId),
       });
     },
   );

@@ -74,10 +74,10 @@ describe('/enterprise/v1/department/tree', () => {
     expect(outline(root!)).toEqual([
       '星河科技园',
       0,
-      2,
+      3,
       [
         ['运营部', 1, 1, []],
-        ['招商部', 0, 0, []],
+        ['招商部', 1, 1, []],
         ['物业部', 1, 1, [['工程组', 0, 0, []]]],
       ],
     ]);
@@ -110,10 +110,10 @@ describe('/enterprise/v1/department/tree', () => {
     expect(outline(root!)).toEqual([
       '星河科技园',
       0,
-      2,
+      3,
       [
         ['运营部', 1, 1, []],
-        ['招商部', 0, 0, []],
+        ['招商部', 1, 1, []],
         ['物业部', 1, 2, [['工程组', 1, 1, []]]],
       ],
     ]);
@@ -269,7 +269,7 @@ describe('/enterprise/v1/department/move', () => {
     expect(outline(root!)).toEqual([
       '星河科技园',
       0,
-      2,
+      3,
       [
         [
           '运营部',
@@ -280,7 +280,7 @@ describe('/enterprise/v1/department/move', () => {
             ['物业部', 1, 1, []],
           ],
         ],
-        ['招商部', 0, 0, []],
+        ['招商部', 1, 1, []],
       ],
     ]);
     expect(root!.children[0]!.children.map((child) => child.sort)).toEqual([0, 1]);
@@ -334,7 +334,11 @@ describe('/enterprise/v1/department/remove', () => {
   it('removes an empty department', async () => {
     const token = await admin();
     const ids = await idsOf('xinghe-park');
-    expect((await department('remove', { uniqueId: ids.招商部 }, token)).body).toEqual({
+    // 招商部 has 陈刚; an empty department of the top level is added for the test.
+    const added = await department('add', { parentUniqueId: ids.星河科技园, name: '市场部' }, token);
+    expect(added.body).toMatchObject({ code: 0, data: { name: '市场部', memberCount: 0 } });
+    const market = added.body.data.uniqueId;
+    expect((await department('remove', { uniqueId: market }, token)).body).toEqual({
       code: 0,
       message: 'success',
       data: null,
@@ -344,13 +348,17 @@ describe('/enterprise/v1/department/remove', () => {
     expect(outline(root!)).toEqual([
       '星河科技园',
       0,
-      2,
+      3,
       [
         ['运营部', 1, 1, []],
+        ['招商部', 1, 1, []],
         ['物业部', 1, 1, []],
       ],
     ]);
-    expect((await department('remove', { uniqueId: ids.招商部 }, token)).body).toEqual(
+    expect((await department('remove', { uniqueId: market }, token)).body).toEqual(
+      refusal(ErrorCode.DepartmentNotFound, '部门不存在'),
+    );
+    expect((await department('remove', { uniqueId: ids.工程组 }, token)).body).toEqual(
       refusal(ErrorCode.DepartmentNotFound, '部门不存在'),
     );
   });
@@ -412,8 +420,12 @@ describe('/enterprise/v1/department/member/list', () => {
       { uniqueId: ids.星河科技园, includeDescendants: true },
       token,
     );
-    expect(all.body.data.list.map((row) => row.telephone)).toEqual(['13800000002', '13800000003']);
-    expect(all.body.data.total).toBe(2);
+    expect(all.body.data.list.map((row) => row.telephone)).toEqual([
+      '13800000002',
+      '13800000003',
+      '13800000004',
+    ]);
+    expect(all.body.data.total).toBe(3);
 
     const second = await department<Page<DepartmentMember>>(
       'member/list',
@@ -421,7 +433,7 @@ describe('/enterprise/v1/department/member/list', () => {
       token,
     );
     expect(second.body.data).toMatchObject({
-      total: 2,
+      total: 3,
       pageNum: 2,
       pageSize: 1,
       list: [{ nickname: '王芳' }],

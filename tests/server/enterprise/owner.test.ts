@@ -71,10 +71,11 @@ describe('owner (organisation) information', () => {
     const token = await server.signInTo('13800000002', 'xinghe-park');
     const { body } = await server.post('/enterprise/v1/message/type/list', {}, token);
     expect(body.data).toEqual([
-      { code: 'SYSTEM', name: '系统通知' },
-      { code: 'APPROVAL', name: '审批消息' },
-      { code: 'CONTRACT', name: '合同消息' },
-      { code: 'PARK', name: '园区运营' },
+      // 李娜 has the notice to everyone and the park's notice unread; the others are 张伟's alone.
+      { code: 'SYSTEM', name: '系统通知', unreadCount: 1 },
+      { code: 'APPROVAL', name: '审批消息', unreadCount: 0 },
+      { code: 'CONTRACT', name: '合同消息', unreadCount: 0 },
+      { code: 'PARK', name: '园区运营', unreadCount: 1 },
     ]);
   });
 });

@@ -135,7 +135,7 @@ describe('/enterprise/v1/role/list', () => {
           uniqueId: roles.普通员工,
           name: '普通员工',
           builtIn: false,
-          memberCount: 2,
+          memberCount: 3,
           createdAt: server.clock.now().toISOString(),
         },
       ],
@@ -221,10 +221,14 @@ describe('/enterprise/v1/role/detail', () => {
       uniqueId: roles.普通员工,
       name: '普通员工',
       builtIn: false,
-      memberCount: 2,
+      memberCount: 3,
       createdAt: server.clock.now().toISOString(),
-      resourceCodes: ['market', 'notice', 'contract', 'park'].flatMap(manifestCodes),
+      // Every member's areas, but not the messages area's 通知管理 (publishing and withdrawing notices).
+      resourceCodes: ['market', 'notice', 'contract', 'park']
+        .flatMap(manifestCodes)
+        .filter((code) => !['NOTICE_MANAGEMENT', 'NOTICE_PUBLISH', 'NOTICE_REMOVE'].includes(code)),
     });
+    expect(detail.resourceCodes).toEqual(expect.arrayContaining(['NOTICE', 'NOTICE_LIST', 'NOTICE_DETAIL']));
   });
 
   it('answers every grantable code for the built-in role, the organisation’s own', async () => {
@@ -317,7 +321,7 @@ describe('/enterprise/v1/role/rename', () => {
     );
     expect(body).toMatchObject({
       code: 0,
-      data: { uniqueId: roles.普通员工, name: '全体员工', builtIn: false, memberCount: 2 },
+      data: { uniqueId: roles.普通员工, name: '全体员工', builtIn: false, memberCount: 3 },
     });
     expect((await detailOf(roles.普通员工!, token)).resourceCodes).toContain('NOTICE');
     // Its own name again is no clash.
@@ -520,6 +524,7 @@ describe('/enterprise/v1/role/remove', () => {
 describe('/enterprise/v1/role/member/page', () => {
   const wangFang = { nickname: '王芳', telephone: '13800000003', state: 1 };
   const liNa = { nickname: '李娜', telephone: '13800000002', state: 1 };
+  const chenGang = { nickname: '陈刚', telephone: '13800000004', state: 1 };
 
   it('pages the role’s members in the order they joined, disabled ones included', async () => {
     const token = await admin();
@@ -530,8 +535,9 @@ describe('/enterprise/v1/role/member/page', () => {
       list: [
         { uniqueId: await memberOf('13800000002', 'xinghe-park'), ...liNa },
         { uniqueId: await memberOf('13800000003', 'xinghe-park'), ...wangFang, state: 2 },
+        { uniqueId: await memberOf('13800000004', 'xinghe-park'), ...chenGang },
       ],
-      total: 2,
+      total: 3,
       pageNum: 1,
       pageSize: 10,
     });
@@ -542,7 +548,7 @@ describe('/enterprise/v1/role/member/page', () => {
     );
     expect(second.body.data).toMatchObject({
       list: [{ nickname: '王芳' }],
-      total: 2,
+      total: 3,
       pageNum: 2,
       pageSize: 1,
     });
@@ -555,8 +561,9 @@ describe('/enterprise/v1/role/member/page', () => {
       (await role<Page<RoleMember>>('member/page', { uniqueId: roles.普通员工, keyword }, token)).body.data;
     expect(await search(' 李 ')).toMatchObject({ list: [liNa], total: 1 });
     expect(await search('0003')).toMatchObject({ list: [wangFang], total: 1 });
+    expect(await search('陈刚')).toMatchObject({ list: [chenGang], total: 1 });
     expect(await search('赵')).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 });
-    expect(await search('  ')).toMatchObject({ total: 2 });
+    expect(await search('  ')).toMatchObject({ total: 3 });
     const admins = await role<Page<RoleMember>>('member/page', { uniqueId: roles.管理员 }, token);
     expect(admins.body.data).toMatchObject({
       list: [{ nickname: '张伟', telephone: '13800000001' }],

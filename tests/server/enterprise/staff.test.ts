@@ -92,9 +92,17 @@ describe('/enterprise/v1/staff/page', () => {
     const departments = await departmentsOf('xinghe-park');
     const roles = await rolesOf('xinghe-park');
     const page = await pageOf(token);
-    expect(page).toMatchObject({ total: 3, pageNum: 1, pageSize: 10 });
-    expect(namesIn(page)).toEqual(['王芳', '李娜', '张伟']);
-    expect(page.list[1]).toEqual({
+    expect(page).toMatchObject({ total: 4, pageNum: 1, pageSize: 10 });
+    expect(namesIn(page)).toEqual(['陈刚', '王芳', '李娜', '张伟']);
+    expect(page.list[0]).toMatchObject({
+      uniqueId: await memberOf('13800000004', 'xinghe-park'),
+      name: '陈刚',
+      telephone: '13800000004',
+      isAdmin: false,
+      departments: [{ uniqueId: departments.招商部, name: '招商部' }],
+      roles: [{ uniqueId: roles.普通员工, name: '普通员工', builtIn: false }],
+    });
+    expect(page.list[2]).toEqual({
       uniqueId: await memberOf('13800000002', 'xinghe-park'),
       name: '李娜',
       telephone: '13800000002',
@@ -107,7 +115,7 @@ describe('/enterprise/v1/staff/page', () => {
       isAdmin: false,
       createdAt: server.clock.now().toISOString(),
     });
-    expect(page.list[2]).toMatchObject({
+    expect(page.list[3]).toMatchObject({
       name: '张伟',
       isAdmin: true,
       departments: [],
@@ -129,22 +137,25 @@ describe('/enterprise/v1/staff/page', () => {
     expect(namesIn(await pageOf(token, { keyword: ' 李 ' }))).toEqual(['李娜']);
     expect(namesIn(await pageOf(token, { keyword: '0000003' }))).toEqual(['王芳']);
     expect(namesIn(await pageOf(token, { keyword: 'xh-00' }))).toEqual(['赵敏']);
-    expect(namesIn(await pageOf(token, { keyword: '   ' }))).toHaveLength(4);
+    expect(namesIn(await pageOf(token, { keyword: '13800000004' }))).toEqual(['陈刚']);
+    expect(namesIn(await pageOf(token, { keyword: '   ' }))).toHaveLength(5);
     // 物业部 holds 王芳 directly and 赵敏 through 工程组.
     expect(namesIn(await pageOf(token, { departmentUniqueId: departments.物业部 }))).toEqual([
       '赵敏',
       '王芳',
     ]);
     expect(namesIn(await pageOf(token, { departmentUniqueId: departments.工程组 }))).toEqual(['赵敏']);
-    expect((await pageOf(token, { departmentUniqueId: departments.星河科技园 })).total).toBe(3);
+    expect(namesIn(await pageOf(token, { departmentUniqueId: departments.招商部 }))).toEqual(['陈刚']);
+    // Everyone placed in a department; 张伟 is in none.
+    expect((await pageOf(token, { departmentUniqueId: departments.星河科技园 })).total).toBe(4);
 
     await staff('modify/state', { uniqueId: await memberOf('13800000003', 'xinghe-park'), state: 2 }, token);
     expect(namesIn(await pageOf(token, { state: 2 }))).toEqual(['王芳']);
-    expect(namesIn(await pageOf(token, { state: 1 }))).toEqual(['赵敏', '李娜', '张伟']);
+    expect(namesIn(await pageOf(token, { state: 1 }))).toEqual(['赵敏', '陈刚', '李娜', '张伟']);
 
     const second = await pageOf(token, { pageNum: 2, pageSize: 3 });
-    expect(second).toMatchObject({ total: 4, pageNum: 2, pageSize: 3 });
-    expect(namesIn(second)).toEqual(['张伟']);
+    expect(second).toMatchObject({ total: 5, pageNum: 2, pageSize: 3 });
+    expect(namesIn(second)).toEqual(['李娜', '张伟']);
     expect((await staff('page', { departmentUniqueId: 'dept-nothing' }, token)).body).toEqual(
       refusal(ErrorCode.DepartmentNotFound, '部门不存在'),
     );
@@ -160,7 +171,7 @@ describe('/enterprise/v1/staff/page', () => {
     expect((await staff('page', {}, await member())).body).toEqual(forbidden('员工管理'));
     await give李娜(['PC_STAFF_MANAGEMENT']);
     const token = await member();
-    expect((await pageOf(token)).total).toBe(3);
+    expect((await pageOf(token)).total).toBe(4);
     expect((await staff('add', await newcomer(), token)).body).toEqual(forbidden('新增员工'));
   });
 
@@ -380,7 +391,7 @@ describe('/enterprise/v1/staff/add', () => {
     expect(answers.map(({ body }) => body.code).sort()).toEqual(
       [0, 0, ErrorCode.EmployeeNoTaken, ErrorCode.StaffAlreadyMember].sort(),
     );
-    expect((await pageOf(token)).total).toBe(5);
+    expect((await pageOf(token)).total).toBe(6);
   });
 
   it('uses only the organisation’s own departments and roles', async () => {
@@ -622,7 +633,7 @@ describe('/enterprise/v1/staff/remove', () => {
     expect((await staff('detail', { uniqueId }, token)).body).toEqual(
       refusal(ErrorCode.StaffNotFound, '员工不存在或已被删除'),
     );
-    expect(namesIn(await pageOf(token))).toEqual(['王芳', '张伟']);
+    expect(namesIn(await pageOf(token))).toEqual(['陈刚', '王芳', '张伟']);
     expect(await codeWith(xingheToken)).toBe(ErrorCode.SignedOutElsewhere);
     expect(await codeWith(yunshanToken)).toBe(0);
     const [links] = await server.db.query<{ count: number }>(

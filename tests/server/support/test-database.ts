@@ -73,6 +73,9 @@ const mutableTables = [
   'member_application_usage',
   'departments',
   'member_departments',
+  'message_contents',
+  'message_content_departments',
+  'messages',
 ];
 
 /** Empties every table the tests change and seeds the demo organisations again. */

@@ -32,6 +32,7 @@ export class FakeAuthApi implements AuthApi {
     organizationName: '星河科技园',
     isAdmin: true,
     passwordExpired: false,
+    unreadMessageCount: 0,
   };
   routeInfoAnswer: RouteInfo | null = {
     organization: { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '' },

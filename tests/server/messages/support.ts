@@ -1,0 +1,105 @@
+import type { TestServer } from '../support/test-server';
+
+export interface MessageSummary {
+  uniqueId: string;
+  typeCode: string;
+  typeName: string;
+  title: string;
+  summary: string;
+  publisherName: string;
+  createdAt: string;
+  read: boolean;
+  link: string;
+}
+
+export interface MessageDetail extends MessageSummary {
+  body: string;
+  readAt: string | null;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface PublishedNotice {
+  uniqueId: string;
+  title: string;
+  scope: 'organization' | 'departments';
+  departments: { uniqueId: string; name: string }[];
+  publisherName: string;
+  publishedAt: string;
+  recipientCount: number;
+  readCount: number;
+}
+
+/** The demo's messages in 星河科技园 (server/db/seed/demo-messages.ts), newest first. */
+export const DEMO_TITLES = {
+  fireDrill: '关于开展园区春季消防安全演练的通知',
+  approval: '李娜提交的「会议室预约」待您审批',
+  contract: '合同「A 栋 501 租赁合同」将于 30 天后到期',
+  dutyRoster: '物业部十二月值班安排',
+  elevator: '3 号楼电梯维保通知',
+} as const;
+
+/** Calls of the messages area with a token, answering the envelope. */
+export function messagesApi(server: TestServer) {
+  const call = <T>(path: string, body: object, token: string) =>
+    server.post<T>(`/enterprise/v1/${path}`, body, token);
+  return {
+    call,
+    async page(token: string, query: object = {}): Promise<Page<MessageSummary>> {
+      const { body } = await call<Page<MessageSummary>>('message/page', { pageSize: 100, ...query }, token);
+      expect(body.message).toBe('success');
+      return body.data;
+    },
+    async titles(token: string, query: object = {}): Promise<string[]> {
+      return (await this.page(token, query)).list.map((message) => message.title);
+    },
+    async unread(token: string): Promise<number> {
+      const { body } = await server.post<{ unreadMessageCount: number }>(
+        '/enterprise/v1/session/user/detail',
+        {},
+        token,
+      );
+      expect(body.code).toBe(0);
+      return body.data.unreadMessageCount;
+    },
+    async idOf(token: string, title: string): Promise<string> {
+      const found = (await this.page(token)).list.find((message) => message.title === title);
+      if (!found) throw new Error(`no message 「${title}」 in this inbox`);
+      return found.uniqueId;
+    },
+  };
+}
+
+/** Signs in as a demo member of 星河科技园; 王芳's password is renewed first (it is past 90 days). */
+export async function xingheToken(server: TestServer, telephone: string): Promise<string> {
+  if (telephone === '13800000003') {
+    await server.db.query('update accounts set password_changed_at = $2 where telephone = $1', [
+      telephone,
+      server.clock.now(),
+    ]);
+  }
+  return server.signInTo(telephone, 'xinghe-park');
+}
+
+/** The uniqueIds of a demo organisation's departments, by name. */
+export async function departmentIds(
+  server: TestServer,
+  organization: string,
+): Promise<Record<string, string>> {
+  const rows = await server.db.query<{ name: string; uniqueId: string }>(
+    `select d.name, d.unique_id as "uniqueId" from departments d
+       join organizations o on o.id = d.organization_id where o.unique_id = $1`,
+    [organization],
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.uniqueId]));
+}
+
+export const ADMIN = '13800000001';
+export const LI_NA = '13800000002';
+export const WANG_FANG = '13800000003';
+export const CHEN_GANG = '13800000004';
