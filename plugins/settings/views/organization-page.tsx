@@ -1,5 +1,6 @@
 import { useService } from '@core/di/services-context';
 import { usePermission } from '@core/hooks/use-permission';
+import { errorMessage } from '@core/services/api-error';
 import { Notifier } from '@core/services/notifier';
 import { SettingsPermission } from '@manifests/settings';
 import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Spin } from 'antd';
@@ -13,7 +14,6 @@ import { allIds, ancestorIds, findDepartment } from './organization/department-t
 import { DepartmentTreePanel } from './organization/department-tree-panel';
 import { MoveDepartmentDialog } from './organization/move-department-dialog';
 import { useDepartmentTree } from './organization/use-department-tree';
-import { failureMessage } from './roles/failure-message';
 
 type Dialog = { kind: 'add' | 'rename' | 'move'; department: DepartmentNode };
 
@@ -90,7 +90,7 @@ const OrganizationPage = observer(function OrganizationPage() {
     try {
       await submitMove(move);
     } catch (error) {
-      setMoveRefusal(failureMessage(error, '移动失败，请稍后再试'));
+      setMoveRefusal(errorMessage(error, '移动失败，请稍后再试'));
     }
   }
 
@@ -104,7 +104,7 @@ const OrganizationPage = observer(function OrganizationPage() {
     } catch (error) {
       setRemoveRefusal({
         uniqueId: department.uniqueId,
-        message: failureMessage(error, '删除失败，请稍后再试'),
+        message: errorMessage(error, '删除失败，请稍后再试'),
       });
     }
   }

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import { useService } from '@core/di/services-context';
 import { usePermission } from '@core/hooks/use-permission';
+import { errorMessage } from '@core/services/api-error';
 import { Notifier } from '@core/services/notifier';
 import { SettingsPermission } from '@manifests/settings';
 import {
@@ -23,7 +24,6 @@ import { useCallback, useState } from 'react';
 import { RoleApi, type RoleMember, type RoleSummary } from '../api/role-api';
 import { StaffApi, type StaffPageQuery } from '../api/staff-api';
 import { AddMembersDialog } from './roles/add-members-dialog';
-import { failureMessage } from './roles/failure-message';
 import { RoleGrantPanel } from './roles/role-grant-panel';
 import { RoleList } from './roles/role-list';
 import { RoleMembersPanel } from './roles/role-members-panel';
@@ -103,7 +103,7 @@ const RoleManagementPage = observer(function RoleManagementPage() {
       notifier.success(`角色「${role.name}」已删除`);
       roles.refresh();
     } catch (error) {
-      setRemoveRefusal({ roleId: role.uniqueId, message: failureMessage(error, '删除失败，请稍后再试') });
+      setRemoveRefusal({ roleId: role.uniqueId, message: errorMessage(error, '删除失败，请稍后再试') });
     }
   }
 

@@ -1,8 +1,9 @@
+import { errorMessage } from '@core/services/api-error';
 import { Alert, Button, Flex, Modal, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { ManagedApplication } from '../../api/managed-application-api';
 import type { RoleSummary } from '../../api/role-api';
-import { errorMessage, useLoaded } from './use-loaded';
+import { useLoaded } from './use-loaded';
 
 function Footer({ children }: { children: ReactNode }) {
   return (

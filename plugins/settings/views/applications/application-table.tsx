@@ -1,3 +1,4 @@
+import { pagePagination } from '@core/components/table/page-pagination';
 import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import type { ManagedApplication, ManagedApplicationPage } from '../../api/managed-application-api';
 import type { RoleSummary } from '../../api/role-api';
@@ -107,14 +108,7 @@ export function ApplicationTable(props: ApplicationTableProps) {
           />
         ),
       }}
-      pagination={{
-        current: pageNum,
-        pageSize,
-        total: page?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
-      }}
+      pagination={pagePagination({ pageNum, pageSize, total: page?.total ?? 0 }, onPage)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@core/services/api-error';
 import type { Notifier } from '@core/services/notifier';
 import { useMemo } from 'react';
 import {
@@ -5,7 +6,6 @@ import {
   type ManagedApplication,
   type ManagedApplicationApi,
 } from '../../api/managed-application-api';
-import { errorMessage } from './use-loaded';
 
 type Named = Pick<ManagedApplication, 'uniqueId' | 'name'>;
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '@core/services/api-error';
 import { useEffect, useState } from 'react';
 import type {
   ManagedApplicationApi,
@@ -5,7 +6,6 @@ import type {
   ManagedApplicationQuery,
 } from '../../api/managed-application-api';
 import type { RoleApi, RoleSummary } from '../../api/role-api';
-import { errorMessage } from './use-loaded';
 
 /**
  * One page of installed applications for `query`, loaded again when the query changes, after an

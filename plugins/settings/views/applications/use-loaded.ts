@@ -1,14 +1,10 @@
+import { errorMessage } from '@core/services/api-error';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Loaded<T> =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; value: T };
-
-/** The message to show for a failed call: the server's reason (ApiError is an Error) or a fallback. */
-export function errorMessage(error: unknown, fallback = '操作失败，请稍后再试'): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 /**
  * What `load` answers for `key`, loaded afresh whenever the key changes (a drawer or dialog opened

@@ -1,9 +1,9 @@
+import { errorMessage } from '@core/services/api-error';
 import { Alert, Button, Empty, Flex, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { DepartmentApi, DepartmentMember, DepartmentNode } from '../../api/department-api';
 import type { Page } from '../../api/staff-api';
-import { failureMessage } from '../roles/failure-message';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -66,7 +66,7 @@ export function DepartmentMembersPanel({
         setMembers((current) => ({
           ...current,
           loading: false,
-          error: failureMessage(error, '成员加载失败'),
+          error: errorMessage(error, '成员加载失败'),
         })),
     );
     return () => {

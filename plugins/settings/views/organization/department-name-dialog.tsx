@@ -1,6 +1,6 @@
+import { errorMessage } from '@core/services/api-error';
 import { Alert, Form, Input, type InputRef, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { failureMessage } from '../roles/failure-message';
 
 /** The server's limit on a department's name. */
 export const DEPARTMENT_NAME_MAX = 30;
@@ -37,7 +37,7 @@ export function DepartmentNameDialog({
     try {
       await onSubmit(name.trim());
     } catch (error) {
-      setRefusal(failureMessage(error, '保存失败，请稍后再试'));
+      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
     } finally {
       setSubmitting(false);
     }

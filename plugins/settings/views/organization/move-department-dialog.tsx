@@ -1,7 +1,7 @@
+import { errorMessage } from '@core/services/api-error';
 import { Alert, Form, Modal, TreeSelect } from 'antd';
 import { type ComponentRef, useMemo, useRef, useState } from 'react';
 import type { DepartmentNode } from '../../api/department-api';
-import { failureMessage } from '../roles/failure-message';
 import { parentChoices } from './department-tree-model';
 
 /**
@@ -34,7 +34,7 @@ export function MoveDepartmentDialog({
     try {
       await onSubmit(parentUniqueId);
     } catch (error) {
-      setRefusal(failureMessage(error, '移动失败，请稍后再试'));
+      setRefusal(errorMessage(error, '移动失败，请稍后再试'));
     } finally {
       setSubmitting(false);
     }

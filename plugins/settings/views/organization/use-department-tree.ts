@@ -1,6 +1,6 @@
+import { errorMessage } from '@core/services/api-error';
 import { useCallback, useEffect, useState } from 'react';
 import type { DepartmentApi, DepartmentNode } from '../../api/department-api';
-import { failureMessage } from '../roles/failure-message';
 
 export type DepartmentTreeState =
   | { kind: 'loading' }
@@ -22,8 +22,7 @@ export function useDepartmentTree(api: DepartmentApi) {
     api.tree().then(
       (tree) => !cancelled && setState({ kind: 'ready', tree, refreshing: false }),
       (error: unknown) =>
-        !cancelled &&
-        setState({ kind: 'failed', message: failureMessage(error, '部门加载失败，请稍后再试') }),
+        !cancelled && setState({ kind: 'failed', message: errorMessage(error, '部门加载失败，请稍后再试') }),
     );
     return () => {
       cancelled = true;

@@ -1,10 +1,10 @@
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
+import { errorMessage } from '@core/services/api-error';
 import { Alert, Button, Flex, Input, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { RoleSummary } from '../../api/role-api';
 import type { Page, StaffPageQuery, StaffSummary } from '../../api/staff-api';
-import { failureMessage } from './failure-message';
 
 const PAGE_SIZE = 8;
 
@@ -42,7 +42,7 @@ function StaffPicker({
         setStaff((current) => ({
           ...current,
           loading: false,
-          error: failureMessage(error, '员工列表加载失败'),
+          error: errorMessage(error, '员工列表加载失败'),
         })),
     );
     return () => {
@@ -159,7 +159,7 @@ export function AddMembersDialog({
     try {
       await onSubmit(selected);
     } catch (error) {
-      setRefusal(failureMessage(error, '添加失败，请稍后再试'));
+      setRefusal(errorMessage(error, '添加失败，请稍后再试'));
     } finally {
       setSubmitting(false);
     }

@@ -1,11 +1,11 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
+import { errorMessage } from '@core/services/api-error';
 import { Alert, Button, Flex, Input, Popconfirm, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { RoleApi, RoleMember, RoleSummary } from '../../api/role-api';
 import type { Page } from '../../api/staff-api';
-import { failureMessage } from './failure-message';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -57,7 +57,7 @@ export function RoleMembersPanel({
           setMembers((current) => ({
             ...current,
             loading: false,
-            error: failureMessage(error, '成员加载失败'),
+            error: errorMessage(error, '成员加载失败'),
           })),
       );
     return () => {
@@ -80,7 +80,7 @@ export function RoleMembersPanel({
       setReloads((value) => value + 1);
       onRemoved(member);
     } catch (error) {
-      setRefusal(failureMessage(error, '移除失败，请稍后再试'));
+      setRefusal(errorMessage(error, '移除失败，请稍后再试'));
     }
   }
 

@@ -1,6 +1,6 @@
+import { errorMessage } from '@core/services/api-error';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RoleApi, RoleDetail, RoleSummary } from '../../api/role-api';
-import { failureMessage } from './failure-message';
 import {
   allKeys,
   buildGrantTree,
@@ -37,7 +37,7 @@ export function useRoleGrant(api: RoleApi, role: RoleSummary | undefined, canGra
     setTree({ kind: 'loading' });
     api.resourceTree().then(
       (applications) => setTree({ kind: 'ready', value: buildGrantTree(applications) }),
-      (error: unknown) => setTree({ kind: 'failed', message: failureMessage(error, '授权资源加载失败') }),
+      (error: unknown) => setTree({ kind: 'failed', message: errorMessage(error, '授权资源加载失败') }),
     );
   }, [api]);
 
@@ -64,7 +64,7 @@ export function useRoleGrant(api: RoleApi, role: RoleSummary | undefined, canGra
           latestDetail.current === id &&
           setDetail({
             roleId: id,
-            state: { kind: 'failed', message: failureMessage(error, '角色权限加载失败') },
+            state: { kind: 'failed', message: errorMessage(error, '角色权限加载失败') },
           }),
       );
     },
@@ -115,7 +115,7 @@ export function useRoleGrant(api: RoleApi, role: RoleSummary | undefined, canGra
       setDraft(undefined);
       return true;
     } catch (error) {
-      setRefusal({ roleId, message: failureMessage(error, '保存失败，请稍后再试') });
+      setRefusal({ roleId, message: errorMessage(error, '保存失败，请稍后再试') });
       return false;
     } finally {
       setSaving(false);

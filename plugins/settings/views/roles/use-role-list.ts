@@ -1,6 +1,6 @@
+import { errorMessage } from '@core/services/api-error';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RoleApi, RoleSummary } from '../../api/role-api';
-import { failureMessage } from './failure-message';
 
 export type RoleListState =
   | { kind: 'loading' }
@@ -31,7 +31,7 @@ export function useRoleList(api: RoleApi) {
         (error: unknown) => {
           // A quiet refresh that fails keeps the list already shown.
           if (request !== latest.current || (quiet && shown.current)) return;
-          setState({ kind: 'failed', message: failureMessage(error, '角色列表加载失败') });
+          setState({ kind: 'failed', message: errorMessage(error, '角色列表加载失败') });
         },
       );
     },

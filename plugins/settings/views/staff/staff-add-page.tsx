@@ -1,4 +1,5 @@
 import { useService } from '@core/di/services-context';
+import { useLeaveView } from '@core/hooks/use-leave-view';
 import { Notifier } from '@core/services/notifier';
 import { passwordDigest } from '@core/services/password-digest';
 import { observer } from 'mobx-react-lite';
@@ -8,7 +9,6 @@ import { StaffPageFailed, StaffPageLoading } from './page-states';
 import { StaffForm } from './staff-form';
 import { emptyStaffFormValues, type StaffFormValues, staffProfileOf } from './staff-form-values';
 import { STAFF_LIST_PATH, staffDetailPath } from './staff-paths';
-import { useLeaveView } from './use-leave-view';
 import { useStaffFormData } from './use-staff-form-data';
 
 /** 新增员工 (/childsPage/staffAdd): on success the tab closes and the new member's detail opens. */

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useService } from '@core/di/services-context';
+import { errorMessage } from '@core/services/api-error';
 import { Notifier } from '@core/services/notifier';
 import { Alert, Button, Card, Empty, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { StaffApi, type StaffField, type StaffFieldDraft } from '../../api/staff-api';
 import { StaffChangesStore } from '../../stores/staff-changes-store';
-import { errorMessage } from './error-message';
 import { StaffPageFailed, StaffPageLoading } from './page-states';
 import { type FieldConfigValues, FieldLimits, StaffFieldRow } from './staff-field-row';
 

@@ -1,5 +1,7 @@
 import { useService } from '@core/di/services-context';
+import { useLeaveView } from '@core/hooks/use-leave-view';
 import { usePermission } from '@core/hooks/use-permission';
+import { errorMessage } from '@core/services/api-error';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Descriptions, type DescriptionsProps, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -7,12 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StaffApi, type StaffDetail, type StaffField } from '../../api/staff-api';
 import { StaffChangesStore } from '../../stores/staff-changes-store';
-import { errorMessage } from './error-message';
 import { StaffNotChosen, StaffPageFailed, StaffPageLoading } from './page-states';
 import { StaffRemoveAction, StaffStateAction } from './staff-actions';
 import { STAFF_LIST_PATH, staffModifyPath } from './staff-paths';
 import { RoleTags, StaffStateTag } from './staff-table';
-import { useLeaveView } from './use-leave-view';
 import { useStaffCommands } from './use-staff-commands';
 
 const EMPTY = '—';

@@ -1,4 +1,5 @@
 import { COMPLEXITY_HINT } from '@core/components/change-password-dialog/password-rules';
+import { errorMessage } from '@core/services/api-error';
 import { Alert, Button, Card, DatePicker, Divider, Flex, Form, Input, Select, TreeSelect } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { DepartmentNode } from '../../api/department-api';
@@ -6,7 +7,6 @@ import type { RoleSummary } from '../../api/role-api';
 import type { StaffField } from '../../api/staff-api';
 import { CustomFieldItem } from './custom-field-item';
 import { departmentTreeData } from './department-tree-data';
-import { errorMessage } from './error-message';
 import { StaffLimits, staffRules } from './staff-form-rules';
 import type { StaffFormValues } from './staff-form-values';
 

@@ -1,11 +1,10 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useService } from '@core/di/services-context';
-import { ApiError } from '@core/services/api-error';
+import { ApiError, errorMessage } from '@core/services/api-error';
 import { Notifier } from '@core/services/notifier';
 import { Alert, Button, Flex, Modal, Result, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { IMPORT_REFUSED_CODE, type ImportRowError, StaffApi } from '../../api/staff-api';
-import { errorMessage } from './error-message';
 import {
   isSpreadsheetName,
   readFileAsBase64,

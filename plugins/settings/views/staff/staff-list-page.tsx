@@ -1,17 +1,18 @@
 import { ImportOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
+import { useKeyedLoad } from '@core/hooks/use-keyed-load';
 import { usePermission } from '@core/hooks/use-permission';
+import { errorMessage } from '@core/services/api-error';
 import { SettingsPermission } from '@manifests/settings';
 import { Alert, Button, Card, Flex, Input, Radio, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DepartmentApi } from '../../api/department-api';
-import { type Page, StaffApi, type StaffPageQuery, StaffState, type StaffSummary } from '../../api/staff-api';
+import { StaffApi, type StaffPageQuery, StaffState, type StaffSummary } from '../../api/staff-api';
 import { StaffChangesStore } from '../../stores/staff-changes-store';
 import { DepartmentFilter, type DepartmentsState } from './department-filter';
-import { errorMessage } from './error-message';
 import { StaffImportDialog } from './staff-import-dialog';
 import { STAFF_ADD_PATH, STAFF_CONFIG_PATH, staffDetailPath, staffModifyPath } from './staff-paths';
 import { StaffTable } from './staff-table';
@@ -179,37 +180,14 @@ export default StaffListPage;
 
 /**
  * One page of staff for `query`. Loads again when the query, the staff revision or the retry count
- * changes, but not merely because the kept-alive view is shown again (its effects re-run then).
+ * changes, but not merely because the kept-alive view is shown again.
  */
 function useStaffPage(api: StaffApi, query: StaffPageQuery, revision: number, attempt: number) {
-  const [page, setPage] = useState<Page<StaffSummary>>();
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string>();
-  const loadedFor = useRef<string>(undefined);
-  useEffect(() => {
-    const key = JSON.stringify([query, revision, attempt]);
-    if (loadedFor.current === key) return;
-    let cancelled = false;
-    setLoading(true);
-    api.page(query).then(
-      (answer) => {
-        if (cancelled) return;
-        loadedFor.current = key;
-        setPage(answer);
-        setError(undefined);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (cancelled) return;
-        setError(errorMessage(failure, '加载失败，请稍后再试'));
-        setLoading(false);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, query, revision, attempt]);
-  return { page, loading, error };
+  const { value, loading, error } = useKeyedLoad(
+    () => api.page(query),
+    JSON.stringify([query, revision, attempt]),
+  );
+  return { page: value, loading, error };
 }
 
 /** The department tree for the filter, reloaded with the staff (member counts change with it). */

@@ -1,4 +1,5 @@
 import { useService } from '@core/di/services-context';
+import { useLeaveView } from '@core/hooks/use-leave-view';
 import { Notifier } from '@core/services/notifier';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
@@ -9,7 +10,6 @@ import { StaffNotChosen, StaffPageFailed, StaffPageLoading } from './page-states
 import { StaffForm } from './staff-form';
 import { type StaffFormValues, staffFormValuesOf, staffProfileOf } from './staff-form-values';
 import { staffDetailPath } from './staff-paths';
-import { useLeaveView } from './use-leave-view';
 import { useStaffFormData } from './use-staff-form-data';
 
 /** 编辑员工 (/childsPage/staffModify?uniqueId=): one tab per member; on success its detail opens. */

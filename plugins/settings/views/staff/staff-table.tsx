@@ -1,3 +1,4 @@
+import { pagePagination } from '@core/components/table/page-pagination';
 import { Button, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { type Page, StaffState, type StaffSummary } from '../../api/staff-api';
 import { StaffRemoveAction, StaffStateAction } from './staff-actions';
@@ -134,14 +135,7 @@ export function StaffTable({
           />
         ),
       }}
-      pagination={{
-        current: pageNum,
-        pageSize,
-        total: page?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
-      }}
+      pagination={pagePagination({ pageNum, pageSize, total: page?.total ?? 0 }, onPage)}
     />
   );
 }

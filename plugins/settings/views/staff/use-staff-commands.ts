@@ -1,9 +1,9 @@
 import { useService } from '@core/di/services-context';
+import { errorMessage } from '@core/services/api-error';
 import { Notifier } from '@core/services/notifier';
 import { useMemo } from 'react';
 import { StaffApi, StaffState, type StaffSummary } from '../../api/staff-api';
 import { StaffChangesStore } from '../../stores/staff-changes-store';
-import { errorMessage } from './error-message';
 
 type Member = Pick<StaffSummary, 'uniqueId' | 'name'>;
 

@@ -1,9 +1,9 @@
 import { useService } from '@core/di/services-context';
+import { errorMessage } from '@core/services/api-error';
 import { useEffect, useRef, useState } from 'react';
 import { DepartmentApi, type DepartmentNode } from '../../api/department-api';
 import { RoleApi, type RoleSummary } from '../../api/role-api';
 import { StaffApi, type StaffDetail, type StaffField } from '../../api/staff-api';
-import { errorMessage } from './error-message';
 
 export type StaffFormData =
   | { kind: 'loading' }

@@ -1,4 +1,0 @@
-/** The message to show for a failed call: the server's reason (an ApiError is an Error) or a fallback. */
-export function failureMessage(error: unknown, fallback = '操作失败，请稍后再试'): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
