@@ -11,7 +11,7 @@ interface Envelope<T> {
 }
 
 /** One call as the console makes it: POST + JSON, the token as the raw authorization header. */
-async function post<T>(baseUrl: string, path: string, body: object, token?: string): Promise<T> {
+export async function post<T>(baseUrl: string, path: string, body: object, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },

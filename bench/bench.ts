@@ -2,8 +2,11 @@
  * `npm run bench`: load-tests the two session calls the console makes on every page (user detail and
  * resource tree) against the compiled server, once on the embedded database and once on PostgreSQL,
  * with a static file from the same server as the ceiling. Loopback only; every server, database and
- * temporary folder it makes is removed at the end, also on failure or Ctrl-C.
+ * temporary folder it makes is removed at the end, also on failure or Ctrl-C. Then the console's own
+ * figures, the market with 5 000 more applications, and the messages area with 20 000 more members
+ * and messages (inbox-bench.ts).
  *
+ *   BENCH_PARTS=api,console,market,inbox                    the parts to run (default: all of them)
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=2   seconds / connections / seconds
  *   DATABASE_URL or ATRIUM_TEST_DATABASE_URL                PostgreSQL server to use (database atrium_bench
  *                                                           is dropped and created in it); without one, a
@@ -15,12 +18,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInToOrganization } from './api';
+import { Cleanup } from './cleanup';
 import {
   benchFirstLoad,
   benchRouteGeneration,
   type FirstLoadResult,
   formatConsoleBench,
 } from './console-bench';
+import { benchInbox, formatInboxBench, type InboxBenchResult } from './inbox-bench';
 import { benchTargets, problemsOf, runLoad, STATIC_TARGET_NAME, sampleTarget, type Target } from './load';
 import { benchMarket, formatMarketBench, type MarketBenchResult } from './market-bench';
 import {
@@ -46,30 +51,29 @@ import { startServer } from './server-process';
 import { type BenchSettings, loadSettings, repositoryRoot } from './settings';
 
 const STARTUP_BUDGET_SECONDS = 180;
+/** Two server starts, the rows added in between and the measurements (about a minute on 2 cores). */
+const INBOX_BUDGET_SECONDS = 2 * STARTUP_BUDGET_SECONDS + 300;
+const KNOWN_PARTS = ['api', 'console', 'market', 'inbox'];
+const DEFAULT_PARTS = 'api,console,market,inbox';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Undo steps, run last-in first-out and each at most once: when their scope ends, or all on exit. */
-class Cleanup {
-  private readonly steps = new Set<() => Promise<void>>();
+/** What the parts leave running or on disk (servers, databases, folders): removed on exit or abort. */
+const cleanup = new Cleanup();
 
-  /** Registers `undo`; the returned function runs it now (and unregisters it). */
-  add(undo: () => unknown): () => Promise<void> {
-    const step = async () => {
-      if (!this.steps.delete(step)) return;
-      try {
-        await undo();
-      } catch (error) {
-        console.error(`cleanup: ${messageOf(error)}`);
-      }
-    };
-    this.steps.add(step);
-    return step;
-  }
+function abort(why: string, status: number): void {
+  console.error(`\n${why}: stopping servers and removing temporary files…`);
+  void cleanup.runAll().finally(() => process.exit(status));
+}
 
-  async runAll(): Promise<void> {
-    for (const step of [...this.steps].reverse()) await step();
-  }
+let handlingSignals = false;
+
+/** From here on, Ctrl-C or a SIGTERM runs every cleanup step before exiting. */
+function handleSignals(): void {
+  if (handlingSignals) return;
+  handlingSignals = true;
+  process.once('SIGINT', () => abort('interrupted', 130));
+  process.once('SIGTERM', () => abort('terminated', 143));
 }
 
 function ensureConsoleBuilt(root: string): void {
@@ -124,9 +128,9 @@ async function benchEngine(
   engine: EngineReport['engine'],
   label: string,
   databaseUrl: string | undefined,
-  context: { root: string; settings: BenchSettings; cleanup: Cleanup },
+  context: { root: string; settings: BenchSettings },
 ): Promise<EngineReport> {
-  const { root, settings, cleanup } = context;
+  const { root, settings } = context;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-data-'));
   const removeDataDir = cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
   const results: Omit<TargetResult, 'ratioToStatic' | 'meetsGoal'>[] = [];
@@ -134,8 +138,14 @@ async function benchEngine(
   let stopServer: (() => Promise<void>) | undefined;
   let serverOutput = () => '';
   try {
-    const server = await startServer({ root, dataDir, databaseUrl, nodeArgs: settings.serverNodeArgs });
-    stopServer = cleanup.add(() => server.stop());
+    const server = await startServer({
+      root,
+      dataDir,
+      databaseUrl,
+      nodeArgs: settings.serverNodeArgs,
+      cleanup,
+    });
+    stopServer = () => server.stop();
     serverOutput = server.output;
     const token = await signInToOrganization(server.baseUrl);
     for (const target of benchTargets(token)) {
@@ -165,7 +175,7 @@ async function benchEngine(
 async function benchPostgres(
   adminUrl: string,
   source: string,
-  context: { root: string; settings: BenchSettings; cleanup: Cleanup },
+  context: { root: string; settings: BenchSettings },
 ): Promise<EngineReport> {
   let database: Awaited<ReturnType<typeof createBenchDatabase>>;
   try {
@@ -174,7 +184,7 @@ async function benchPostgres(
     const reason = `could not create database ${BENCH_DATABASE} through ${source}: ${messageOf(error)}`;
     return { engine: 'postgres', label: 'PostgreSQL', status: 'failed', reason, targets: [] };
   }
-  const dropDatabase = context.cleanup.add(() => database.drop());
+  const dropDatabase = cleanup.add(() => database.drop());
   try {
     const label = `PostgreSQL ${database.serverVersion} (${database.location}, database ${BENCH_DATABASE})`;
     return await benchEngine('postgres', label, database.url, context);
@@ -188,9 +198,16 @@ async function main(): Promise<number> {
   const settings = loadSettings();
   const root = repositoryRoot();
   const parts = new Set(
-    (process.env.BENCH_PARTS ?? 'api,console,market').split(',').map((part) => part.trim()),
+    (process.env.BENCH_PARTS || DEFAULT_PARTS)
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
   );
-  if (!parts.has('api')) return benchConsoleOnly(root, parts);
+  const unknown = [...parts].filter((part) => !KNOWN_PARTS.includes(part));
+  if (unknown.length > 0) {
+    throw new Error(`unknown BENCH_PARTS ${unknown.join(', ')}: choose among ${KNOWN_PARTS.join(', ')}`);
+  }
+  if (!parts.has('api')) return benchWithoutApi(root, parts, settings);
   let postgres = planPostgres();
   if (postgres.kind === 'throwaway') {
     console.log(
@@ -206,13 +223,7 @@ async function main(): Promise<number> {
   ensureConsoleBuilt(root);
   if (postgres.kind === 'skip') console.log(`PostgreSQL will be skipped: ${postgres.reason}.`);
 
-  const cleanup = new Cleanup();
-  const abort = (why: string, status: number) => {
-    console.error(`\n${why}: stopping servers and removing temporary files…`);
-    void cleanup.runAll().finally(() => process.exit(status));
-  };
-  process.once('SIGINT', () => abort('interrupted', 130));
-  process.once('SIGTERM', () => abort('terminated', 143));
+  handleSignals();
   const perTarget = settings.warmupSeconds + settings.durationSeconds + 20;
   const budgetSeconds = 2 * (STARTUP_BUDGET_SECONDS + 3 * perTarget + 30);
   const watchdog = setTimeout(
@@ -224,7 +235,7 @@ async function main(): Promise<number> {
   const busyBeforeRun = await cpuBusy();
   const warning = busyMachineWarning(busyBeforeRun);
   if (warning) console.log(warning);
-  const context = { root, settings, cleanup };
+  const context = { root, settings };
   const engines: EngineReport[] = [];
   try {
     engines.push(await benchEngine('embedded', 'embedded PostgreSQL (PGlite)', undefined, context));
@@ -260,6 +271,7 @@ async function main(): Promise<number> {
   for (const engine of engines) console.log(formatEngine(engine, settings));
   if (parts.has('console')) report.console = await benchConsole(root);
   if (parts.has('market')) report.market = await benchMarketPart(root);
+  if (parts.has('inbox')) report.inbox = await benchInboxPart(root);
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
   const clean = engines.every(
     (engine) => engine.status !== 'failed' && engine.targets.every((target) => target.problems.length === 0),
@@ -292,11 +304,61 @@ async function benchMarketPart(root: string): Promise<MarketBenchResult | string
   return market;
 }
 
-async function benchConsoleOnly(root: string, parts: ReadonlySet<string>): Promise<number> {
-  ensureConsoleBuilt(root);
-  const firstLoad = parts.has('console') ? (await benchConsole(root))?.firstLoad : undefined;
+/**
+ * The messages area with 20 000 more members and messages; printed as it goes. Its server and data
+ * folder are cleanup steps, and a watchdog stops it if it hangs.
+ */
+async function benchInboxPart(root: string): Promise<InboxBenchResult | string> {
+  handleSignals();
+  console.log('messages area: adding 20 000 members and 20 000 messages, then measuring…');
+  const watchdog = setTimeout(
+    () => abort(`messages area: time budget of ${INBOX_BUDGET_SECONDS} s exceeded`, 1),
+    INBOX_BUDGET_SECONDS * 1000,
+  );
+  let inbox: InboxBenchResult | string;
+  try {
+    inbox = await benchInbox(root, cleanup);
+  } catch (error) {
+    inbox = messageOf(error);
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup.runAll();
+  }
+  console.log(formatInboxBench(inbox));
+  return inbox;
+}
+
+/** The parts without the load test (console, market, inbox), with their report written to .bench/. */
+async function benchWithoutApi(
+  root: string,
+  parts: ReadonlySet<string>,
+  settings: BenchSettings,
+): Promise<number> {
+  if (parts.has('console') || parts.has('market')) ensureConsoleBuilt(root);
+  if (parts.has('inbox') && !existsSync(path.join(root, 'build', 'server', 'main.js'))) {
+    throw new Error('build/server/main.js is missing: run `npm run bench`, which builds the server first');
+  }
+  const startedAt = new Date().toISOString();
+  const busyBeforeRun = await cpuBusy();
+  const warning = busyMachineWarning(busyBeforeRun);
+  if (warning) console.log(warning);
+  const consoleResult = parts.has('console') ? await benchConsole(root) : undefined;
   const market = parts.has('market') ? await benchMarketPart(root) : undefined;
-  return typeof firstLoad === 'string' || typeof market === 'string' ? 1 : 0;
+  const inbox = parts.has('inbox') ? await benchInboxPart(root) : undefined;
+  const report: BenchReport = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: machineInfo(busyBeforeRun),
+    settings,
+    goal: GOAL,
+    engines: [],
+    ...(consoleResult ? { console: consoleResult } : {}),
+    ...(market === undefined ? {} : { market }),
+    ...(inbox === undefined ? {} : { inbox }),
+  };
+  console.log(`results: ${path.relative(root, writeReport(root, report))}`);
+  const failed = [consoleResult?.firstLoad, market, inbox].some((result) => typeof result === 'string');
+  return failed ? 1 : 0;
 }
 
 main().then(

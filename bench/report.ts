@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FirstLoadResult, RouteGenerationResult } from './console-bench';
+import type { InboxBenchResult } from './inbox-bench';
 import { type Measurement, STATIC_TARGET_NAME } from './load';
 import type { MarketBenchResult } from './market-bench';
 import type { BenchSettings } from './settings';
@@ -54,6 +55,8 @@ export interface BenchReport {
   console?: { routeGeneration: RouteGenerationResult; firstLoad: FirstLoadResult | string };
   /** The 收藏 drawer's market with 5 000 more applications (BENCH_PARTS includes 'market'). */
   market?: MarketBenchResult | string;
+  /** The messages area with 20 000 more members and messages (BENCH_PARTS includes 'inbox'). */
+  inbox?: InboxBenchResult | string;
 }
 
 /** Above this share of CPU time used by others, a measurement says it is probably too low. */

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Cleanup } from './cleanup';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 /** The server's own shutdown grace is 10 s; after that it is killed. */
@@ -24,6 +25,11 @@ export interface StartServerOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   nodeArgs: readonly string[];
+  /**
+   * Registers stopping the server from the moment it is spawned, so that an abort while it is still
+   * starting stops it too (before its data folder is removed, when that was registered earlier).
+   */
+  cleanup?: Cleanup;
 }
 
 export function freePort(): Promise<number> {
@@ -87,20 +93,23 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   child.on('error', (error) => record(Buffer.from(`\n${error.message}\n`)));
 
   let stopping: Promise<void> | undefined;
+  const stopProcess = () => {
+    stopping ??= (async () => {
+      if (exited(child)) return;
+      child.kill('SIGTERM');
+      if (await waitForExit(child, STOP_TIMEOUT_MS)) return;
+      child.kill('SIGKILL');
+      await waitForExit(child, 5_000);
+    })();
+    return stopping;
+  };
+  // Registered as soon as it is spawned; stopping it directly runs (and so unregisters) the step.
+  const unregister = options.cleanup?.add(stopProcess);
   const server: ServerProcess = {
     baseUrl,
     pid: child.pid,
     output: () => output,
-    stop() {
-      stopping ??= (async () => {
-        if (exited(child)) return;
-        child.kill('SIGTERM');
-        if (await waitForExit(child, STOP_TIMEOUT_MS)) return;
-        child.kill('SIGKILL');
-        await waitForExit(child, 5_000);
-      })();
-      return stopping;
-    },
+    stop: () => (unregister ? unregister() : Promise.resolve()).then(stopProcess),
   };
 
   try {
