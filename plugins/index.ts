@@ -6,5 +6,8 @@ import notice from './notice';
 import park from './park';
 import settings from './settings';
 
-/** Every area plugin of the console. Adding an area adds one line here. */
-export const plugins: readonly AtriumPlugin[] = [market, settings, approval, notice, contract, park];
+/**
+ * Every area plugin of the console. Adding an area adds one line here. The order is the order of
+ * their workbench sections: the latest notices above the member's applications.
+ */
+export const plugins: readonly AtriumPlugin[] = [notice, market, settings, approval, contract, park];

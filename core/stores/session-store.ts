@@ -5,6 +5,11 @@ import type { TokenService } from '../services/token-service';
 
 export const USER_INFO_ERROR = '验证失败，请尝试重新登录！';
 
+function unreadCountOf(detail: UserDetail): number {
+  const count = detail.unreadMessageCount;
+  return typeof count === 'number' && count > 0 ? Math.trunc(count) : 0;
+}
+
 /** Where a sign-in leads: straight in, or to the organisation chooser. */
 export type SignInOutcome = 'ready' | 'choose-organization';
 
@@ -18,6 +23,10 @@ export class SessionStore {
   applications: HeldApplication[] = [];
   logoUrl = '';
   passwordExpired = false;
+  /** The member's unread messages (the navbar's 消息 badge): from the user info, or set after a read. */
+  unreadMessageCount = 0;
+  /** Bumped by `setUnreadMessageCount`, so a user-info answer requested before it cannot undo it. */
+  private unreadVersion = 0;
   private pollTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -27,11 +36,12 @@ export class SessionStore {
     private readonly pollIntervalMs: number,
   ) {
     this.organizations = storage.local.get<Organization[]>(StorageKeys.organizations) ?? [];
-    makeAutoObservable<SessionStore, 'api' | 'tokens' | 'storage' | 'pollTimer'>(this, {
+    makeAutoObservable<SessionStore, 'api' | 'tokens' | 'storage' | 'pollTimer' | 'unreadVersion'>(this, {
       api: false,
       tokens: false,
       storage: false,
       pollTimer: false,
+      unreadVersion: false,
     });
   }
 
@@ -80,11 +90,13 @@ export class SessionStore {
     runInAction(() => {
       this.userInfo = null;
       this.passwordExpired = issued.passwordExpired;
+      this.unreadMessageCount = 0;
     });
   }
 
   /** Loads the user info; empty info rejects with the spec's message (§5). */
   async loadUserInfo(): Promise<UserDetail> {
+    const unreadVersion = this.unreadVersion;
     const [detail, applications, owner] = await Promise.all([
       this.api.userDetail(),
       this.api.applications(),
@@ -96,6 +108,7 @@ export class SessionStore {
       this.passwordExpired = detail.passwordExpired;
       this.applications = applications;
       this.logoUrl = owner.logoUrl;
+      if (unreadVersion === this.unreadVersion) this.unreadMessageCount = unreadCountOf(detail);
     });
     return detail;
   }
@@ -117,6 +130,12 @@ export class SessionStore {
     this.logoUrl = logoUrl;
   }
 
+  /** The unread count a change to the inbox answered (reading, removing): the badge follows at once. */
+  setUnreadMessageCount(count: number): void {
+    this.unreadVersion += 1;
+    this.unreadMessageCount = Math.max(0, Math.trunc(count) || 0);
+  }
+
   markPasswordChanged(): void {
     this.passwordExpired = false;
     if (this.userInfo) this.userInfo = { ...this.userInfo, passwordExpired: false };
@@ -130,6 +149,8 @@ export class SessionStore {
     this.applications = [];
     this.logoUrl = '';
     this.passwordExpired = false;
+    this.unreadMessageCount = 0;
+    this.unreadVersion += 1;
   }
 
   dispose(): void {

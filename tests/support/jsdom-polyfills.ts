@@ -63,3 +63,13 @@ if (hasWindow) {
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computedStyle(element);
 }
+
+// ProseMirror (the notice editor) measures the caret and hit-tests clicks; jsdom has no layout, so
+// these answer "nowhere" and ProseMirror falls back to the selection it keeps itself.
+if (hasWindow) {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const noRect = () => new DOMRect(0, 0, 0, 0);
+  document.elementFromPoint ??= () => null;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= noRect;
+}

@@ -1,5 +1,4 @@
 import {
-  BellOutlined,
   EllipsisOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -22,7 +21,8 @@ import { hasRoutePath } from '../breadcrumb/route-chain';
 import { settingsDrawerState } from '../settings-drawer/settings-drawer-state';
 import { UserMenu } from '../user-menu/user-menu';
 import { DownloadApp } from './download-app';
-import { APPLICATION_CENTER_PATH, type NavbarLink, NOTICE_LIST_PATH, navbarLinks } from './navbar-links';
+import { MessagesBell } from './messages-bell';
+import { APPLICATION_CENTER_PATH, type NavbarLink, navbarLinks } from './navbar-links';
 import { OwnerLogo } from './owner-logo';
 import './navbar.css';
 
@@ -156,15 +156,7 @@ export const Navbar = observer(function Navbar() {
             onClick={() => settingsDrawerState.show()}
           />
         </Tooltip>
-        <Tooltip title="消息">
-          <Button
-            type="text"
-            className="atrium-navbar__icon"
-            icon={<BellOutlined />}
-            aria-label="消息"
-            onClick={() => navigate(NOTICE_LIST_PATH)}
-          />
-        </Tooltip>
+        <MessagesBell />
         <span className="atrium-navbar__divider" aria-hidden="true" />
         {session.organizationName && !mobile && (
           <span className="atrium-navbar__organization" title={session.organizationName}>

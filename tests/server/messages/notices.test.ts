@@ -62,7 +62,7 @@ describe('publishing notices', () => {
   it('sends a notice to chosen departments with their sub-departments; members outside see nothing', async () => {
     const admin = await xingheToken(server, ADMIN);
     const ids = await departmentIds(server, 'xinghe-park');
-    const { body } = await publish(admin, { scope: 'departments', departmentUniqueIds: [ids['运营部']] });
+    const { body } = await publish(admin, { scope: 'departments', departmentUniqueIds: [ids.运营部] });
     expect(body.data.recipientCount).toBe(1);
 
     const liNa = await xingheToken(server, LI_NA);
@@ -83,7 +83,7 @@ describe('publishing notices', () => {
     const property = await publish(admin, {
       title: '物业部例会',
       scope: 'departments',
-      departmentUniqueIds: [ids['物业部']],
+      departmentUniqueIds: [ids.物业部],
     });
     expect(property.body.data.recipientCount).toBe(2);
     expect(await api.titles(chenGang)).toContain('物业部例会');
@@ -163,10 +163,10 @@ describe('publishing notices', () => {
     expect(empty.body.message).toBe('请选择接收部门');
     const foreign = await publish(admin, {
       scope: 'departments',
-      departmentUniqueIds: [xinghe['运营部'], yunshan['综合管理部']],
+      departmentUniqueIds: [xinghe.运营部, yunshan.综合管理部],
     });
     expect(foreign.body).toEqual({ code: ErrorCode.DepartmentNotFound, message: '部门不存在', data: null });
-    const nobody = await publish(admin, { scope: 'departments', departmentUniqueIds: [xinghe['工程组']] });
+    const nobody = await publish(admin, { scope: 'departments', departmentUniqueIds: [xinghe.工程组] });
     expect(nobody.body).toEqual({
       code: ErrorCode.NoticeWithoutRecipients,
       message: '接收范围内暂无成员，无法发布',
@@ -174,7 +174,7 @@ describe('publishing notices', () => {
     });
     const twice = await publish(admin, {
       scope: 'departments',
-      departmentUniqueIds: [xinghe['运营部'], xinghe['运营部']],
+      departmentUniqueIds: [xinghe.运营部, xinghe.运营部],
     });
     expect(twice.body.code).toBe(ErrorCode.BadRequest);
     expect(await fingerprintTables(server.db)).toEqual(before);
@@ -239,7 +239,7 @@ describe('通知管理', () => {
     await publish(admin, {
       title: '运营部通知',
       scope: 'departments',
-      departmentUniqueIds: [ids['运营部'], ids['招商部']],
+      departmentUniqueIds: [ids.运营部, ids.招商部],
     });
     const liNa = await xingheToken(server, LI_NA);
     await api.call('message/read', { uniqueIds: [await api.idOf(liNa, '运营部通知')] }, liNa);
@@ -256,8 +256,8 @@ describe('通知管理', () => {
       title: '运营部通知',
       scope: 'departments',
       departments: [
-        { uniqueId: ids['运营部'], name: '运营部' },
-        { uniqueId: ids['招商部'], name: '招商部' },
+        { uniqueId: ids.运营部, name: '运营部' },
+        { uniqueId: ids.招商部, name: '招商部' },
       ],
       publisherName: '张伟',
       publishedAt: server.clock.now().toISOString(),

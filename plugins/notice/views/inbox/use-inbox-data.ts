@@ -1,0 +1,57 @@
+import { useKeyedLoad } from '@core/hooks/use-keyed-load';
+import { errorMessage } from '@core/services/api-error';
+import { useEffect, useRef, useState } from 'react';
+import type { MessagePageQuery, MessageSummary, MessageType, NoticeApi, Page } from '../../api/notice-api';
+
+export interface MessagePageState {
+  page: Page<MessageSummary> | undefined;
+  loading: boolean;
+  error: string | undefined;
+}
+
+/**
+ * One page of the inbox for `query`. Loads again when the query, the inbox revision or the retry count
+ * changes, but not merely because the kept-alive view is shown again.
+ */
+export function useMessagePage(
+  api: NoticeApi,
+  query: MessagePageQuery,
+  revision: number,
+  attempt: number,
+): MessagePageState {
+  const { value, loading, error } = useKeyedLoad(
+    () => api.page(query),
+    JSON.stringify([query, revision, attempt]),
+  );
+  return { page: value, loading, error };
+}
+
+export type MessageTypesState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; types: MessageType[] };
+
+/** The message types with their unread counts, reloaded with the inbox (reading changes the counts). */
+export function useMessageTypes(api: NoticeApi, revision: number, attempt: number): MessageTypesState {
+  const [state, setState] = useState<MessageTypesState>({ kind: 'loading' });
+  const loadedFor = useRef<string>(undefined);
+  useEffect(() => {
+    const key = `${revision}#${attempt}`;
+    if (loadedFor.current === key) return;
+    let cancelled = false;
+    api.types().then(
+      (types) => {
+        if (cancelled) return;
+        loadedFor.current = key;
+        setState({ kind: 'ready', types });
+      },
+      (failure: unknown) => {
+        if (!cancelled) setState({ kind: 'failed', message: errorMessage(failure, '加载失败，请稍后再试') });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, revision, attempt]);
+  return state;
+}

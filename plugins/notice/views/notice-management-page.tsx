@@ -1,0 +1,137 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useService } from '@core/di/services-context';
+import { useDebouncedValue } from '@core/hooks/use-debounced-value';
+import { usePermission } from '@core/hooks/use-permission';
+import { errorMessage } from '@core/services/api-error';
+import { Notifier } from '@core/services/notifier';
+import { NoticePaths, NoticePermission } from '@manifests/notice';
+import { Alert, Button, Card, Flex, Input } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NoticeApi, type NoticePageQuery, type PublishedNotice } from '../api/notice-api';
+import { InboxStore } from '../stores/inbox-store';
+import { NoticeChangesStore } from '../stores/notice-changes-store';
+import { NoticeDetailDrawer } from './management/notice-detail-drawer';
+import { NoticeTable } from './management/notice-table';
+import { usePublishedNotices } from './management/use-published-notices';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * 通知管理 (/notice/noticeManage): the notices published in the organisation, newest first, with a
+ * search on the title, who received each and how many have read it; 查看 opens one, 发布通知 and
+ * 撤回 show only to holders of their codes. Kept alive: it reloads when shown again after a notice was
+ * published or withdrawn (NoticeChangesStore).
+ */
+const NoticeManagementPage = observer(function NoticeManagementPage() {
+  const api = useService(NoticeApi);
+  const notifier = useService(Notifier);
+  const changes = useService(NoticeChangesStore);
+  const inbox = useService(InboxStore);
+  const navigate = useNavigate();
+  const can = {
+    publish: usePermission(NoticePermission.publish),
+    remove: usePermission(NoticePermission.remove),
+  };
+
+  const [keyword, setKeyword] = useState('');
+  const searched = useDebouncedValue(keyword.trim());
+  const [attempt, setAttempt] = useState(0);
+  const [viewing, setViewing] = useState<PublishedNotice>();
+
+  // The page number belongs to the search it was chosen under: a new search starts at the first page.
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, searched });
+  const pageNum = paging.searched === searched ? paging.pageNum : 1;
+  const { pageSize } = paging;
+  const goToPage = (next: number, size: number) =>
+    setPaging({ pageNum: size === pageSize ? next : 1, pageSize: size, searched });
+
+  const query = useMemo<NoticePageQuery>(
+    () => ({ pageNum, pageSize, ...(searched ? { keyword: searched } : {}) }),
+    [pageNum, pageSize, searched],
+  );
+  const notices = usePublishedNotices(api, query, changes.revision, attempt);
+
+  // Withdrawing the last row of a later page leaves it empty: show the last page that has rows.
+  const emptyLaterPage =
+    notices.page && notices.page.list.length === 0 && notices.page.total > 0 && pageNum > 1;
+  const lastPage = notices.page ? Math.max(1, Math.ceil(notices.page.total / pageSize)) : 1;
+  useEffect(() => {
+    if (emptyLaterPage) setPaging({ pageNum: lastPage, pageSize, searched });
+  }, [emptyLaterPage, lastPage, pageSize, searched]);
+
+  const remove = async (notice: PublishedNotice) => {
+    try {
+      await api.noticeRemove(notice.uniqueId);
+      changes.markChanged();
+      void inbox.refresh();
+      notifier.success(`已撤回「${notice.title}」`);
+    } catch (error) {
+      notifier.error(errorMessage(error, '撤回失败，请稍后再试'));
+    }
+  };
+
+  let emptyText = '暂无通知';
+  if (searched) emptyText = '没有符合条件的通知';
+  else if (can.publish) emptyText = '暂无通知，点击「发布通知」向成员发送第一条通知';
+
+  return (
+    <div style={{ padding: 24 }}>
+      <Card
+        title="通知管理"
+        extra={
+          can.publish && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(NoticePaths.publish)}>
+              发布通知
+            </Button>
+          )
+        }
+      >
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            aria-label="搜索通知"
+            placeholder="搜索通知标题"
+            maxLength={64}
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            style={{ width: 280 }}
+          />
+        </Flex>
+        {notices.error && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="通知列表加载失败"
+            description={notices.error}
+            action={
+              <Button size="small" onClick={() => setAttempt((value) => value + 1)}>
+                重试
+              </Button>
+            }
+          />
+        )}
+        <NoticeTable
+          page={notices.page}
+          loading={notices.loading}
+          pageNum={pageNum}
+          pageSize={pageSize}
+          emptyText={emptyText}
+          canRemove={can.remove}
+          onView={setViewing}
+          onRemove={remove}
+          onPage={goToPage}
+        />
+      </Card>
+      <NoticeDetailDrawer
+        notice={viewing}
+        load={(uniqueId) => api.noticeDetail(uniqueId)}
+        onClose={() => setViewing(undefined)}
+      />
+    </div>
+  );
+});
+
+export default NoticeManagementPage;
