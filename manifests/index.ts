@@ -17,5 +17,10 @@ export const areaManifests: readonly AreaManifest[] = [
 ];
 
 export * from './known-applications';
-export { assertUniqueResourceCodes, codesGrantedToEveryone, flattenResources } from './resource-codes';
+export {
+  assertUniqueResourceCodes,
+  codesGrantedToEveryone,
+  definePermissions,
+  flattenResources,
+} from './resource-codes';
 export * from './resource-types';

@@ -1,3 +1,4 @@
+import { definePermissions } from './resource-codes';
 import { action, defineManifest, directory, menu } from './resource-types';
 
 /**
@@ -45,12 +46,12 @@ export const noticeManifest = defineManifest({
 });
 
 /** The messages area's permission codes, named once for the console and the server. */
-export const NoticePermission = {
+export const NoticePermission = definePermissions(noticeManifest, {
   inbox: 'NOTICE_LIST',
   management: 'NOTICE_MANAGEMENT',
   publish: 'NOTICE_PUBLISH',
   remove: 'NOTICE_REMOVE',
-} as const;
+});
 
 /** Console paths of the messages area. */
 export const NoticePaths = {

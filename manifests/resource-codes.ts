@@ -39,3 +39,21 @@ export function codesGrantedToEveryone(manifest: AreaManifest): string[] {
     nodes.flatMap((node) => (excluded.has(node.code) ? [] : [node.code, ...walk(node.children ?? [])]));
   return walk(manifest.resources);
 }
+
+/**
+ * An area's permission codes by name — the codes its buttons check (`usePermission`) and its server
+ * routes require (`config: { permission }`) — each checked, when the manifest module loads, to be a code
+ * of the area's own resource tree (an `action`, or a menu/page a route belongs to).
+ */
+export function definePermissions<const P extends Readonly<Record<string, string>>>(
+  manifest: AreaManifest,
+  codes: P,
+): P {
+  const declared = new Set(flattenResources(manifest.resources).map((resource) => resource.code));
+  for (const [name, code] of Object.entries(codes)) {
+    if (!declared.has(code)) {
+      throw new Error(`清单 ${manifest.id} 的权限 ${name} 使用了编码 ${code}，但它的资源树中没有这个编码`);
+    }
+  }
+  return codes;
+}

@@ -1,4 +1,5 @@
 import { KnownAgentId } from './known-applications';
+import { definePermissions } from './resource-codes';
 import { action, defineManifest, directory, menu } from './resource-types';
 
 /**
@@ -79,7 +80,7 @@ export const settingsManifest = defineManifest({
 });
 
 /** The settings area's permission codes, named once for the console and the server. */
-export const SettingsPermission = {
+export const SettingsPermission = definePermissions(settingsManifest, {
   parkInformation: 'PC_PARK_INFORMATION',
   parkInformationModify: 'PARK_INFORMATION_MODIFY',
   organization: 'PC_ORG_MANAGEMENT',
@@ -104,4 +105,4 @@ export const SettingsPermission = {
   roleGrant: 'ROLE_GRANT',
   roleMember: 'ROLE_MEMBER',
   roleRemove: 'ROLE_REMOVE',
-} as const;
+});

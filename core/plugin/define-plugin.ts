@@ -20,18 +20,40 @@ export type SlotLoader<Name extends ShellSlotName> = () => Promise<{
 export type PluginSlots = { [Name in ShellSlotName]?: SlotLoader<Name> };
 
 /**
- * An area plugin: its manifest (data: which resource codes open which view), the lazy loaders of its
- * views by name, optionally a container module with its own services and stores, and optionally the
- * places of the shell it fills (`slots`).
+ * The view names a manifest declares (`views: { NOTICE_LIST: { view: 'notice-list' } }` → 'notice-list'):
+ * the keys a plugin's `views` must provide. `string` for a manifest whose type is not literal.
  */
-export interface AtriumPlugin {
-  id: string;
-  manifest: AreaManifest;
-  views: Readonly<Record<string, ViewLoader>>;
+export type ViewNameOf<M extends AreaManifest> = NonNullable<M['views']>[keyof NonNullable<
+  M['views']
+>]['view'];
+
+/**
+ * The contract of an area plugin (README "Plugin contract"). A plugin is mostly data, exported once
+ * from `plugins/<id>/index.ts` and registered with one line in `plugins/index.ts`:
+ *
+ * - `manifest` — the area's manifest (`manifests/<id>.ts`, shared with the server): its application, its
+ *   resource tree (directories, menus, and the `action` codes that guard buttons and server routes) and
+ *   which resource code opens which view. Its `id` must be the plugin's.
+ * - `views` — a lazy loader for every view name the manifest declares (checked by the type, and again
+ *   at registration); a view's module default-exports a component. One chunk per plugin.
+ * - `module` — an inversify `ContainerModule` binding the area's services, stores and settings (its API
+ *   client, its domain stores, any preference it keeps), always in singleton scope. Views reach them with
+ *   `useService(Token)`; tests swap them with `container.rebind(Token)`.
+ * - `slots` — lazy components for places of the shell (the 收藏 drawer, a workbench section).
+ *
+ * The registry refuses, with a Chinese message naming the culprit: a plugin id registered twice, a
+ * manifest whose id differs from its plugin's, a resource code claimed by two manifests, and a manifest
+ * view without a loader.
+ */
+export interface AtriumPlugin<M extends AreaManifest = AreaManifest> {
+  id: M['id'];
+  manifest: M;
+  views: Readonly<Record<ViewNameOf<M>, ViewLoader>>;
   module?: ContainerModule;
   slots?: PluginSlots;
 }
 
-export function definePlugin(plugin: AtriumPlugin): AtriumPlugin {
+/** Declares a plugin; its `views` are checked against the view names its manifest declares. */
+export function definePlugin<const M extends AreaManifest>(plugin: AtriumPlugin<M>): AtriumPlugin<M> {
   return plugin;
 }

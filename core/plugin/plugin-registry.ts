@@ -1,4 +1,4 @@
-import { assertUniqueResourceCodes } from '@manifests/resource-codes';
+import { assertUniqueResourceCodes, flattenResources } from '@manifests/resource-codes';
 import { token } from '../di/token';
 import type { ResolvedView, ViewResolver } from '../routing/view-resolver';
 import type { AtriumPlugin } from './define-plugin';
@@ -12,10 +12,25 @@ export interface PluginRegistry extends ViewResolver {
 export class PluginRegistryImpl implements PluginRegistry {
   private readonly byKey = new Map<string, ResolvedView>();
 
+  /** Checks the plugins against the contract (see `AtriumPlugin`); throws a Chinese message naming the culprit. */
   constructor(readonly plugins: readonly AtriumPlugin[]) {
+    const ids = new Set<string>();
+    for (const plugin of plugins) {
+      if (ids.has(plugin.id)) throw new Error(`插件 ${plugin.id} 被重复注册`);
+      ids.add(plugin.id);
+      if (plugin.manifest.id !== plugin.id) {
+        throw new Error(`插件 ${plugin.id} 的清单标识是 ${plugin.manifest.id}，两者必须一致`);
+      }
+    }
     assertUniqueResourceCodes(plugins.map((plugin) => plugin.manifest));
     for (const plugin of plugins) {
+      const codes = new Set(flattenResources(plugin.manifest.resources).map((resource) => resource.code));
       for (const [code, declaration] of Object.entries(plugin.manifest.views ?? {})) {
+        if (!codes.has(code)) {
+          throw new Error(
+            `插件 ${plugin.id} 的清单为 ${code} 声明了视图 ${declaration.view}，但它的资源树中没有这个编码`,
+          );
+        }
         const load = plugin.views[declaration.view];
         if (!load) {
           throw new Error(

@@ -1,10 +1,14 @@
+import { allMigrations } from '../areas';
 import type { Database } from './database';
-import { migrations as allMigrations, type Migration } from './migrations';
+import type { Migration } from './migrations';
 
 /** Arbitrary constant: the advisory lock that keeps replicas from migrating at the same time. */
 const MIGRATION_LOCK = 4_202_611;
 
-/** Applies every pending migration in one transaction; returns the ids it applied. */
+/**
+ * Applies every pending migration in one transaction — the core history, then the areas' own (see
+ * `server/areas/`) — and returns the ids it applied.
+ */
 export async function migrate(
   db: Database,
   migrations: readonly Migration[] = allMigrations,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { serverAreas } from '../../areas';
+import { registerServerAreas } from '../../areas/define-server-area';
 import { departmentRoutes } from './department-routes';
 import { fileRoutes } from './file-routes';
-import { messageRoutes } from './message-routes';
-import { noticeRoutes } from './notice-routes';
 import { ownerRoutes } from './owner-routes';
 import { roleRoutes } from './role-routes';
 import { sessionRoutes } from './session-routes';
@@ -18,6 +18,6 @@ export const enterpriseService: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
   await app.register(roleRoutes);
   await app.register(fileRoutes);
-  await app.register(messageRoutes);
-  await app.register(noticeRoutes);
+  // Area plugins (server/areas/index.ts): each in its own scope, behind the codes of its manifest.
+  await registerServerAreas(app, serverAreas);
 };

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../server/http/error-codes';
 import {
+  CATALOGUE_SIZE,
   codesOf,
   demoApps,
   demoTokens,
@@ -31,7 +32,7 @@ const WORK_ORDER = uniqueIdOf(demoApps.workOrder);
 /** Installed in 星河科技园, not in 云杉集团. */
 const LEAVE = uniqueIdOf(demoApps.leave);
 /** Every application of the catalogue is installed in 星河科技园. */
-const XINGHE_INSTALLED = 50;
+const XINGHE_INSTALLED = CATALOGUE_SIZE;
 
 const { admin, yunshanAdmin, member } = demoTokens(server);
 
@@ -149,10 +150,20 @@ describe('/app/v1/manage/application/page and detail', () => {
       roleUniqueIds: [await everyoneRoleOf(server.db, 'xinghe-park')],
       openToAll: false,
     });
-    const last = await manage<Page<ManagedApplication>>('page', { pageNum: 3, pageSize: 20 }, token);
-    expect(last.body.data.list).toHaveLength(10);
-    const beyond = await manage<Page<ManagedApplication>>('page', { pageNum: 4, pageSize: 20 }, token);
-    expect(beyond.body.data).toEqual({ list: [], total: XINGHE_INSTALLED, pageNum: 4, pageSize: 20 });
+    const lastPage = Math.ceil(XINGHE_INSTALLED / 20);
+    const last = await manage<Page<ManagedApplication>>('page', { pageNum: lastPage, pageSize: 20 }, token);
+    expect(last.body.data.list).toHaveLength(XINGHE_INSTALLED - (lastPage - 1) * 20);
+    const beyond = await manage<Page<ManagedApplication>>(
+      'page',
+      { pageNum: lastPage + 1, pageSize: 20 },
+      token,
+    );
+    expect(beyond.body.data).toEqual({
+      list: [],
+      total: XINGHE_INSTALLED,
+      pageNum: lastPage + 1,
+      pageSize: 20,
+    });
     const all = await manage<Page<ManagedApplication>>('page', { pageSize: 100 }, token);
     expect(new Set(all.body.data.list.map((application) => application.uniqueId)).size).toBe(
       XINGHE_INSTALLED,

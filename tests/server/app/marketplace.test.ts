@@ -1,5 +1,11 @@
 import { ErrorCode } from '../../../server/http/error-codes';
-import { CATEGORIES, demoApps, demoTokens, type HeldApplication } from '../support/application-centre';
+import {
+  CATALOGUE_SIZE,
+  CATEGORIES,
+  demoApps,
+  demoTokens,
+  type HeldApplication,
+} from '../support/application-centre';
 import { setupTestServer } from '../support/test-server';
 
 const server = setupTestServer();
@@ -52,7 +58,7 @@ describe('/app/v1/marketplace/application/group/list', () => {
     expect(body.code).toBe(0);
     expect(body.data.map((group) => group.categoryName)).toEqual(CATEGORIES);
     const all = flat(body.data);
-    expect(all).toHaveLength(50);
+    expect(all).toHaveLength(CATALOGUE_SIZE);
     const byAgent = new Map(all.map((application) => [application.agentId, application]));
     expect(byAgent.get('a8784ccb1fd04634')).toMatchObject({
       installed: true,
@@ -92,7 +98,7 @@ describe('/app/v1/marketplace/application/group/list', () => {
 
   it('shows another organisation its own installations', async () => {
     const yunshan = flat((await groups(await yunshanAdmin())).data);
-    expect(yunshan).toHaveLength(50);
+    expect(yunshan).toHaveLength(CATALOGUE_SIZE);
     expect(yunshan.find((application) => application.agentId === LEAVE)).toMatchObject({
       installed: false,
       held: false,
@@ -122,7 +128,7 @@ describe('/app/v1/marketplace/application/group/list', () => {
     ]);
     expect(await names('企业设置')).toEqual([['基础管理', ['设置']]]);
     expect(await names('找不到的应用')).toEqual([]);
-    expect(flat((await groups(token, { name: '   ' })).data)).toHaveLength(50);
+    expect(flat((await groups(token, { name: '   ' })).data)).toHaveLength(CATALOGUE_SIZE);
   });
 
   it('matches Latin letters whatever their case', async () => {

@@ -1,3 +1,5 @@
+import { areaManifests } from '../../../manifests';
+import { marketCatalogue } from '../../../server/db/seed/market-catalogue';
 import type { TestServer } from './test-server';
 
 /**
@@ -17,6 +19,12 @@ export const demoApps = {
   /** Installed in 星河科技园, not in 云杉集团. */
   leave: 'hr02leave0000000',
 } as const;
+
+/**
+ * Applications in the catalogue: one per area (six shipped, and any added with `npm run new-plugin`)
+ * and 44 more; 星河科技园 has installed every one.
+ */
+export const CATALOGUE_SIZE = areaManifests.length + marketCatalogue.length;
 
 /** The uniqueId the catalogue gives a market application. */
 export const uniqueIdOf = (agentId: string) => `app-${agentId}`;

@@ -56,6 +56,7 @@ export async function openWorkerDatabase(): Promise<Database> {
   return db;
 }
 
+// An area's own tables (server/areas/) reference organizations, so the truncate's cascade empties them.
 const mutableTables = [
   'accounts',
   'organizations',
