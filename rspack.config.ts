@@ -5,10 +5,12 @@ import {
   type Compiler,
   type Configuration,
   HtmlRspackPlugin,
+  NormalModuleReplacementPlugin,
   type RspackPluginInstance,
   type SwcLoaderOptions,
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from './core/embed/antd-prefix';
 
 const root = __dirname;
 const alias = {
@@ -16,6 +18,8 @@ const alias = {
   '@plugins': path.join(root, 'plugins'),
   '@manifests': path.join(root, 'manifests'),
 };
+
+const browserTargets = 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15';
 
 /** swc with legacy decorators and their metadata, as inversify needs. */
 const swcLoader = (options: { react: boolean; development: boolean; targets: string }) => ({
@@ -64,7 +68,7 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
           use: swcLoader({
             react: true,
             development: development && serve,
-            targets: 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15',
+            targets: browserTargets,
           }),
         },
         { test: /\.css$/, type: 'css/auto' },
@@ -104,6 +108,110 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
         },
       ],
     },
+    experiments: { css: true },
+  };
+}
+
+/**
+ * The console as a micro-frontend for a host shell (core/embed/atrium-console.ts): one UMD script,
+ * dist/embed/atrium-console.js, exposing `atriumConsole.{bootstrap, mount, unmount}`; its lazy chunks
+ * load from wherever the script was loaded from (`publicPath: 'auto'`). Stylesheets are not files here:
+ * each becomes a module that puts its rules inside the mounted console's element (see the loader).
+ */
+function embedConfig(mode: 'development' | 'production'): Configuration {
+  return {
+    name: 'embed',
+    // The console's build empties dist/ first.
+    dependencies: ['console'],
+    mode,
+    context: root,
+    entry: { 'atrium-console': './core/embed/atrium-console.ts' },
+    output: {
+      path: path.join(root, 'dist', 'embed'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:12].js',
+      assetModuleFilename: '[name].[contenthash:12][ext]',
+      library: { name: 'atriumConsole', type: 'umd' },
+      // Its own chunk-loading global, apart from a host's own webpack or rspack bundles.
+      uniqueName: 'atriumConsole',
+      clean: true,
+    },
+    devtool: 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: swcLoader({ react: true, development: false, targets: browserTargets }),
+        },
+        {
+          test: /\.css$/,
+          type: 'javascript/auto',
+          use: [
+            {
+              loader: path.join(root, 'scripts', 'embed-style-loader.cjs'),
+              options: {
+                registry: path.join(root, 'core', 'embed', 'console-styles.ts'),
+                antdPrefix: EMBEDDED_ANTD_PREFIX,
+                iconPrefix: EMBEDDED_ICON_PREFIX,
+              },
+            },
+          ],
+        },
+        { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      // @ant-design/icons would write its stylesheet into the host's <head>: see core/embed/icon-render-utils.ts.
+      new NormalModuleReplacementPlugin(/^\.\.?\/renderUtils(\.js)?$/, (resolveData) => {
+        if (/[\\/]@ant-design[\\/]icons[\\/]/.test(resolveData.context ?? ''))
+          resolveData.request = path.join(root, 'core', 'embed', 'icon-render-utils.ts');
+      }),
+    ],
+    // One script for the host to load; everything behind a lazy import stays a chunk of its own.
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: false,
+  };
+}
+
+/**
+ * /host-demo: a small host page of its own (core/embed/host-demo/) that signs in through the API and
+ * mounts dist/embed/atrium-console.js in a panel beside its own content.
+ */
+function hostDemoConfig(mode: 'development' | 'production'): Configuration {
+  return {
+    name: 'host-demo',
+    dependencies: ['console'],
+    mode,
+    context: root,
+    entry: { 'host-demo': './core/embed/host-demo/host-demo.ts' },
+    output: {
+      path: path.join(root, 'dist', 'host-demo'),
+      publicPath: '/host-demo/',
+      filename: '[name].[contenthash:12].js',
+      cssFilename: '[name].[contenthash:12].css',
+      clean: true,
+    },
+    devtool: 'source-map',
+    resolve: { extensions: ['.ts', '.js'], alias },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: swcLoader({ react: false, development: false, targets: browserTargets }),
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new HtmlRspackPlugin({
+        template: './core/embed/host-demo/index.html',
+        favicon: './core/assets/favicon.svg',
+      }),
+    ],
     experiments: { css: true },
   };
 }
@@ -229,5 +337,11 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) => {
   const serve = Boolean(env.RSPACK_SERVE);
   return serve
     ? consoleConfig('development', true)
-    : [consoleConfig(mode, false), prerenderConfig(), serverConfig(mode)];
+    : [
+        consoleConfig(mode, false),
+        prerenderConfig(),
+        embedConfig(mode),
+        hostDemoConfig(mode),
+        serverConfig(mode),
+      ];
 };

@@ -1,4 +1,5 @@
-// Builds the console (dist/) and the server (build/server/) with rspack when either is missing or
+// Builds the console (dist/, with its micro-frontend entry in dist/embed/ and the demo host page in
+// dist/host-demo/) and the server (build/server/) with rspack when either is missing or
 // older than its sources. Used by `npm start` and the browser tests' global setup; run directly,
 // `node scripts/build-if-needed.mjs` does the same and exits non-zero when the build fails.
 import { spawnSync } from 'node:child_process';
@@ -20,12 +21,14 @@ function newestMtime(entry) {
   );
 }
 
-/** True when dist/ and build/server/ exist and no source changed since the last build. */
+/** True when dist/ (console, embed, host demo) and build/server/ exist and no source changed since the last build. */
 export function isBuildFresh() {
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   return (
     builtAt > 0 &&
     existsSync(path.join(root, 'dist', 'index.html')) &&
+    existsSync(path.join(root, 'dist', 'embed', 'atrium-console.js')) &&
+    existsSync(path.join(root, 'dist', 'host-demo', 'index.html')) &&
     existsSync(path.join(root, 'build', 'server', 'main.js')) &&
     sources.every((source) => newestMtime(path.join(root, source)) <= builtAt)
   );

@@ -1,17 +1,20 @@
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ServicesProvider, useService } from '../di/services-context';
 import { NavigationService } from '../services/navigation-service';
 import { RouterNavigationService } from '../services/router-navigation-service';
 import { SettingsStore } from '../stores/settings-store';
 import './base.css';
+import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from '../embed/antd-prefix';
 import { CONSOLE_READY_ATTRIBUTE } from '../prerender/early-input';
+import { type ConsoleEmbedding, ConsoleEmbeddingContext, useConsoleEmbedding } from './console-embedding';
 import { ConsoleRoutes } from './console-routes';
 import { NotifierHost } from './notifier-host';
 import { themeTokens } from './theme-tokens';
@@ -30,21 +33,47 @@ function NavigationBridge() {
   return null;
 }
 
+/** Inside a host: antd's classes prefixed, and popups (menus, dialogs, messages) inside the console's element. */
+function EmbeddedAntd({ embedding, children }: { embedding: ConsoleEmbedding; children: ReactNode }) {
+  return (
+    <ConfigProvider
+      prefixCls={EMBEDDED_ANTD_PREFIX}
+      iconPrefixCls={EMBEDDED_ICON_PREFIX}
+      getPopupContainer={() => embedding.root}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
+
 /** antd in Chinese with the chosen theme colour; no stylesheet is fetched (works offline). */
 const ThemedProviders = observer(function ThemedProviders({ children }: { children: ReactNode }) {
   const settings = useService(SettingsStore);
+  const embedding = useConsoleEmbedding();
   const token = themeTokens(settings.theme);
   // The console's own styles paint with the same (contrast-checked) colour as antd's components.
   useEffect(() => {
-    document.documentElement.style.setProperty('--atrium-primary', token.colorPrimary);
-  }, [token.colorPrimary]);
-  return (
+    (embedding?.root ?? document.documentElement).style.setProperty('--atrium-primary', token.colorPrimary);
+  }, [embedding, token.colorPrimary]);
+  const themed = (
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token }}>
       <NotifierHost />
       {children}
     </ConfigProvider>
   );
+  return embedding ? <EmbeddedAntd embedding={embedding}>{themed}</EmbeddedAntd> : themed;
 });
+
+/** Inside a host, antd's generated styles go into the console's element (a cache of its own per mount). */
+function ScopedStyles({ embedding, children }: { embedding?: ConsoleEmbedding; children: ReactNode }) {
+  const [cache] = useState(() => (embedding ? createCache() : undefined));
+  if (!embedding || !cache) return children;
+  return (
+    <StyleProvider cache={cache} container={embedding.styleContainer}>
+      {children}
+    </StyleProvider>
+  );
+}
 
 export interface ConsoleAppProps {
   container: Container;
@@ -52,22 +81,32 @@ export interface ConsoleAppProps {
   basename?: string;
   /** Another router in place of the browser's: the build's prerender renders with a static one. */
   router?: (routes: ReactNode) => ReactNode;
+  /** Set when a host shell embeds the console (core/embed/micro-frontend.tsx). */
+  embedding?: ConsoleEmbedding;
 }
 
 /** The performance mark set when the console has first rendered (or hydrated) and its effects ran. */
 export const CONSOLE_READY_MARK = 'atrium:console-ready';
 
-/** Marks the moment the console became interactive: a performance mark and a data attribute. */
+/**
+ * Marks the moment the console became interactive: a performance mark and a data attribute on <html>;
+ * inside a host, only the attribute, on the console's own element (the page's timeline is the host's).
+ */
 function ReadyMark() {
+  const root = useConsoleEmbedding()?.root;
   useEffect(() => {
+    if (root) {
+      root.setAttribute(CONSOLE_READY_ATTRIBUTE, 'true');
+      return;
+    }
     if (performance.getEntriesByName(CONSOLE_READY_MARK).length === 0) performance.mark(CONSOLE_READY_MARK);
     document.documentElement.setAttribute(CONSOLE_READY_ATTRIBUTE, 'true');
-  }, []);
+  }, [root]);
   return null;
 }
 
 /** The whole console: services, theme and locale, notifier, router. */
-export function ConsoleApp({ container, basename, router }: ConsoleAppProps) {
+export function ConsoleApp({ container, basename, router, embedding }: ConsoleAppProps) {
   const routes = (
     <>
       <NavigationBridge />
@@ -77,9 +116,13 @@ export function ConsoleApp({ container, basename, router }: ConsoleAppProps) {
   );
   return (
     <ServicesProvider container={container}>
-      <ThemedProviders>
-        {router ? router(routes) : <BrowserRouter basename={basename}>{routes}</BrowserRouter>}
-      </ThemedProviders>
+      <ConsoleEmbeddingContext.Provider value={embedding}>
+        <ScopedStyles embedding={embedding}>
+          <ThemedProviders>
+            {router ? router(routes) : <BrowserRouter basename={basename}>{routes}</BrowserRouter>}
+          </ThemedProviders>
+        </ScopedStyles>
+      </ConsoleEmbeddingContext.Provider>
     </ServicesProvider>
   );
 }

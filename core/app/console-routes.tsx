@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { useService } from '../di/services-context';
 // The login page is where most first visits land: part of the entry, so it renders without waiting
@@ -7,6 +7,7 @@ import { useService } from '../di/services-context';
 import LoginPage from '../pages/login/login-page';
 import { redirectRoutesOf } from '../routing/view-routes';
 import { PermissionStore } from '../stores/permission-store';
+import { useConsoleEmbedding } from './console-embedding';
 import { PageLoading } from './page-loading';
 import { PublicOnly } from './public-only';
 import { SessionGuard } from './session-guard';
@@ -24,12 +25,22 @@ const Layout = lazy(() => import(/* webpackChunkName: "layout" */ '../layout/lay
 const RedirectPage = lazy(() => import(/* webpackChunkName: "layout" */ '../pages/redirect/redirect-page'));
 
 /**
+ * /login inside a host: the host signs members in, so the session's end (logout, a logged-out code, a
+ * failed start: everything that leads to /login) is handed to it, after this render has committed.
+ */
+function HostSignIn({ onSignedOut }: { onSignedOut(): void }) {
+  useEffect(() => queueMicrotask(onSignedOut), [onSignedOut]);
+  return null;
+}
+
+/**
  * The routes of spec §2: the public pages, then everything else behind the session guard inside the
  * layout. The layout's main area decides which kept-alive view to show, so the view routes here only
  * claim their paths; directories redirect to their first child; anything unknown goes to /404.
  */
 export const ConsoleRoutes = observer(function ConsoleRoutes() {
   const permissions = useService(PermissionStore);
+  const embedding = useConsoleEmbedding();
   const claimed: RouteObject[] = permissions.viewRoutes.map((viewRoute) => ({
     path: viewRoute.pattern,
     element: null,
@@ -41,7 +52,9 @@ export const ConsoleRoutes = observer(function ConsoleRoutes() {
   const routes: RouteObject[] = [
     {
       path: '/login',
-      element: (
+      element: embedding ? (
+        <HostSignIn onSignedOut={embedding.onSignedOut} />
+      ) : (
         <PublicOnly>
           <LoginPage />
         </PublicOnly>

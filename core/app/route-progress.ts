@@ -2,6 +2,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import './route-progress.css';
 import { useEffect } from 'react';
+import { useConsoleEmbedding } from './console-embedding';
 
 // nprogress's own template marks the bar role="bar", which is no ARIA role: the bar is decorative here
 // (the page shows its own loading state), so it is hidden from assistive technology instead.
@@ -14,14 +15,19 @@ NProgress.configure({
 
 let active = 0;
 
-/** Shows the top progress bar while the calling component is mounted (route and chunk loads). */
+/**
+ * Shows the top progress bar while the calling component is mounted (route and chunk loads). Not when
+ * embedded: the bar is the page's, and inside a host the console's own spinners say it is loading.
+ */
 export function useRouteProgress(): void {
+  const embedded = useConsoleEmbedding() !== undefined;
   useEffect(() => {
+    if (embedded) return;
     active += 1;
     NProgress.start();
     return () => {
       active -= 1;
       if (active === 0) NProgress.done();
     };
-  }, []);
+  }, [embedded]);
 }

@@ -13,7 +13,7 @@ import { useRouteProgress } from './route-progress';
 function SessionLoading() {
   useRouteProgress();
   return (
-    <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
+    <div style={{ display: 'grid', placeItems: 'center', height: '100%' }}>
       <Spin size="large" description="正在加载…">
         <div style={{ width: 120, height: 60 }} />
       </Spin>

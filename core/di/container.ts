@@ -61,7 +61,8 @@ export const coreModule = new ContainerModule(({ bind }) => {
           context.get<RuntimeConfig>(RuntimeConfigId).userInfoPollMs,
         ),
     )
-    .inSingletonScope();
+    .inSingletonScope()
+    .onDeactivation((store) => store.dispose());
   bind<ApplicationApi>(ApplicationApi)
     .toDynamicValue((context) => new HttpApplicationApi(context.get(RequestService)))
     .inSingletonScope();
@@ -109,7 +110,10 @@ export interface ContainerOptions {
   overrides?: (container: Container) => void;
 }
 
-/** The console's container: core, the plugin registry, then each plugin's own module. */
+/**
+ * The console's container: core, the plugin registry, then each plugin's own module. Whoever creates
+ * it ends it with `container.unbindAll()`, which disposes the stores (the user-info polling stops).
+ */
 export function createContainer({ plugins, overrides }: ContainerOptions): Container {
   const container = new Container();
   container.load(coreModule);

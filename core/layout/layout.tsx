@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../app/console-embedding';
 import { ChangePasswordDialog } from '../components/change-password-dialog/change-password-dialog';
 import { useService } from '../di/services-context';
 import { useCurrentView } from '../routing/use-current-view';
@@ -20,9 +20,7 @@ const Layout = observer(function Layout() {
   const current = useCurrentView();
   const title = current?.viewRoute.record.meta.title;
 
-  useEffect(() => {
-    document.title = title ? `${title} - 管理端` : '管理端';
-  }, [title]);
+  useDocumentTitle(title ? `${title} - 管理端` : '管理端');
 
   return (
     <div className="atrium-layout">

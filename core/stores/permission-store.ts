@@ -20,16 +20,19 @@ export class PermissionStore {
   settings: Resource | null = null;
   organization: RouteInfo['organization'] | null = null;
   generated = false;
+  /** The tree a host shell gave (embedded console): used instead of fetching the session's. */
+  private hostResources: readonly Resource[] | undefined;
 
   constructor(
     private readonly api: AuthApi,
     private readonly registry: PluginRegistry,
     readonly installedApps: InstalledAppsStore,
   ) {
-    makeAutoObservable<PermissionStore, 'api' | 'registry'>(this, {
+    makeAutoObservable<PermissionStore, 'api' | 'registry' | 'hostResources'>(this, {
       api: false,
       registry: false,
       installedApps: false,
+      hostResources: false,
     });
   }
 
@@ -37,9 +40,19 @@ export class PermissionStore {
     return [...this.resourceRoutes, ...this.installedApps.routes];
   }
 
-  /** Fetches the resource tree and builds the routes from it (spec §4 "Navigation guard"). */
+  /**
+   * The resource tree a host shell already holds (spec §4 "Host embedding"): every `generate()` builds
+   * the routes from it and `/enterprise/v1/session/resource/detail` is not fetched.
+   */
+  provideResources(resources: readonly Resource[]): void {
+    this.hostResources = resources;
+  }
+
+  /** Fetches the resource tree (or takes the host's) and builds the routes from it (spec §4 "Navigation guard"). */
   async generate(): Promise<RouteRecord[]> {
-    const info = await this.api.routeInfo();
+    const info = this.hostResources
+      ? { organization: null, resources: [...this.hostResources] }
+      : await this.api.routeInfo();
     if (!info) throw new Error(ROUTE_INFO_ERROR);
     const generated = generateRoutes(info.resources ?? [], this.registry);
     runInAction(() => {

@@ -28,6 +28,8 @@ export class SessionStore {
   /** Bumped by `setUnreadMessageCount`, so a user-info answer requested before it cannot undo it. */
   private unreadVersion = 0;
   private pollTimer: ReturnType<typeof setInterval> | undefined;
+  /** After `dispose()` nothing starts again: a sign-in still under way must not leave a timer behind. */
+  private disposed = false;
 
   constructor(
     private readonly api: AuthApi,
@@ -36,12 +38,16 @@ export class SessionStore {
     private readonly pollIntervalMs: number,
   ) {
     this.organizations = storage.local.get<Organization[]>(StorageKeys.organizations) ?? [];
-    makeAutoObservable<SessionStore, 'api' | 'tokens' | 'storage' | 'pollTimer' | 'unreadVersion'>(this, {
+    makeAutoObservable<
+      SessionStore,
+      'api' | 'tokens' | 'storage' | 'pollTimer' | 'unreadVersion' | 'disposed'
+    >(this, {
       api: false,
       tokens: false,
       storage: false,
       pollTimer: false,
       unreadVersion: false,
+      disposed: false,
     });
   }
 
@@ -115,7 +121,7 @@ export class SessionStore {
 
   /** The repeating user-info call (spec §4 "Switch organisation"), started once. */
   startPolling(): void {
-    if (this.pollTimer !== undefined) return;
+    if (this.pollTimer !== undefined || this.disposed) return;
     this.pollTimer = setInterval(() => {
       this.loadUserInfo().catch(() => undefined);
     }, this.pollIntervalMs);
@@ -153,7 +159,9 @@ export class SessionStore {
     this.unreadVersion += 1;
   }
 
+  /** Stops the polling for good (the container's deactivation calls it when the console goes). */
   dispose(): void {
+    this.disposed = true;
     this.stopPolling();
   }
 }

@@ -6,11 +6,14 @@ import fp from 'fastify-plugin';
 import { methodNotAllowed, notFound } from './error-handling';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** The demo host page (core/embed/host-demo/), with the embedded console's routes under it. */
+const HOST_DEMO_PATH = '/host-demo';
 
 /**
  * Serves the built console beside the API: content-hashed assets are cached for a year, index.html
  * never, and any other GET that is not an API path falls back to index.html (client-side routes);
- * /login gets the prerendered login.html.
+ * /login gets the prerendered login.html. /host-demo and the console's routes under it get the demo
+ * host page, which mounts the console's micro-frontend entry (dist/embed/atrium-console.js).
  */
 export const consoleStatic = fp(
   async (
@@ -23,6 +26,9 @@ export const consoleStatic = fp(
     // The build prerenders the login page (its form shows before the scripts run); else index.html.
     const loginFile =
       staticDir && existsSync(path.join(staticDir, 'login.html')) ? 'login.html' : 'index.html';
+    const hostDemoFile = 'host-demo/index.html';
+    const hasHostDemo = staticDir !== undefined && existsSync(path.join(staticDir, hostDemoFile));
+    const isHostDemoPath = (url: string) => url === HOST_DEMO_PATH || url.startsWith(`${HOST_DEMO_PATH}/`);
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: staticDir!,
@@ -52,6 +58,8 @@ export const consoleStatic = fp(
       }
       // A missing asset is a 404; any other path is a client-side route.
       if (path.extname(url) !== '') return notFound(reply);
+      if (hasHostDemo && isHostDemoPath(url))
+        return reply.header('cache-control', 'no-cache').sendFile(hostDemoFile);
       return reply.header('cache-control', 'no-cache').sendFile(url === '/login' ? loginFile : 'index.html');
     });
   },

@@ -1,12 +1,10 @@
 import { Button, Result } from 'antd';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/console-embedding';
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = '页面不存在 - 管理端';
-  }, []);
+  useDocumentTitle('页面不存在 - 管理端');
   return (
     <Result
       status="404"

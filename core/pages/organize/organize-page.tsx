@@ -1,9 +1,10 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Organization } from '../../api/auth-api';
+import { useDocumentTitle } from '../../app/console-embedding';
 import { useService } from '../../di/services-context';
 import { SessionStore } from '../../stores/session-store';
 import { LoginCard, LoginShell } from '../login/login-shell';
@@ -30,9 +31,7 @@ const OrganizePage = observer(function OrganizePage() {
   const [params] = useSearchParams();
   const [entering, setEntering] = useState<string>();
 
-  useEffect(() => {
-    document.title = ORGANIZE_TITLE;
-  }, []);
+  useDocumentTitle(ORGANIZE_TITLE);
 
   if (!session.token) return <Navigate to="/login" replace />;
 

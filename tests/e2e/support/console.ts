@@ -16,6 +16,9 @@ export async function signInAsAdmin(page: Page, organization = '星河科技园'
   await signIn(page, '13800000001');
   await expect(page).toHaveURL(/\/organize/);
   await page.getByRole('button', { name: new RegExp(organization) }).click();
+  // Entered once the chooser is left: the organisation's token has replaced the account's (which the
+  // exchange revokes), so a navigation that follows at once no longer reloads with the revoked one.
+  await expect(page).not.toHaveURL(/\/organize/);
 }
 
 export async function openUserMenu(page: Page): Promise<void> {

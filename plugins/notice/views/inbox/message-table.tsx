@@ -18,7 +18,8 @@ function isRowClick(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as Element;
   // Clicks in a Popconfirm bubble through React's portal to the row: they are not inside it.
   if (!event.currentTarget.contains(target)) return false;
-  return !target.closest('a, button, input, label, .ant-table-selection-column');
+  // By the end of antd's class name: the console embedded in a host prefixes antd's classes its own way.
+  return !target.closest('a, button, input, label, [class*="-table-selection-column"]');
 }
 
 /** The type and the title with its unread mark (a dot and bold), and the summary below. */

@@ -2,8 +2,19 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useService } from '@core/di/services-context';
 import { ApiError, errorMessage } from '@core/services/api-error';
 import { Notifier } from '@core/services/notifier';
-import { Alert, Button, Flex, Modal, Result, Table, Typography, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  ConfigProvider,
+  Flex,
+  Modal,
+  Result,
+  Table,
+  Typography,
+  Upload,
+  type UploadFile,
+} from 'antd';
+import { useContext, useState } from 'react';
 import { IMPORT_REFUSED_CODE, type ImportRowError, StaffApi } from '../../api/staff-api';
 import {
   isSpreadsheetName,
@@ -63,6 +74,8 @@ export function StaffImportDialog({
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  // antd's Dragger content classes, with whatever prefix the console runs under (embedded: its own).
+  const upload = useContext(ConfigProvider.ConfigContext).getPrefixCls('upload');
 
   const reset = () => {
     setFile(undefined);
@@ -167,11 +180,11 @@ export function StaffImportDialog({
               setOutcome({ kind: 'none' });
             }}
           >
-            <p className="ant-upload-drag-icon">
+            <p className={`${upload}-drag-icon`}>
               <InboxOutlined />
             </p>
-            <p className="ant-upload-text">点击或拖动文件到这里选择</p>
-            <p className="ant-upload-hint">.xlsx 或 .csv，不超过 2 MB</p>
+            <p className={`${upload}-text`}>点击或拖动文件到这里选择</p>
+            <p className={`${upload}-hint`}>.xlsx 或 .csv，不超过 2 MB</p>
           </Upload.Dragger>
           {fileProblem && <Alert type="warning" showIcon title={fileProblem} />}
           {outcome.kind === 'refused' && <ImportRefusal message={outcome.message} errors={outcome.errors} />}

@@ -1,0 +1,12 @@
+// The embed build's entry (dist/embed/atrium-console.js, UMD global `atriumConsole`): the lifecycle
+// functions qiankun and single-spa call. See "Embedding in a host shell" in the README.
+import './public-path';
+import 'reflect-metadata/lite';
+import { plugins } from '@plugins/index';
+import { configure } from 'mobx';
+import { createMicroFrontend } from './micro-frontend';
+
+// The console's MobX is its own: a host running MobX too shares no reactions or state with it.
+configure({ isolateGlobalState: true });
+
+export const { bootstrap, mount, unmount } = createMicroFrontend({ plugins });
