@@ -53,6 +53,7 @@ async function main() {
     [
       '',
       `Atrium 管理端已启动：${url}`,
+      ...(config.staticDir ? [`嵌入宿主示例：${url}/host-demo`] : []),
       `数据库：${db.engine === 'pglite' ? `嵌入式 PostgreSQL（${config.dataDir}）` : 'PostgreSQL 服务器（DATABASE_URL）'}`,
       `演示账号（密码均为 ${DEMO_PASSWORD}）：`,
       ...demoAccounts.map((account) => `  ${account.telephone}  ${account.nickname}：${account.note}`),

@@ -1,6 +1,4 @@
 import { useKeyedLoad } from '@core/hooks/use-keyed-load';
-import { errorMessage } from '@core/services/api-error';
-import { useEffect, useRef, useState } from 'react';
 import type { MessagePageQuery, MessageSummary, MessageType, NoticeApi, Page } from '../../api/notice-api';
 
 export interface MessagePageState {
@@ -33,25 +31,7 @@ export type MessageTypesState =
 
 /** The message types with their unread counts, reloaded with the inbox (reading changes the counts). */
 export function useMessageTypes(api: NoticeApi, revision: number, attempt: number): MessageTypesState {
-  const [state, setState] = useState<MessageTypesState>({ kind: 'loading' });
-  const loadedFor = useRef<string>(undefined);
-  useEffect(() => {
-    const key = `${revision}#${attempt}`;
-    if (loadedFor.current === key) return;
-    let cancelled = false;
-    api.types().then(
-      (types) => {
-        if (cancelled) return;
-        loadedFor.current = key;
-        setState({ kind: 'ready', types });
-      },
-      (failure: unknown) => {
-        if (!cancelled) setState({ kind: 'failed', message: errorMessage(failure, '加载失败，请稍后再试') });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, revision, attempt]);
-  return state;
+  const { value, error } = useKeyedLoad(() => api.types(), `${revision}#${attempt}`);
+  if (error) return { kind: 'failed', message: error };
+  return value ? { kind: 'ready', types: value } : { kind: 'loading' };
 }

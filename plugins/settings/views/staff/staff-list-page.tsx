@@ -3,11 +3,10 @@ import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
 import { useKeyedLoad } from '@core/hooks/use-keyed-load';
 import { usePermission } from '@core/hooks/use-permission';
-import { errorMessage } from '@core/services/api-error';
 import { SettingsPermission } from '@manifests/settings';
 import { Alert, Button, Card, Flex, Input, Radio, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DepartmentApi } from '../../api/department-api';
 import { StaffApi, type StaffPageQuery, StaffState, type StaffSummary } from '../../api/staff-api';
@@ -192,25 +191,7 @@ function useStaffPage(api: StaffApi, query: StaffPageQuery, revision: number, at
 
 /** The department tree for the filter, reloaded with the staff (member counts change with it). */
 function useDepartments(api: DepartmentApi, revision: number, attempt: number): DepartmentsState {
-  const [state, setState] = useState<DepartmentsState>({ kind: 'loading' });
-  const loadedFor = useRef<string>(undefined);
-  useEffect(() => {
-    const key = `${revision}#${attempt}`;
-    if (loadedFor.current === key) return;
-    let cancelled = false;
-    api.tree().then(
-      (tree) => {
-        if (cancelled) return;
-        loadedFor.current = key;
-        setState({ kind: 'ready', tree });
-      },
-      (failure: unknown) => {
-        if (!cancelled) setState({ kind: 'failed', message: errorMessage(failure, '加载失败，请稍后再试') });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, revision, attempt]);
-  return state;
+  const { value, error } = useKeyedLoad(() => api.tree(), `${revision}#${attempt}`);
+  if (error) return { kind: 'failed', message: error };
+  return value ? { kind: 'ready', tree: value } : { kind: 'loading' };
 }
