@@ -1,8 +1,9 @@
 import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
+import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
 import { Alert, Button, Card, Flex, Input, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type MessagePageQuery, type MessageSummary, NoticeApi, type ReadFilter } from '../api/notice-api';
 import { InboxStore } from '../stores/inbox-store';
@@ -35,13 +36,8 @@ const NoticeListPage = observer(function NoticeListPage() {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((value) => value + 1);
 
-  // The page number belongs to the filters it was chosen under: a new filter starts at page 1.
-  const filterKey = JSON.stringify([typeCode, readFilter, searched]);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, filterKey });
-  const pageNum = paging.filterKey === filterKey ? paging.pageNum : 1;
-  const { pageSize } = paging;
-  const goToPage = (next: number, size: number) =>
-    setPaging({ pageNum: size === pageSize ? next : 1, pageSize: size, filterKey });
+  const paging = useListPaging(JSON.stringify([typeCode, readFilter, searched]), DEFAULT_PAGE_SIZE);
+  const { pageNum, pageSize, goToPage } = paging;
 
   const query = useMemo<MessagePageQuery>(
     () => ({
@@ -56,13 +52,8 @@ const NoticeListPage = observer(function NoticeListPage() {
   const messages = useMessagePage(api, query, inbox.revision, attempt);
   const types = useMessageTypes(api, inbox.revision, attempt);
 
-  // Removing the last rows of a later page leaves it empty: show the last page that has rows.
   const { page } = messages;
-  const emptyLaterPage = page && page.list.length === 0 && page.total > 0 && pageNum > 1;
-  const lastPage = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPaging({ pageNum: lastPage, pageSize, filterKey });
-  }, [emptyLaterPage, lastPage, pageSize, filterKey]);
+  useLastPageWithRows(paging, page);
 
   // The selection belongs to the page it was made on: any reload (a change, another page) clears it.
   const [selection, setSelection] = useState<{ ids: string[]; on: typeof page }>({ ids: [], on: undefined });

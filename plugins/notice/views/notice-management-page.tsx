@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
+import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
 import { usePermission } from '@core/hooks/use-permission';
 import { errorMessage } from '@core/services/api-error';
 import { Notifier } from '@core/services/notifier';
 import { NoticePaths, NoticePermission } from '@manifests/notice';
 import { Alert, Button, Card, Flex, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoticeApi, type NoticePageQuery, type PublishedNotice } from '../api/notice-api';
 import { InboxStore } from '../stores/inbox-store';
@@ -40,12 +41,8 @@ const NoticeManagementPage = observer(function NoticeManagementPage() {
   const [attempt, setAttempt] = useState(0);
   const [viewing, setViewing] = useState<PublishedNotice>();
 
-  // The page number belongs to the search it was chosen under: a new search starts at the first page.
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, searched });
-  const pageNum = paging.searched === searched ? paging.pageNum : 1;
-  const { pageSize } = paging;
-  const goToPage = (next: number, size: number) =>
-    setPaging({ pageNum: size === pageSize ? next : 1, pageSize: size, searched });
+  const paging = useListPaging(searched, DEFAULT_PAGE_SIZE);
+  const { pageNum, pageSize, goToPage } = paging;
 
   const query = useMemo<NoticePageQuery>(
     () => ({ pageNum, pageSize, ...(searched ? { keyword: searched } : {}) }),
@@ -53,13 +50,7 @@ const NoticeManagementPage = observer(function NoticeManagementPage() {
   );
   const notices = usePublishedNotices(api, query, changes.revision, attempt);
 
-  // Withdrawing the last row of a later page leaves it empty: show the last page that has rows.
-  const emptyLaterPage =
-    notices.page && notices.page.list.length === 0 && notices.page.total > 0 && pageNum > 1;
-  const lastPage = notices.page ? Math.max(1, Math.ceil(notices.page.total / pageSize)) : 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPaging({ pageNum: lastPage, pageSize, searched });
-  }, [emptyLaterPage, lastPage, pageSize, searched]);
+  useLastPageWithRows(paging, notices.page);
 
   const remove = async (notice: PublishedNotice) => {
     try {

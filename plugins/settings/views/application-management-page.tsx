@@ -1,11 +1,12 @@
 import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
+import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
 import { usePermission } from '@core/hooks/use-permission';
 import { Notifier } from '@core/services/notifier';
 import { SettingsPermission } from '@manifests/settings';
 import { Alert, Button, Card, Flex, Input, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   ApplicationInState,
   type ManagedApplication,
@@ -44,14 +45,9 @@ const ApplicationManagementPage = observer(function ApplicationManagementPage() 
   const [revision, setRevision] = useState(0);
   const reload = useCallback(() => setRevision((value) => value + 1), []);
 
-  // The page number belongs to the filters it was chosen under: a new search or filter starts at
-  // the first page, while an action keeps the page and reloads it.
-  const filterKey = JSON.stringify([searched, stateFilter]);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, filterKey });
-  const pageNum = paging.filterKey === filterKey ? paging.pageNum : 1;
-  const { pageSize } = paging;
-  const goToPage = (next: number, size: number) =>
-    setPaging({ pageNum: size === pageSize ? next : 1, pageSize: size, filterKey });
+  // A new search or filter starts at the first page, while an action keeps the page and reloads it.
+  const paging = useListPaging(JSON.stringify([searched, stateFilter]), DEFAULT_PAGE_SIZE);
+  const { pageNum, pageSize, goToPage } = paging;
 
   const query = useMemo<ManagedApplicationQuery>(
     () => ({
@@ -66,13 +62,7 @@ const ApplicationManagementPage = observer(function ApplicationManagementPage() 
   const { roles, setRoles } = useRoles(roleApi, revision);
   const commands = useApplicationCommands(api, notifier, reload);
 
-  // Removing the last row of a later page leaves it empty: show the last page that has rows.
-  const page = applications.page;
-  const emptyLaterPage = page !== undefined && page.list.length === 0 && page.total > 0 && pageNum > 1;
-  const lastPage = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPaging({ pageNum: lastPage, pageSize, filterKey });
-  }, [emptyLaterPage, lastPage, pageSize, filterKey]);
+  useLastPageWithRows(paging, applications.page);
 
   const [detailOf, setDetailOf] = useState<ManagedApplication>();
   const [rolesOf, setRolesOf] = useState<ManagedApplication>();
@@ -130,7 +120,7 @@ const ApplicationManagementPage = observer(function ApplicationManagementPage() 
           />
         )}
         <ApplicationTable
-          page={page}
+          page={applications.page}
           loading={applications.loading}
           pageNum={pageNum}
           pageSize={pageSize}

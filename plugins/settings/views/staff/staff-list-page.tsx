@@ -2,11 +2,12 @@ import { ImportOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons
 import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
 import { useKeyedLoad } from '@core/hooks/use-keyed-load';
+import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
 import { usePermission } from '@core/hooks/use-permission';
 import { SettingsPermission } from '@manifests/settings';
 import { Alert, Button, Card, Flex, Input, Radio, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DepartmentApi } from '../../api/department-api';
 import { StaffApi, type StaffPageQuery, StaffState, type StaffSummary } from '../../api/staff-api';
@@ -48,14 +49,8 @@ const StaffListPage = observer(function StaffListPage() {
   const [attempt, setAttempt] = useState(0);
   const [importing, setImporting] = useState(false);
 
-  // The page number belongs to the filters it was chosen under: a new search or filter starts again
-  // at the first page (derived here, not reset in an effect, which would also run on every re-show).
-  const filterKey = JSON.stringify([searched, department, stateFilter]);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, filterKey });
-  const pageNum = paging.filterKey === filterKey ? paging.pageNum : 1;
-  const { pageSize } = paging;
-  const goToPage = (next: number, size: number) =>
-    setPaging({ pageNum: size === pageSize ? next : 1, pageSize: size, filterKey });
+  const paging = useListPaging(JSON.stringify([searched, department, stateFilter]), DEFAULT_PAGE_SIZE);
+  const { pageNum, pageSize, goToPage } = paging;
 
   const query = useMemo<StaffPageQuery>(
     () => ({
@@ -70,12 +65,7 @@ const StaffListPage = observer(function StaffListPage() {
   const staff = useStaffPage(api, query, changes.revision, attempt);
   const departments = useDepartments(departmentApi, changes.revision, attempt);
 
-  // Removing the last row of a later page leaves it empty: show the last page that has rows.
-  const emptyLaterPage = staff.page && staff.page.list.length === 0 && staff.page.total > 0 && pageNum > 1;
-  const lastPage = staff.page ? Math.max(1, Math.ceil(staff.page.total / pageSize)) : 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPaging({ pageNum: lastPage, pageSize, filterKey });
-  }, [emptyLaterPage, lastPage, pageSize, filterKey]);
+  useLastPageWithRows(paging, staff.page);
 
   return (
     <div style={{ padding: 24 }}>
