@@ -1,7 +1,8 @@
+import { LoadFailedAlert } from '@core/components/feedback/load-failed-alert';
 import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
 import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
-import { Alert, Button, Card, Flex, Input, Radio } from 'antd';
+import { Card, Flex, Input, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -124,18 +125,7 @@ const NoticeListPage = observer(function NoticeListPage() {
             />
           )}
           {messages.error && (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="消息加载失败"
-              description={messages.error}
-              action={
-                <Button size="small" onClick={retry}>
-                  重试
-                </Button>
-              }
-            />
+            <LoadFailedAlert title="消息加载失败" message={messages.error} onRetry={retry} />
           )}
           <MessageTable
             page={page}

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { LoadFailedAlert } from '@core/components/feedback/load-failed-alert';
 import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
 import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
@@ -6,7 +7,7 @@ import { usePermission } from '@core/hooks/use-permission';
 import { errorMessage } from '@core/services/api-error';
 import { Notifier } from '@core/services/notifier';
 import { NoticePaths, NoticePermission } from '@manifests/notice';
-import { Alert, Button, Card, Flex, Input } from 'antd';
+import { Button, Card, Flex, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -91,17 +92,10 @@ const NoticeManagementPage = observer(function NoticeManagementPage() {
           />
         </Flex>
         {notices.error && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
+          <LoadFailedAlert
             title="通知列表加载失败"
-            description={notices.error}
-            action={
-              <Button size="small" onClick={() => setAttempt((value) => value + 1)}>
-                重试
-              </Button>
-            }
+            message={notices.error}
+            onRetry={() => setAttempt((value) => value + 1)}
           />
         )}
         <NoticeTable

@@ -1,10 +1,11 @@
+import { LoadFailedAlert } from '@core/components/feedback/load-failed-alert';
 import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
 import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
 import { usePermission } from '@core/hooks/use-permission';
 import { Notifier } from '@core/services/notifier';
 import { SettingsPermission } from '@manifests/settings';
-import { Alert, Button, Card, Flex, Input, Radio } from 'antd';
+import { Card, Flex, Input, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -106,18 +107,7 @@ const ApplicationManagementPage = observer(function ApplicationManagementPage() 
           />
         </Flex>
         {applications.error && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title="应用列表加载失败"
-            description={applications.error}
-            action={
-              <Button size="small" onClick={reload}>
-                重试
-              </Button>
-            }
-          />
+          <LoadFailedAlert title="应用列表加载失败" message={applications.error} onRetry={reload} />
         )}
         <ApplicationTable
           page={applications.page}

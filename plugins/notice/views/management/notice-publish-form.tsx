@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { errorMessage } from '@core/services/api-error';
+import { useFormRefusal } from '@core/components/feedback/use-form-refusal';
 import {
   Alert,
   Button,
@@ -13,7 +13,7 @@ import {
   TreeSelect,
   Typography,
 } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { NoticeDraft } from '../../api/notice-api';
 import { LazyRichTextEditor } from '../../components/rich-text-editor/lazy-rich-text-editor';
 import { hasRichText } from '../../components/rich-text-editor/rich-text-content';
@@ -61,10 +61,9 @@ export function NoticePublishForm({
   const hasBody = Form.useWatch((values: NoticeFormValues) => hasRichText(values.body), form) ?? false;
   const [pending, setPending] = useState<NoticeDraft>();
   const [publishing, setPublishing] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   const [preview, setPreview] = useState<{ title: string; body: string }>();
   const [leaving, setLeaving] = useState(false);
-  const refusalRef = useRef<HTMLDivElement>(null);
+  const refusal = useFormRefusal();
   const initialValues = useMemo(emptyNoticeForm, []);
   const ready = departments.kind === 'ready' ? departments.departments : [];
   const treeData = useMemo(() => departmentTreeData(ready), [ready]);
@@ -79,9 +78,7 @@ export function NoticePublishForm({
       onPublished();
     } catch (error) {
       setPending(undefined);
-      setRefusal(errorMessage(error, '发布失败，请稍后再试'));
-      // The reason sits above the form: bring it into view (jsdom has no scrolling).
-      requestAnimationFrame(() => refusalRef.current?.scrollIntoView?.({ block: 'nearest' }));
+      refusal.refuse(error, '发布失败，请稍后再试');
     } finally {
       setPublishing(false);
     }
@@ -96,23 +93,12 @@ export function NoticePublishForm({
         layout="vertical"
         initialValues={initialValues}
         onFinish={(values) => {
-          setRefusal(undefined);
+          refusal.clear();
           setPending(noticeDraftOf(values));
         }}
         scrollToFirstError
       >
-        <div ref={refusalRef}>
-          {refusal && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={refusal}
-              closable={{ onClose: () => setRefusal(undefined) }}
-              style={{ marginBottom: 16 }}
-            />
-          )}
-        </div>
+        {refusal.alert}
         <Form.Item label="通知标题" name="title" rules={noticeRules.title}>
           <Input placeholder="请输入通知标题" maxLength={NoticeLimits.title} showCount autoComplete="off" />
         </Form.Item>

@@ -1,7 +1,7 @@
 import { COMPLEXITY_HINT } from '@core/components/change-password-dialog/password-rules';
-import { errorMessage } from '@core/services/api-error';
-import { Alert, Button, Card, DatePicker, Divider, Flex, Form, Input, Select, TreeSelect } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useFormRefusal } from '@core/components/feedback/use-form-refusal';
+import { Button, Card, DatePicker, Divider, Flex, Form, Input, Select, TreeSelect } from 'antd';
+import { useMemo, useState } from 'react';
 import type { DepartmentNode } from '../../api/department-api';
 import type { RoleSummary } from '../../api/role-api';
 import type { StaffField } from '../../api/staff-api';
@@ -37,8 +37,7 @@ export function StaffForm({
 }: StaffFormProps) {
   const [form] = Form.useForm<StaffFormValues>();
   const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-  const refusalRef = useRef<HTMLDivElement>(null);
+  const refusal = useFormRefusal();
   const departmentOptions = useMemo(() => departmentTreeData(departments), [departments]);
   const roleOptions = useMemo(
     () => roles.map((role) => ({ value: role.uniqueId, label: role.builtIn ? '管理员' : role.name })),
@@ -48,13 +47,11 @@ export function StaffForm({
 
   const submit = async (values: StaffFormValues) => {
     setSubmitting(true);
-    setRefusal(undefined);
+    refusal.clear();
     try {
       await onSubmit(values);
     } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-      // The reason sits above the form: bring it into view (jsdom has no scrolling).
-      requestAnimationFrame(() => refusalRef.current?.scrollIntoView?.({ block: 'nearest' }));
+      refusal.refuse(error, '保存失败，请稍后再试');
     } finally {
       setSubmitting(false);
     }
@@ -70,18 +67,7 @@ export function StaffForm({
         onFinish={submit}
         scrollToFirstError
       >
-        <div ref={refusalRef}>
-          {refusal && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={refusal}
-              closable={{ onClose: () => setRefusal(undefined) }}
-              style={{ marginBottom: 16 }}
-            />
-          )}
-        </div>
+        {refusal.alert}
         <Form.Item label="姓名" name="name" rules={staffRules.name}>
           <Input placeholder="请输入姓名" maxLength={StaffLimits.name} showCount autoComplete="off" />
         </Form.Item>

@@ -1,11 +1,12 @@
 import { ImportOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { LoadFailedAlert } from '@core/components/feedback/load-failed-alert';
 import { useService } from '@core/di/services-context';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
 import { useKeyedLoad } from '@core/hooks/use-keyed-load';
 import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
 import { usePermission } from '@core/hooks/use-permission';
 import { SettingsPermission } from '@manifests/settings';
-import { Alert, Button, Card, Flex, Input, Radio, Space } from 'antd';
+import { Button, Card, Flex, Input, Radio, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -124,17 +125,10 @@ const StaffListPage = observer(function StaffListPage() {
             />
           </Flex>
           {staff.error && (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginBottom: 16 }}
+            <LoadFailedAlert
               title="员工列表加载失败"
-              description={staff.error}
-              action={
-                <Button size="small" onClick={() => setAttempt((value) => value + 1)}>
-                  重试
-                </Button>
-              }
+              message={staff.error}
+              onRetry={() => setAttempt((value) => value + 1)}
             />
           )}
           <StaffTable
