@@ -1,10 +1,9 @@
-import type { Resource } from '@core/routing/resource';
 import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
 import { noticeManifest } from '@manifests/notice';
-import type { ResourceDeclaration } from '@manifests/resource-types';
 import noticePlugin from '@plugins/notice';
 import { NoticeApi } from '@plugins/notice/api/notice-api';
+import { resourcesGranting } from '@tests/support/resources-granting';
 import { createTestContainer } from '@tests/support/test-container';
 import { FakeNoticeApi } from './fake-notice-api';
 
@@ -20,18 +19,8 @@ export const ALL_NOTICE_CODES = [
 /** What every member holds: the inbox and a message's page. */
 export const INBOX_CODES = ['NOTICE', 'NOTICE_LIST', 'NOTICE_DETAIL'];
 
-/** The messages area's resources holding `codes`, with the directories and menus above them. */
-export function noticeResourcesGranting(codes: readonly string[]): Resource[] {
-  const held = new Set(codes);
-  const convert = (declarations: readonly ResourceDeclaration[], parentCode: string | null): Resource[] =>
-    declarations.flatMap((declaration) => {
-      const childs = convert(declaration.children ?? [], declaration.code);
-      if (!held.has(declaration.code) && childs.length === 0) return [];
-      const { children: _children, ...resource } = declaration;
-      return [{ ...resource, parentCode, childs }];
-    });
-  return convert(noticeManifest.resources, null);
-}
+/** The messages area resources holding `codes`, as the server sends a member's tree. */
+export const noticeResourcesGranting = (codes: readonly string[]) => resourcesGranting(noticeManifest, codes);
 
 /**
  * A signed-in member (not an admin) holding `codes`, with the notice plugin and its API swapped for

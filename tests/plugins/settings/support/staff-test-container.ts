@@ -1,31 +1,18 @@
-import type { Resource } from '@core/routing/resource';
 import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
-import type { ResourceDeclaration } from '@manifests/resource-types';
 import { settingsManifest } from '@manifests/settings';
 import settingsPlugin from '@plugins/settings';
 import { DepartmentApi } from '@plugins/settings/api/department-api';
 import { RoleApi } from '@plugins/settings/api/role-api';
 import { StaffApi } from '@plugins/settings/api/staff-api';
+import { resourcesGranting } from '@tests/support/resources-granting';
 import { createTestContainer } from '@tests/support/test-container';
 import { FakeRoleApi } from './fake-role-api';
 import { FakeDepartmentApi, FakeStaffApi } from './fake-staff-api';
 
-/**
- * The settings resources holding `codes`, with the directories and menus above them (as the server
- * sends a member's tree): what the fake AuthApi answers, so PermissionStore.holds() sees those codes.
- */
-export function settingsResourcesGranting(codes: readonly string[]): Resource[] {
-  const held = new Set(codes);
-  const convert = (declarations: readonly ResourceDeclaration[], parentCode: string | null): Resource[] =>
-    declarations.flatMap((declaration) => {
-      const childs = convert(declaration.children ?? [], declaration.code);
-      if (!held.has(declaration.code) && childs.length === 0) return [];
-      const { children: _children, ...resource } = declaration;
-      return [{ ...resource, parentCode, childs }];
-    });
-  return convert(settingsManifest.resources, null);
-}
+/** The settings resources holding `codes`, as the server sends a member's tree. */
+export const settingsResourcesGranting = (codes: readonly string[]) =>
+  resourcesGranting(settingsManifest, codes);
 
 /** Every code of 员工管理. */
 export const ALL_STAFF_CODES = [
