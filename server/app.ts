@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { composedAreas } from './areas';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { ResourceTreeCache } from './domain/resource-tree-cache';
+import { type ComposedAreas, registerAreaRoutes } from './platform/compose-areas';
 import { consoleStatic } from './plugins/console-static';
 import { errorHandling } from './plugins/error-handling';
 import { jsonBody } from './plugins/json-body';
 import { authenticateRequests, sessionAuth } from './plugins/session-auth';
-import { applicationService } from './routes/app';
 import { authService } from './routes/auth';
 import { enterpriseService } from './routes/enterprise';
 import { healthRoutes } from './routes/health';
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   passwordHasher?: PasswordHasher;
   smsSender?: SmsSender;
   logger?: FastifyServerOptions['logger'];
+  /** The areas served: the registry's (`server/areas/index.ts`) unless a test composes its own. */
+  areas?: ComposedAreas;
 }
 
 /** Secrets never reach the log: tokens, passwords, codes and tickets are redacted wherever they sit. */
@@ -39,6 +42,7 @@ export const logRedactions = [
 /** Builds the server without listening, so tests can `inject()` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const areas = options.areas ?? composedAreas;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
@@ -53,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(config.passwordHashing),
     smsSender: options.smsSender ?? new LogSmsSender(app.log),
     resourceTreeCache: new ResourceTreeCache(),
+    extensions: areas.extensions,
   };
   app.decorate('services', services);
 
@@ -65,8 +70,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     authenticateRequests(api);
     await api.register(authService, { prefix: config.prefixes.auth });
-    await api.register(enterpriseService, { prefix: config.prefixes.enterprise });
-    await api.register(applicationService, { prefix: config.prefixes.app });
+    await api.register(
+      async (enterprise) => {
+        await enterprise.register(enterpriseService);
+        // Each area in a scope of its own, behind the codes of its manifest (server/platform/).
+        await registerAreaRoutes(enterprise, areas, 'enterprise');
+      },
+      { prefix: config.prefixes.enterprise },
+    );
+    // The application service (`/app/v1/...`) is all the application centre's (the market area).
+    await api.register(async (service) => registerAreaRoutes(service, areas, 'app'), {
+      prefix: config.prefixes.app,
+    });
   });
 
   const { auth, enterprise, app: appPrefix } = config.prefixes;

@@ -1,4 +1,5 @@
 import { buildApp, logRedactions } from './app';
+import { allMigrations, composedAreas } from './areas';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
@@ -20,6 +21,8 @@ async function main() {
     },
   });
   const prepared = await prepareDatabase(db, {
+    migrations: allMigrations,
+    areas: composedAreas,
     seedDemoData: config.seedDemoData,
     passwordHasher: new Argon2PasswordHasher(config.passwordHashing),
     now: systemClock.now(),

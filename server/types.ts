@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { ResourceTreeCache } from './domain/resource-tree-cache';
 import type { Session } from './domain/sessions';
+import type { Extensions } from './platform/extension-point';
 import type { Clock } from './services/clock';
 import type { PasswordHasher } from './services/password-hasher';
 import type { SmsSender } from './services/sms-sender';
@@ -17,6 +18,8 @@ export interface AppServices {
   passwordHasher: PasswordHasher;
   smsSender: SmsSender;
   resourceTreeCache: ResourceTreeCache;
+  /** The areas' contributions to extension points, collected at start (`composeAreas`). */
+  extensions: Extensions;
 }
 
 declare module 'fastify' {

@@ -1,9 +1,19 @@
 import { migrations as coreMigrations, type Migration } from '../db/migrations';
-import { areaMigrations, type ServerArea } from './define-server-area';
+import { type ComposedAreas, composeAreas } from '../platform/compose-areas';
+import type { ServerArea } from '../platform/server-area';
+import { marketServerArea } from './market';
 import { noticeServerArea } from './notice';
+import { settingsServerArea } from './settings';
 
-/** The server side of every area plugin. Adding an area adds one line here. */
-export const serverAreas: readonly ServerArea[] = [noticeServerArea];
+/**
+ * The registry: the server side of every area. Adding an area adds one line here. Core code reaches
+ * the areas only through this file (app.ts, main.ts, the test harness); every other file outside an
+ * area imports nothing of it but its `api.ts`.
+ */
+export const serverAreas: readonly ServerArea[] = [settingsServerArea, noticeServerArea, marketServerArea];
 
-/** What `migrate` applies: the core history, then the areas' own migrations. */
-export const allMigrations: readonly Migration[] = [...coreMigrations, ...areaMigrations(serverAreas)];
+/** Ordered by their dependencies, checked, their extensions collected: at start, before any route. */
+export const composedAreas: ComposedAreas = composeAreas(serverAreas);
+
+/** What `migrate` applies: the core history, then the areas' own migrations in dependency order. */
+export const allMigrations: readonly Migration[] = [...coreMigrations, ...composedAreas.migrations];

@@ -1,4 +1,3 @@
-import { allMigrations } from '../areas';
 import type { Database } from './database';
 import type { Migration } from './migrations';
 
@@ -6,13 +5,11 @@ import type { Migration } from './migrations';
 const MIGRATION_LOCK = 4_202_611;
 
 /**
- * Applies every pending migration in one transaction — the core history, then the areas' own (see
- * `server/areas/`) — and returns the ids it applied.
+ * Applies every pending migration of `migrations` in one transaction and returns the ids it applied.
+ * The list is composed by the caller — the core history, then the areas' own in dependency order
+ * (`allMigrations` of `server/areas/index.ts`) — so the database layer knows nothing of areas.
  */
-export async function migrate(
-  db: Database,
-  migrations: readonly Migration[] = allMigrations,
-): Promise<string[]> {
+export async function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(

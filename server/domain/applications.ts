@@ -115,35 +115,6 @@ export const nameContainsSql = (param: string) =>
   `(${param}::text is null or strpos(lower(a.name), lower(${param}::text)) > 0
     or strpos(lower(a.pc_name), lower(${param}::text)) > 0)`;
 
-/** A search keyword as the queries take it: trimmed, null when nothing is left. */
-export function keywordOf(name: string | undefined): string | null {
-  const keyword = name?.trim() ?? '';
-  return keyword === '' ? null : keyword;
-}
-
-/**
- * Applications grouped by category, the groups in `categoryOrder` (the first place a name takes
- * counts); categories it does not name follow in the order their first application comes.
- */
-export function groupByCategory<T extends { categoryName: string }>(
-  applications: readonly T[],
-  categoryOrder: readonly string[],
-): { categoryName: string; applications: T[] }[] {
-  const groups = new Map<string, T[]>();
-  for (const application of applications) {
-    const group = groups.get(application.categoryName);
-    if (group) group.push(application);
-    else groups.set(application.categoryName, [application]);
-  }
-  const rank = (categoryName: string) => {
-    const index = categoryOrder.indexOf(categoryName);
-    return index === -1 ? categoryOrder.length : index;
-  };
-  return [...groups]
-    .map(([categoryName, members]) => ({ categoryName, applications: members }))
-    .sort((a, b) => rank(a.categoryName) - rank(b.categoryName));
-}
-
 /** The wire shape of an application: public ids only, times as ISO strings. */
 export function presentApplication<T extends { id: number; uniqueId: string; expiredTime: Date | null }>({
   id: _id,

@@ -3,8 +3,8 @@ import { queryOne } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { ErrorCode } from '../http/error-codes';
 import { digest, newOpaqueToken } from '../services/secrets';
+import { isAdminSql } from './administrators';
 import type { OwnerInfo } from './organizations';
-import { isAdminSql } from './roles';
 
 /** Who the caller is inside the organisation of their session. */
 export interface MemberProfile {

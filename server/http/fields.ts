@@ -83,3 +83,9 @@ export const ContactPhone = Type.String({
   pattern: '^(|1[3-9][0-9]{9}|0[0-9]{2,3}-[0-9]{7,8}(-[0-9]{1,6})?)$',
   maxLength: 20,
 });
+
+/** A search keyword as the queries take it: trimmed, null when nothing is left. */
+export function keywordOf(name: string | undefined): string | null {
+  const keyword = name?.trim() ?? '';
+  return keyword === '' ? null : keyword;
+}

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allMigrations } from '../../server/areas';
+import { allMigrations, composedAreas } from '../../server/areas';
 import { migrate } from '../../server/db/migrate';
 import { prepareDatabase } from '../../server/db/prepare-database';
 import { syncReferenceData } from '../../server/db/seed/reference-data';
@@ -9,11 +9,12 @@ import { Argon2PasswordHasher } from '../../server/services/password-hasher';
 import { openPgliteOnDisk, openWorkerDatabase } from './support/test-database';
 
 const hasher = new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1 });
+const composed = { migrations: allMigrations, areas: composedAreas };
 
 describe('migrations and reference data', () => {
   it('applies each migration once, however often it runs', async () => {
     const db = await openWorkerDatabase();
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(db, allMigrations)).toEqual([]);
     const applied = await db.query<{ id: string }>('select id from schema_migrations');
     // The core history, then the areas' own migrations (server/areas/).
     expect(applied.map((row) => row.id).sort()).toEqual(
@@ -54,14 +55,18 @@ describe('embedded database on disk', () => {
   it('keeps its data across a restart, and seeds the demo data only once', async () => {
     const now = new Date('2026-11-22T09:00:00Z');
     const first = await openPgliteOnDisk(dataDir);
-    expect(await prepareDatabase(first, { seedDemoData: true, passwordHasher: hasher, now })).toMatchObject({
+    expect(
+      await prepareDatabase(first, { ...composed, seedDemoData: true, passwordHasher: hasher, now }),
+    ).toMatchObject({
       seededDemoData: true,
     });
     await first.query("update organizations set logo_url = '/kept.png' where unique_id = 'xinghe-park'");
     await first.close();
 
     const second = await openPgliteOnDisk(dataDir);
-    expect(await prepareDatabase(second, { seedDemoData: true, passwordHasher: hasher, now })).toEqual({
+    expect(
+      await prepareDatabase(second, { ...composed, seedDemoData: true, passwordHasher: hasher, now }),
+    ).toEqual({
       migrations: [],
       seededDemoData: false,
     });

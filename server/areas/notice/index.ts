@@ -1,18 +1,35 @@
+import { Type } from '@fastify/type-provider-typebox';
 import { noticeManifest } from '../../../manifests/notice';
-import { defineServerArea } from '../define-server-area';
-import { messageRoutes } from './message-routes';
-import { noticeRoutes } from './notice-routes';
+import { contribute } from '../../platform/extension-point';
+import { userDetailFields } from '../../platform/platform-extensions';
+import { defineServerArea } from '../../platform/server-area';
+import { unreadCount } from './messages/inbox';
+import { noticeMigrations } from './migrations';
+import { messageRoutes } from './routes/message-routes';
+import { noticeRoutes } from './routes/notice-routes';
+import { seedNoticeDemo } from './seed';
 
 /**
- * The messages area: the member's inbox (`/enterprise/v1/message/...`) and 通知管理
- * (`/enterprise/v1/notice/...`). Its tables came before area migrations existed and stay in the core
- * history (0006-messages), beside `sendMessage`, which every area calls.
+ * The messages area: the member's inbox (`/enterprise/v1/message/...`), 通知管理
+ * (`/enterprise/v1/notice/...`) and `sendMessage` (its `api.ts`), which every area calls. It depends on
+ * settings for the departments a notice goes to, and adds the unread count to the user info the
+ * console polls (the navbar's 消息 badge).
  */
 export const noticeServerArea = defineServerArea({
   id: 'notice',
   manifest: noticeManifest,
+  dependsOn: ['settings'],
   routes: async (app) => {
     await app.register(messageRoutes);
     await app.register(noticeRoutes);
   },
+  migrations: noticeMigrations,
+  seed: seedNoticeDemo,
+  extensions: [
+    contribute(userDetailFields, {
+      key: 'unreadMessageCount',
+      schema: Type.Integer(),
+      read: (db, session) => unreadCount(db, session.membershipId),
+    }),
+  ],
 });

@@ -1,24 +1,29 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { unreadCount } from '../../domain/inbox';
 import { revokeSession } from '../../domain/sessions';
 import { EnvelopeOf, ok } from '../../http/envelope';
+import { userDetailFields } from '../../platform/platform-extensions';
 import { organizationSessionOf, sessionOf } from '../../plugins/session-auth';
 
-const UserDetailSchema = Type.Object({
+const userDetailProperties = {
   uniqueId: Type.String(),
   nickname: Type.String(),
   telephone: Type.String(),
   organizationName: Type.String(),
   isAdmin: Type.Boolean(),
   passwordExpired: Type.Boolean(),
-  unreadMessageCount: Type.Integer(),
-});
+};
 
 const expiredPasswordAllowed = { access: 'organization', allowExpiredPassword: true } as const;
 
 /** The signed-in member's own data: who they are, what they may see, and signing out. */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock, resourceTreeCache } = app.services;
+  const { db, clock, resourceTreeCache, extensions } = app.services;
+  // Fields the areas add (the messages area's unreadMessageCount, say): polled every 60 s with the rest.
+  const areaFields = extensions.of(userDetailFields);
+  const UserDetailSchema = Type.Object({
+    ...userDetailProperties,
+    ...Object.fromEntries(areaFields.map((field) => [field.key, field.schema])),
+  });
 
   app.post(
     '/enterprise/v1/session/user/detail',
@@ -29,7 +34,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // The session lookup has already read the member's profile (and refused a former member).
-      const { member, membershipId, isAdmin, passwordExpired } = organizationSessionOf(request);
+      const session = organizationSessionOf(request);
+      const { member, isAdmin, passwordExpired } = session;
+      const added: Record<string, unknown> = {};
+      for (const field of areaFields) added[field.key] = await field.read(db, session);
       return ok({
         uniqueId: member.uniqueId,
         nickname: member.nickname,
@@ -37,8 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         organizationName: member.organization.name,
         isAdmin,
         passwordExpired,
-        // Polled every 60 s with the rest: the navbar's 消息 badge.
-        unreadMessageCount: await unreadCount(db, membershipId),
+        ...added,
       });
     },
   );

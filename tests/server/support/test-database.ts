@@ -1,11 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { allMigrations, composedAreas } from '../../../server/areas';
 import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { PgliteDatabase } from '../../../server/db/pglite-database';
 import { PostgresDatabase } from '../../../server/db/postgres-database';
-import { clientDigest, DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed/demo-data';
+import { clientDigest, DEMO_PASSWORD } from '../../../server/db/seed/demo-data';
 import { syncReferenceData } from '../../../server/db/seed/reference-data';
+import { seedDemo } from '../../../server/platform/compose-areas';
 import type { PasswordHasher } from '../../../server/services/password-hasher';
 import type { WorkerDatabaseSlot } from './server-environment';
 
@@ -49,7 +51,7 @@ export async function openWorkerDatabase(): Promise<Database> {
     ? await openWorkerPostgres(postgresUrl)
     : PgliteDatabase.wrap(await slot().pglite(), 'borrowed');
   if (!slot().memo.has('prepared')) {
-    await migrate(db);
+    await migrate(db, allMigrations);
     await db.transaction((tx) => syncReferenceData(tx));
     slot().memo.set('prepared', true);
   }
@@ -88,7 +90,7 @@ export async function resetDatabase(db: Database, hasher: PasswordHasher, now: D
     memo.set('demoPasswordHash', passwordHash);
   }
   await db.exec(`truncate ${mutableTables.join(', ')} restart identity cascade`);
-  await db.transaction((tx) => seedDemoData(tx, { passwordHasher: hasher, now, passwordHash }));
+  await db.transaction((tx) => seedDemo(tx, composedAreas, { passwordHasher: hasher, now, passwordHash }));
 }
 
 export type { PGlite };
