@@ -1,6 +1,6 @@
 // `npm run new-plugin -- <name> [中文名称]` scaffolds an area plugin that follows the plugin contract
 // (README "Plugin contract"): its manifest, the console plugin (module, API, one page), the server area
-// (routes behind its permission codes, one migration) and a test of each side, then registers it with
+// (api.ts, routes/ calling use cases that take a transaction, migrations.ts, seed.ts, dependsOn) and a test of each side, then registers it with
 // one line in manifests/index.ts, plugins/index.ts and server/areas/index.ts. What it writes passes
 // `npm run typecheck`, `npm run lint` and its own tests as it is.
 import { spawnSync } from 'node:child_process';
@@ -295,25 +295,38 @@ export default ${n.pascal}HomePage;
 `;
 
 const serverIndexFile = (n) => `import { ${n.camel}Manifest } from '../../../manifests/${n.id}';
-import { defineServerArea } from '../define-server-area';
-import { ${n.camel}Routes } from './${n.id}-routes';
+import { defineServerArea } from '../../platform/server-area';
 import { ${n.camel}Migrations } from './migrations';
+import { ${n.camel}Routes } from './routes/${n.id}-routes';
+import { seed${n.pascal}Demo } from './seed';
 
-/** The server side of the ${n.id} area (${n.title}): its routes and its own tables. */
+/** The server side of the ${n.id} area (${n.title}): its routes, its own tables and its demo data. */
 export const ${n.camel}ServerArea = defineServerArea({
   id: '${n.id}',
   manifest: ${n.camel}Manifest,
+  // Areas this one builds on (their api.ts, their extension points), e.g. ['settings'].
+  dependsOn: [],
   routes: ${n.camel}Routes,
   migrations: ${n.camel}Migrations,
+  seed: seed${n.pascal}Demo,
 });
+`;
+
+const serverApiFile = (n) => `/**
+ * The ${n.id} area's public API: the only file of \`server/areas/${n.id}/\` that code outside the area
+ * may import (tests/server/areas/boundaries.test.ts checks it). Its use cases take the caller's
+ * transaction, so another area's change and this one commit or fail together.
+ */
+export { add${n.pascal}Item, list${n.pascal}Items, type ${n.pascal}Item } from './${n.id}-items';
 `;
 
 const migrationsFile = (n) => `import type { Migration } from '../../db/migrations';
 
 /**
- * The ${n.id} area's tables, applied after the core history. Ids start with the area's id; append new
- * entries, never edit a released one. Rows belong to an organisation (removed with it; the test
- * harness's reset empties the table through this reference).
+ * The ${n.id} area's tables, applied after the core history and after the migrations of the areas it
+ * depends on. Ids start with the area's id; append new entries, never edit a released one. Rows belong
+ * to an organisation (removed with it; the test harness's reset empties the table through this
+ * reference).
  */
 export const ${n.camel}Migrations: readonly Migration[] = [
   {
@@ -332,8 +345,25 @@ create index ${n.snake}_items_organization_idx on ${n.snake}_items (organization
 ];
 `;
 
+const seedFile = (n) => `import type { Queryable } from '../../db/database';
+import type { DemoSeedContext } from '../../platform/server-area';
+
+/**
+ * The ${n.id} area's demo data, run once into a fresh database after the platform's demo and the
+ * seeds of the areas it depends on: \`demo\` names the demo organisations and members. Add rows
+ * through the area's use cases, e.g. \`add${n.pascal}Item(tx, { organizationId: demo.organizations.xinghe, … })\`.
+ */
+export async function seed${n.pascal}Demo(_tx: Queryable, _demo: DemoSeedContext): Promise<void> {}
+`;
+
 const queriesFile = (n) => `import type { Queryable } from '../../db/database';
 import { newUniqueId } from '../../services/secrets';
+
+/**
+ * The ${n.id} area's use cases and their SQL: each takes the caller's transaction (or connection) and
+ * the session's organisation. Routes parse, call one of these and answer; other areas call them
+ * through \`api.ts\`.
+ */
 
 export interface ${n.pascal}Item {
   uniqueId: string;
@@ -344,23 +374,22 @@ export interface ${n.pascal}Item {
 const columns = 'unique_id as "uniqueId", name, created_at as "createdAt"';
 
 /** The organisation's records, newest first. */
-export function list${n.pascal}Items(db: Queryable, organizationId: number): Promise<${n.pascal}Item[]> {
-  return db.query<${n.pascal}Item>(
+export function list${n.pascal}Items(tx: Queryable, query: { organizationId: number }): Promise<${n.pascal}Item[]> {
+  return tx.query<${n.pascal}Item>(
     \`select \${columns} from ${n.snake}_items where organization_id = $1 order by created_at desc, id desc\`,
-    [organizationId],
+    [query.organizationId],
   );
 }
 
+/** Adds a record under its trimmed name. */
 export async function add${n.pascal}Item(
-  db: Queryable,
-  organizationId: number,
-  name: string,
-  now: Date,
+  tx: Queryable,
+  item: { organizationId: number; name: string; now: Date },
 ): Promise<${n.pascal}Item> {
-  const rows = await db.query<${n.pascal}Item>(
+  const rows = await tx.query<${n.pascal}Item>(
     \`insert into ${n.snake}_items (unique_id, organization_id, name, created_at) values ($1, $2, $3, $4)
      returning \${columns}\`,
-    [newUniqueId(), organizationId, name, now],
+    [newUniqueId(), item.organizationId, item.name.trim(), item.now],
   );
   return rows[0]!;
 }
@@ -369,18 +398,19 @@ export async function add${n.pascal}Item(
 const routesFile = (
   n,
 ) => `import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ${n.pascal}Permission } from '../../../manifests/${n.id}';
-import { ok } from '../../http/envelope';
-import { PlainName } from '../../http/fields';
-import { organizationSessionOf } from '../../plugins/session-auth';
-import { add${n.pascal}Item, list${n.pascal}Items } from './${n.id}-items';
+import { ${n.pascal}Permission } from '../../../../manifests/${n.id}';
+import { ok } from '../../../http/envelope';
+import { PlainName } from '../../../http/fields';
+import { organizationSessionOf } from '../../../plugins/session-auth';
+import { add${n.pascal}Item, list${n.pascal}Items } from '../${n.id}-items';
 
 /** Characters a record's name may hold (the page's field has the same limit). */
 export const ${n.upper}_NAME_MAX = 50;
 
 /**
- * The ${n.id} area (\`/enterprise/v1/${n.id}/...\`): every call is scoped by the session's organisation
- * and put behind a code of the area's manifest.
+ * The ${n.id} area (\`/enterprise/v1/${n.id}/...\`): each route parses, calls a use case in a
+ * transaction and answers; every call is scoped by the session's organisation and put behind a code
+ * of the area's manifest.
  */
 export const ${n.camel}Routes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.services;
@@ -388,7 +418,10 @@ export const ${n.camel}Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/enterprise/v1/${n.id}/item/list',
     { config: { permission: ${n.pascal}Permission.home }, schema: { body: Type.Object({}) } },
-    async (request) => ok(await list${n.pascal}Items(db, organizationSessionOf(request).organizationId)),
+    async (request) => {
+      const { organizationId } = organizationSessionOf(request);
+      return ok(await db.transaction((tx) => list${n.pascal}Items(tx, { organizationId })));
+    },
   );
 
   app.post(
@@ -399,7 +432,8 @@ export const ${n.camel}Routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
-      return ok(await add${n.pascal}Item(db, organizationId, request.body.name.trim(), clock.now()));
+      const item = { organizationId, name: request.body.name, now: clock.now() };
+      return ok(await db.transaction((tx) => add${n.pascal}Item(tx, item)));
     },
   );
 };
@@ -645,9 +679,11 @@ function main() {
     [`plugins/${id}/api/${id}-api.ts`]: apiFile(n),
     [`plugins/${id}/views/${id}-home-page.tsx`]: pageFile(n),
     [`server/areas/${id}/index.ts`]: serverIndexFile(n),
+    [`server/areas/${id}/api.ts`]: serverApiFile(n),
     [`server/areas/${id}/migrations.ts`]: migrationsFile(n),
+    [`server/areas/${id}/seed.ts`]: seedFile(n),
     [`server/areas/${id}/${id}-items.ts`]: queriesFile(n),
-    [`server/areas/${id}/${id}-routes.ts`]: routesFile(n),
+    [`server/areas/${id}/routes/${id}-routes.ts`]: routesFile(n),
     [`tests/plugins/${id}/${id}-home-page.test.tsx`]: pageTestFile(n),
     [`tests/server/${id}/${id}.test.ts`]: serverTestFile(n),
   };

@@ -31,7 +31,7 @@ const importPattern =
   /(?:^|[^.\w])(?:import|export)\s*(?:type\s+)?(?:[\w*{}\s,]*?\bfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The repository paths (without extension) a file imports, aliases resolved; packages left out. */
-export function importsOf(file: string, source = readFileSync(path.join(root, file), 'utf8')): string[] {
+function importsOf(file: string, source = readFileSync(path.join(root, file), 'utf8')): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(importPattern)) {
     const specifier = match[1] ?? match[2]!;
@@ -73,7 +73,7 @@ const consoleEntryPoints = new Set([
   'core/prerender/prerender-login.tsx',
 ]);
 
-export function areaViolations(file: string, imports: readonly string[]): string[] {
+function areaViolations(file: string, imports: readonly string[]): string[] {
   const problems: string[] = [];
   for (const target of imports) {
     const area = areaOf(target);
@@ -98,7 +98,7 @@ export function areaViolations(file: string, imports: readonly string[]): string
   return problems;
 }
 
-export function consoleViolations(file: string, imports: readonly string[]): string[] {
+function consoleViolations(file: string, imports: readonly string[]): string[] {
   const problems: string[] = [];
   const ownPlugin = /^plugins\/([^/]+)\//.exec(file)?.[1];
   for (const target of imports) {
