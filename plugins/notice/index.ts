@@ -20,5 +20,6 @@ export default definePlugin({
   },
   slots: {
     workbench: () => import(/* webpackChunkName: "notice-workbench" */ './workbench/latest-notices'),
+    navbarActions: () => import(/* webpackChunkName: "notice-navbar" */ './navbar/messages-bell'),
   },
 });

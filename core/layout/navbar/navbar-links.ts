@@ -18,7 +18,6 @@ export interface NavbarLink {
 }
 
 export const APPLICATION_CENTER_PATH = '/PC_APPLICATION_CENTER';
-export const NOTICE_LIST_PATH = '/notice/noticeList';
 
 export interface NavbarAccess {
   applications: readonly HeldApplication[];

@@ -21,7 +21,6 @@ import { hasRoutePath } from '../breadcrumb/route-chain';
 import { settingsDrawerState } from '../settings-drawer/settings-drawer-state';
 import { UserMenu } from '../user-menu/user-menu';
 import { DownloadApp } from './download-app';
-import { MessagesBell } from './messages-bell';
 import { APPLICATION_CENTER_PATH, type NavbarLink, navbarLinks } from './navbar-links';
 import { OwnerLogo } from './owner-logo';
 import './navbar.css';
@@ -156,7 +155,7 @@ export const Navbar = observer(function Navbar() {
             onClick={() => settingsDrawerState.show()}
           />
         </Tooltip>
-        <MessagesBell />
+        <ShellSlot name="navbarActions" />
         <span className="atrium-navbar__divider" aria-hidden="true" />
         {session.organizationName && !mobile && (
           <span className="atrium-navbar__organization" title={session.organizationName}>
