@@ -22,5 +22,6 @@ export {
   codesGrantedToEveryone,
   definePermissions,
   flattenResources,
+  pathOf,
 } from './resource-codes';
 export * from './resource-types';

@@ -16,6 +16,16 @@ export function flattenResources(
   ]);
 }
 
+/**
+ * The console path of one of the manifest's resources — its `pathUrl`, else `/{code}` — so pages, links
+ * and shell entries never write a path again. An unknown code fails at once, naming the manifest.
+ */
+export function pathOf(manifest: AreaManifest, code: string): string {
+  const resource = flattenResources(manifest.resources).find((candidate) => candidate.code === code);
+  if (!resource) throw new Error(`清单 ${manifest.id} 的资源树中没有编码 ${code}`);
+  return resource.pathUrl ?? `/${resource.code}`;
+}
+
 /** Resource codes are written once: a code claimed twice fails at start, naming both claimants. */
 export function assertUniqueResourceCodes(manifests: readonly AreaManifest[]): void {
   const owners = new Map<string, string>();
