@@ -1,4 +1,4 @@
-import { definePlugin } from '@core/plugin/define-plugin';
+import { definePlugin } from '@core/plugin';
 import { noticeManifest } from '@manifests/notice';
 import { noticeModule } from './notice-module';
 

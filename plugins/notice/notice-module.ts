@@ -1,6 +1,4 @@
-import { RequestService } from '@core/services/request-service';
-import { SessionChangeContribution } from '@core/services/sign-out-service';
-import { UserDetailContribution } from '@core/stores/session-store';
+import { RequestService, SessionChangeContribution, UserDetailContribution } from '@core';
 import { ContainerModule } from 'inversify';
 import { HttpNoticeApi, NoticeApi } from './api/notice-api';
 import { InboxStore } from './stores/inbox-store';

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useService } from '@core/di/services-context';
+import { useService } from '@core';
 import { NoticePaths } from '@manifests/notice';
 import { Badge, Button, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';

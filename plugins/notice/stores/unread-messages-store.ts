@@ -1,7 +1,10 @@
-import type { UserDetail } from '@core/api/auth-api';
-import type { SessionChange, SessionChangeContribution } from '@core/services/sign-out-service';
-import { nextSequence } from '@core/stores/sequence';
-import type { UserDetailContribution } from '@core/stores/session-store';
+import {
+  nextSequence,
+  type SessionChange,
+  type SessionChangeContribution,
+  type UserDetail,
+  type UserDetailContribution,
+} from '@core';
 import { makeAutoObservable } from 'mobx';
 
 /** `user/detail` carries the member's unread messages in the organisation (the messages area's field). */
