@@ -25,6 +25,7 @@ const shared = {
   // Packages that ship ESM only (Node 20 loads them natively; Jest needs them compiled).
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleNameMapper: {
+    '^@core$': '<rootDir>/core/index.ts',
     '^@core/(.*)$': '<rootDir>/core/$1',
     '^@plugins/(.*)$': '<rootDir>/plugins/$1',
     '^@manifests/(.*)$': '<rootDir>/manifests/$1',

@@ -14,6 +14,16 @@ export const approvalManifest = defineManifest({
     pcUrl: '/PC_APPROVAL_MANAGEMENT',
     appUrl: '/mobile/approval',
   },
+  shell: {
+    fixedBar: {
+      label: '审批',
+      icon: 'audit',
+      code: 'PC_APPROVAL_MANAGEMENT',
+      when: 'application-held',
+      order: 20,
+    },
+    navbarLink: { label: '审批', code: 'PC_APPROVAL_MANAGEMENT', when: 'application-held', order: 60 },
+  },
   resources: [
     directory(
       'PC_APPROVAL_MANAGEMENT',

@@ -20,7 +20,10 @@ export * from './known-applications';
 export {
   assertUniqueResourceCodes,
   codesGrantedToEveryone,
+  definePaths,
   definePermissions,
   flattenResources,
+  pathOf,
+  withQuery,
 } from './resource-codes';
 export * from './resource-types';

@@ -23,6 +23,16 @@ export const marketManifest = defineManifest({
     },
     PC_APPLICATION_ADD: { view: 'application-add', activeMenu: '/PC_APPLICATION_MARKET' },
   },
+  shell: {
+    fixedBar: {
+      label: '应用中心',
+      icon: 'appstore',
+      code: 'PC_APPLICATION_CENTER',
+      when: 'always',
+      order: 30,
+    },
+    navbarLink: { label: '应用中心', code: 'PC_APPLICATION_CENTER', when: 'granted', order: 10 },
+  },
   resources: [
     directory(
       'PC_APPLICATION_CENTER',

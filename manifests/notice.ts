@@ -1,4 +1,4 @@
-import { definePermissions } from './resource-codes';
+import { definePaths, definePermissions } from './resource-codes';
 import { action, defineManifest, directory, menu } from './resource-types';
 
 /**
@@ -53,10 +53,10 @@ export const NoticePermission = definePermissions(noticeManifest, {
   remove: 'NOTICE_REMOVE',
 });
 
-/** Console paths of the messages area. */
-export const NoticePaths = {
-  list: '/notice/noticeList',
-  detail: '/notice',
-  management: '/notice/noticeManage',
-  publish: '/notice/noticePublish',
-} as const;
+/** Console paths of the messages area: its resources' paths above, by name. */
+export const NoticePaths = definePaths(noticeManifest, {
+  list: 'NOTICE_LIST',
+  detail: 'NOTICE_DETAIL',
+  management: 'NOTICE_MANAGEMENT',
+  publish: 'NOTICE_PUBLISH',
+});

@@ -16,6 +16,36 @@ export function flattenResources(
   ]);
 }
 
+/**
+ * The console path of one of the manifest's resources — its `pathUrl`, else `/{code}` — so pages, links
+ * and shell entries never write a path again. An unknown code fails at once, naming the manifest.
+ */
+export function pathOf(manifest: AreaManifest, code: string): string {
+  const resource = flattenResources(manifest.resources).find((candidate) => candidate.code === code);
+  if (!resource) throw new Error(`清单 ${manifest.id} 的资源树中没有编码 ${code}`);
+  return resource.pathUrl ?? `/${resource.code}`;
+}
+
+/**
+ * An area's page paths by name, each the path of a resource of its manifest (see `pathOf`): pages link
+ * to each other through these, so a path is written once, in the manifest's resource tree. A code the
+ * tree lacks fails when the module loads.
+ */
+export function definePaths<const P extends Readonly<Record<string, string>>>(
+  manifest: AreaManifest,
+  codes: P,
+): { readonly [Name in keyof P]: string } {
+  return Object.fromEntries(Object.entries(codes).map(([name, code]) => [name, pathOf(manifest, code)])) as {
+    readonly [Name in keyof P]: string;
+  };
+}
+
+/** A page path with its query (`withQuery(paths.detail, { uniqueId })` → `/…?uniqueId=…`). */
+export function withQuery(path: string, query: Readonly<Record<string, string>>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** Resource codes are written once: a code claimed twice fails at start, naming both claimants. */
 export function assertUniqueResourceCodes(manifests: readonly AreaManifest[]): void {
   const owners = new Map<string, string>();

@@ -62,6 +62,36 @@ export interface ViewDeclaration {
   tabPerQuery?: boolean;
 }
 
+/**
+ * When a shell entry shows: always; when the member holds the area's application (its agentId is in the
+ * session's applications); or when the member's resource tree grants the entry's code.
+ */
+export type ShellEntryWhen = 'always' | 'application-held' | 'granted';
+
+/** An entry the area adds to the console's shell (the fixed bar, the navbar's links). */
+export interface ShellEntryDeclaration {
+  label: string;
+  /** The resource code whose page the entry opens (its path is the manifest's, see `pathOf`). */
+  code: string;
+  when: ShellEntryWhen;
+  /** Place among the entries, ascending; core's own 工作台 is 0. */
+  order: number;
+}
+
+/**
+ * What the area shows in the shell before any of its code runs (VS Code's contributes): core knows no
+ * area by name, it lists what the registered manifests declare.
+ */
+export interface ShellDeclaration {
+  /** An entry of the fixed left bar, with a resource icon name (`audit`, `setting`…). */
+  fixedBar?: ShellEntryDeclaration & { icon: string };
+  /**
+   * A text link of the navbar. With `application-held` it opens the held application (its PC address,
+   * else its in-console view), as the spec's 审批 link does.
+   */
+  navbarLink?: ShellEntryDeclaration;
+}
+
 /** An area manifest: pure data, read by the console's plugin registry and by the server's seed. */
 export interface AreaManifest {
   id: string;
@@ -74,6 +104,8 @@ export interface AreaManifest {
   grantedToEveryone: boolean | { except: readonly string[] };
   /** Resource code → view; codes without an entry show the "功能开放中" page. */
   views?: Readonly<Record<string, ViewDeclaration>>;
+  /** Entries of the shell (fixed bar, navbar links) the area contributes. */
+  shell?: ShellDeclaration;
 }
 
 export function defineManifest<const T extends AreaManifest>(manifest: T): T {

@@ -31,6 +31,10 @@ export const settingsManifest = defineManifest({
     PC_ROLE_MANAGEMENT: { view: 'role-management' },
     PC_ORG_MANAGEMENT: { view: 'organization' },
   },
+  // A member granted PC_SETTING_MANAGEMENT finds the settings area on the fixed bar.
+  shell: {
+    fixedBar: { label: '设置', icon: 'setting', code: 'PC_SETTING_MANAGEMENT', when: 'granted', order: 40 },
+  },
   resources: [
     directory(
       'PC_SETTING_MANAGEMENT',

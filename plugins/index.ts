@@ -1,4 +1,4 @@
-import type { AtriumPlugin } from '@core/plugin/define-plugin';
+import type { AtriumPlugin } from '@core/plugin';
 import approval from './approval';
 import contract from './contract';
 import market from './market';

@@ -118,7 +118,7 @@ export const ${n.pascal}Paths = {
 } as const;
 `;
 
-const pluginIndexFile = (n) => `import { definePlugin } from '@core/plugin/define-plugin';
+const pluginIndexFile = (n) => `import { definePlugin } from '@core/plugin';
 import { ${n.camel}Manifest } from '@manifests/${n.id}';
 import { ${n.camel}Module } from './${n.id}-module';
 
@@ -133,7 +133,7 @@ export default definePlugin({
 });
 `;
 
-const moduleFile = (n) => `import { RequestService } from '@core/services/request-service';
+const moduleFile = (n) => `import { RequestService } from '@core';
 import { ContainerModule } from 'inversify';
 import { ${n.pascal}Api, Http${n.pascal}Api } from './api/${n.id}-api';
 
@@ -145,8 +145,7 @@ export const ${n.camel}Module = new ContainerModule(({ bind }) => {
 });
 `;
 
-const apiFile = (n) => `import { token } from '@core/di/token';
-import type { RequestService } from '@core/services/request-service';
+const apiFile = (n) => `import { type RequestService, token } from '@core';
 
 /** One record of the area. */
 export interface ${n.pascal}Item {
@@ -178,10 +177,7 @@ export class Http${n.pascal}Api implements ${n.pascal}Api {
 }
 `;
 
-const pageFile = (n) => `import { useService } from '@core/di/services-context';
-import { useKeyedLoad } from '@core/hooks/use-keyed-load';
-import { usePermission } from '@core/hooks/use-permission';
-import { errorMessage } from '@core/services/api-error';
+const pageFile = (n) => `import { errorMessage, useKeyedLoad, usePermission, useService } from '@core';
 import { ${n.pascal}Permission } from '@manifests/${n.id}';
 import { Alert, Button, Card, Input, Space, Table, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';

@@ -24,8 +24,6 @@ export interface UserDetail {
   organizationName: string;
   isAdmin: boolean;
   passwordExpired: boolean;
-  /** The member's unread messages in this organisation (the navbar's 消息 badge). */
-  unreadMessageCount: number;
 }
 
 /** `/enterprise/v1/session/resource/detail` (spec §3 "Route-info response"). */

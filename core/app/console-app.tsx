@@ -6,32 +6,19 @@ import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ServicesProvider, useService } from '../di/services-context';
-import { NavigationService } from '../services/navigation-service';
-import { RouterNavigationService } from '../services/router-navigation-service';
 import { SettingsStore } from '../stores/settings-store';
 import './base.css';
 import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from '../embed/antd-prefix';
 import { CONSOLE_READY_ATTRIBUTE } from '../prerender/early-input';
 import { type ConsoleEmbedding, ConsoleEmbeddingContext, useConsoleEmbedding } from './console-embedding';
 import { ConsoleRoutes } from './console-routes';
+import { NavigationBridge } from './navigation-bridge';
 import { NotifierHost } from './notifier-host';
 import { themeTokens } from './theme-tokens';
 
 dayjs.locale('zh-cn');
-
-/** Hands the router's navigate and location to the Navigation service. */
-function NavigationBridge() {
-  const navigation = useService(NavigationService);
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (navigation instanceof RouterNavigationService) {
-      navigation.attach(navigate);
-    }
-  }, [navigation, navigate]);
-  return null;
-}
 
 /** Inside a host: antd's classes prefixed, and popups (menus, dialogs, messages) inside the console's element. */
 function EmbeddedAntd({ embedding, children }: { embedding: ConsoleEmbedding; children: ReactNode }) {

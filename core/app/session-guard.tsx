@@ -5,7 +5,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useService } from '../di/services-context';
 import { applicationOfPath } from '../routing/application-routes';
 import { matchViewRoute } from '../routing/view-routes';
+import { ApiError, CANCELLED_CODE } from '../services/api-error';
 import { Notifier } from '../services/notifier';
+import { loginPathFor, SignOutService } from '../services/sign-out-service';
 import { PermissionStore } from '../stores/permission-store';
 import { SessionStore } from '../stores/session-store';
 import { useRouteProgress } from './route-progress';
@@ -67,8 +69,8 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   const session = useService(SessionStore);
   const permissions = useService(PermissionStore);
   const notifier = useService(Notifier);
+  const signOut = useService(SignOutService);
   const location = useLocation();
-  const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const redirect = `${location.pathname}${location.search}`;
   const ready = session.userInfo !== null && permissions.generated;
@@ -83,15 +85,15 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
       session.startPolling();
     })()
       .catch((error: unknown) => {
-        session.clear();
-        permissions.reset();
+        // A session ended meanwhile (退出登录, a switch) cancelled these calls: nothing more to do here.
+        if (error instanceof ApiError && error.code === CANCELLED_CODE) return;
         notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
-        navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+        signOut.end('load-failed', { redirectTo: loginPathFor(redirect) });
       })
       .finally(() => setLoading(false));
-  }, [session, permissions, notifier, navigate, redirect, ready, loading, session.token]);
+  }, [session, permissions, notifier, signOut, redirect, ready, loading, session.token]);
 
-  if (!session.token) return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  if (!session.token) return <Navigate to={loginPathFor(redirect)} replace />;
   if (!ready || registeringApplication) return <SessionLoading />;
   return children;
 });

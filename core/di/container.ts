@@ -6,19 +6,26 @@ import { PluginRegistry, PluginRegistryImpl } from '../plugin/plugin-registry';
 import { AntdNotifier } from '../services/antd-notifier';
 import { NavigationService } from '../services/navigation-service';
 import { Notifier } from '../services/notifier';
-import { AxiosRequestService, RequestService } from '../services/request-service';
+import {
+  AxiosHttpTransport,
+  HttpTransport,
+  RequestService,
+  RequestServiceImpl,
+} from '../services/request-service';
 import { RouterNavigationService } from '../services/router-navigation-service';
 import {
   type RuntimeConfig,
   RuntimeConfig as RuntimeConfigId,
   readRuntimeConfig,
 } from '../services/runtime-config';
+import { SessionChangeContribution, SignOutService } from '../services/sign-out-service';
+import { SignOutServiceImpl } from '../services/sign-out-service-impl';
 import { StorageService, WebStorageService } from '../services/storage-service';
 import { StoredTokenService, TokenService } from '../services/token-service';
 import { AppStore } from '../stores/app-store';
 import { InstalledAppsStore } from '../stores/installed-apps-store';
 import { PermissionStore } from '../stores/permission-store';
-import { SessionStore } from '../stores/session-store';
+import { SessionStore, UserDetailContribution } from '../stores/session-store';
 import { SettingsStore } from '../stores/settings-store';
 import { TabsStore } from '../stores/tabs-store';
 
@@ -37,15 +44,33 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind<NavigationService>(NavigationService)
     .toDynamicValue(() => new RouterNavigationService())
     .inSingletonScope();
+  bind<HttpTransport>(HttpTransport)
+    .toDynamicValue((context) => new AxiosHttpTransport(context.get(RuntimeConfigId)))
+    .inSingletonScope();
   bind<RequestService>(RequestService)
     .toDynamicValue(
       (context) =>
-        new AxiosRequestService(
+        new RequestServiceImpl(
           context.get(RuntimeConfigId),
           context.get(TokenService),
           context.get(Notifier),
-          context.get(NavigationService),
+          context.get(HttpTransport),
+          () => context.get(SignOutService),
         ),
+    )
+    .inSingletonScope();
+  bind<SignOutService>(SignOutService)
+    .toDynamicValue(
+      (context) =>
+        new SignOutServiceImpl({
+          api: context.get(AuthApi),
+          session: context.get(SessionStore),
+          permissions: context.get(PermissionStore),
+          tabs: context.get(TabsStore),
+          notifier: context.get(Notifier),
+          navigation: context.get(NavigationService),
+          contributions: () => context.getAll(SessionChangeContribution, { optional: true }),
+        }),
     )
     .inSingletonScope();
   bind<AuthApi>(AuthApi)
@@ -59,6 +84,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
           context.get(TokenService),
           context.get(StorageService),
           context.get<RuntimeConfig>(RuntimeConfigId).userInfoPollMs,
+          () => context.getAll(UserDetailContribution, { optional: true }),
         ),
     )
     .inSingletonScope()

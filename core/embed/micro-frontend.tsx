@@ -7,6 +7,7 @@ import type { ConsoleEmbedding } from '../app/console-embedding';
 import { type ContainerOptions, createContainer } from '../di/container';
 import type { Resource } from '../routing/resource';
 import { RuntimeConfig, readRuntimeConfig } from '../services/runtime-config';
+import { SignOutService } from '../services/sign-out-service';
 import { MemoryStorageService, StorageService } from '../services/storage-service';
 import { TokenService } from '../services/token-service';
 import { PermissionStore } from '../stores/permission-store';
@@ -131,6 +132,11 @@ export function createMicroFrontend(options: ContainerOptions): MicroFrontend {
         },
       };
       const services = servicesFor(props, options);
+      // Every way a session ends (退出登录, a logged-out code confirmed, a failed start) comes through
+      // the sign-out service: the host is told once, and shows its sign-in.
+      const stopListening = services.get<SignOutService>(SignOutService).onSessionChange((change) => {
+        if (change.signedOut) embedding.onSignedOut();
+      });
       const root = createRoot(app);
       root.render(
         <StrictMode>
@@ -143,6 +149,7 @@ export function createMicroFrontend(options: ContainerOptions): MicroFrontend {
         services,
         end: () => {
           ended = true;
+          stopListening();
           detachStyles();
         },
       });

@@ -12,6 +12,8 @@ export interface ShellSlotProps {
   favourites: { open: boolean; onClose(): void };
   /** A section of the workbench (/dashboard), below its greeting, in plugin registration order. */
   workbench: object;
+  /** Buttons of the navbar's right side, before the organisation name (the messages bell). */
+  navbarActions: object;
 }
 export type ShellSlotName = keyof ShellSlotProps;
 export type SlotLoader<Name extends ShellSlotName> = () => Promise<{
@@ -39,7 +41,8 @@ export type ViewNameOf<M extends AreaManifest> = NonNullable<M['views']>[keyof N
  * - `module` — an inversify `ContainerModule` binding the area's services, stores and settings (its API
  *   client, its domain stores, any preference it keeps), always in singleton scope. Views reach them with
  *   `useService(Token)`; tests swap them with `container.rebind(Token)`.
- * - `slots` — lazy components for places of the shell (the 收藏 drawer, a workbench section).
+ * - `slots` — lazy components for places of the shell (the 收藏 drawer, a workbench section, a navbar
+ *   button).
  *
  * The registry refuses, with a Chinese message naming the culprit: a plugin id registered twice, a
  * manifest whose id differs from its plugin's, a resource code claimed by two manifests, and a manifest

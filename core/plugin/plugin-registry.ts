@@ -25,6 +25,13 @@ export class PluginRegistryImpl implements PluginRegistry {
     assertUniqueResourceCodes(plugins.map((plugin) => plugin.manifest));
     for (const plugin of plugins) {
       const codes = new Set(flattenResources(plugin.manifest.resources).map((resource) => resource.code));
+      for (const [place, entry] of Object.entries(plugin.manifest.shell ?? {})) {
+        if (entry && !codes.has(entry.code)) {
+          throw new Error(
+            `插件 ${plugin.id} 的清单在 shell.${place} 中使用了编码 ${entry.code}，但它的资源树中没有这个编码`,
+          );
+        }
+      }
       for (const [code, declaration] of Object.entries(plugin.manifest.views ?? {})) {
         if (!codes.has(code)) {
           throw new Error(

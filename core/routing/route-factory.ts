@@ -3,7 +3,6 @@ import type { GeneratedRoutes, RouteMeta, RouteRecord } from './route-record';
 import type { ViewResolver } from './view-resolver';
 
 export const DIRECTORY_CONTENT_ERROR = '目录下只可以是目录或者菜单，请修改资源！';
-export const SETTINGS_CODE = 'PC_SETTING_MANAGEMENT';
 
 const routable = new Set<string>([ResourceType.DirectoryPc, ResourceType.MenuPc]);
 const permissions = new Set<string>([ResourceType.PermissionAction, ResourceType.PermissionData]);
@@ -31,7 +30,6 @@ function metaOf(resource: Resource, view: ReturnType<ViewResolver['resolve']>): 
 interface Context {
   views: ViewResolver;
   buttons: string[];
-  settings: Resource | null;
 }
 
 function collectPermissions(resource: Resource, context: Context): void {
@@ -99,7 +97,6 @@ function convert(
 ): RouteRecord[] {
   const routes: RouteRecord[] = [];
   for (const resource of resources) {
-    if (resource.code === SETTINGS_CODE) context.settings = resource;
     if (resource.type === ResourceType.DirectoryPc) {
       routes.push(directoryRoute(resource, parent, context));
     } else if (resource.type === ResourceType.MenuPc) {
@@ -125,14 +122,13 @@ function convert(
 }
 
 /**
- * Turns the resource tree the server returns into the console's routes, button permissions and
- * settings availability (spec §2 "Route generation from resources", §6). Pure: same tree, same result.
+ * Turns the resource tree the server returns into the console's routes and button permissions (spec §2 "Route generation from resources", §6). Pure: same tree, same result.
  */
 export function generateRoutes(resources: readonly Resource[], views: ViewResolver): GeneratedRoutes {
-  const context: Context = { views, buttons: [], settings: null };
+  const context: Context = { views, buttons: [] };
   for (const resource of resources) collectPermissions(resource, context);
   const routes = convert(resources, null, null, context);
-  return { routes, buttons: context.buttons, settings: context.settings };
+  return { routes, buttons: context.buttons };
 }
 
 /** Every route with a page of its own, parents before children: what the router registers. */

@@ -49,6 +49,4 @@ export interface GeneratedRoutes {
   routes: RouteRecord[];
   /** Permission-action and permission-data codes: the member's button permissions. */
   buttons: string[];
-  /** The PC_SETTING_MANAGEMENT resource when granted (settings available), else null. */
-  settings: import('./resource').Resource | null;
 }

@@ -14,6 +14,8 @@ export class ApiError extends Error {
 /** The session codes that end in the "您已经被登出" dialog (spec §8). */
 export const LOGGED_OUT_CODES: ReadonlySet<number> = new Set([300000, 300001, 300002]);
 export const NETWORK_ERROR_CODE = -1;
+/** A call of a session that ended before its answer came (aborted, or its answer ignored). */
+export const CANCELLED_CODE = -2;
 
 /** The message to show for a failed call: the server's reason (an ApiError is an Error) or a fallback. */
 export function errorMessage(error: unknown, fallback = '操作失败，请稍后再试'): string {

@@ -1,9 +1,9 @@
 import type { AxiosInstance, AxiosStatic } from 'axios';
 import { token } from '../di/token';
-import { ApiError, LOGGED_OUT_CODES, NETWORK_ERROR_CODE } from './api-error';
-import type { NavigationService } from './navigation-service';
+import { ApiError, CANCELLED_CODE, LOGGED_OUT_CODES, NETWORK_ERROR_CODE } from './api-error';
 import type { Notifier } from './notifier';
 import type { RuntimeConfig, ServiceName } from './runtime-config';
+import type { SignOutService } from './sign-out-service';
 import type { TokenService } from './token-service';
 
 export interface RequestOptions {
@@ -19,10 +19,32 @@ export interface RequestService {
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 
-interface Envelope<T> {
+/** What every endpoint answers. */
+export interface Envelope<T> {
   code: number;
   message?: string;
   data: T;
+}
+
+/** One call as the transport sends it. */
+export interface HttpCall {
+  service: ServiceName;
+  url: string;
+  body: unknown;
+  /** The session token, sent as the authorization header when present. */
+  token: string | undefined;
+  /** Aborted when the session the call belongs to ends. */
+  signal: AbortSignal;
+}
+
+/**
+ * How calls reach the server: the answer's envelope (also when it came with an HTTP error status), or a
+ * rejection with an Error whose message says why nothing usable came back (timeout, no network).
+ * Swapped in tests for an in-memory server.
+ */
+export const HttpTransport = token<HttpTransport>('core.HttpTransport');
+export interface HttpTransport {
+  post<T>(call: HttpCall): Promise<Envelope<T>>;
 }
 
 let axiosModule: Promise<AxiosStatic> | undefined;
@@ -36,57 +58,25 @@ function loadAxios(): Promise<AxiosStatic> {
   return axiosModule;
 }
 
-/**
- * axios with the spec's behaviour: the stored token as the authorization header, a 5 s timeout, a
- * non-zero code shown as an error toast for 5 s and rejected, the session codes opening the logout
- * confirm, and network errors toasted with their message.
- */
-export class AxiosRequestService implements RequestService {
+/** The transport over axios: the configured base URL per service and the 5 s timeout (spec §9). */
+export class AxiosHttpTransport implements HttpTransport {
   private readonly clients = new Map<ServiceName, AxiosInstance>();
-  private confirmOpen = false;
 
-  constructor(
-    private readonly config: RuntimeConfig,
-    private readonly tokens: TokenService,
-    private readonly notifier: Notifier,
-    private readonly navigation: NavigationService,
-  ) {}
+  constructor(private readonly config: RuntimeConfig) {}
 
-  async post<T>(url: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
+  async post<T>(call: HttpCall): Promise<Envelope<T>> {
     const axios = await loadAxios();
-    const client = this.client(axios, options.service ?? 'business');
-    let envelope: Envelope<T>;
+    const client = this.client(axios, call.service);
     try {
-      const response = await client.post<Envelope<T>>(url, body);
-      envelope = response.data;
+      const response = await client.post<Envelope<T>>(call.url, call.body, {
+        signal: call.signal,
+        headers: call.token ? { authorization: call.token } : {},
+      });
+      return response.data;
     } catch (error) {
       const refusal = axios.isAxiosError<Envelope<T>>(error) ? error.response?.data : undefined;
-      if (refusal && typeof refusal.code === 'number') {
-        envelope = refusal;
-      } else {
-        const message = error instanceof Error ? error.message : String(error);
-        if (!options.silent) this.notifier.error(message, this.config.errorToastSeconds);
-        throw new ApiError(NETWORK_ERROR_CODE, message);
-      }
-    }
-    if (envelope.code === 0) return envelope.data;
-    const message = envelope.message || 'Error';
-    if (!options.silent) this.notifier.error(message, this.config.errorToastSeconds);
-    if (LOGGED_OUT_CODES.has(envelope.code)) void this.confirmLoggedOut();
-    throw new ApiError(envelope.code, message, envelope.data ?? null);
-  }
-
-  private async confirmLoggedOut(): Promise<void> {
-    if (this.confirmOpen) return;
-    this.confirmOpen = true;
-    try {
-      if (await this.notifier.confirmLoggedOut()) {
-        const current = this.navigation.currentPath();
-        this.tokens.clear();
-        this.navigation.navigate(`/login?redirect=${encodeURIComponent(current)}`, { replace: true });
-      }
-    } finally {
-      this.confirmOpen = false;
+      if (refusal && typeof refusal.code === 'number') return refusal;
+      throw error instanceof Error ? error : new Error(String(error));
     }
   }
 
@@ -98,13 +88,72 @@ export class AxiosRequestService implements RequestService {
         timeout: this.config.requestTimeoutMs,
         headers: { 'content-type': 'application/json' },
       });
-      client.interceptors.request.use((request) => {
-        const token = this.tokens.token;
-        if (token) request.headers.set('authorization', token);
-        return request;
-      });
       this.clients.set(service, client);
     }
     return client;
   }
+}
+
+/**
+ * The spec's behaviour over a transport: the stored token as the authorization header, a non-zero code
+ * shown as an error toast for 5 s and rejected, network errors toasted with their message, and the
+ * session codes handed to the sign-out service (which stops the polling and opens the one 登出 confirm).
+ *
+ * A call belongs to the session current when it started: when that session ends its call is aborted,
+ * and an answer that still arrives is ignored (rejected as cancelled, without a toast). The same toast is
+ * not shown twice while it is visible: one request failing again, or many failing together with the same
+ * code and message, say it once.
+ */
+export class RequestServiceImpl implements RequestService {
+  /** Toast key → when it disappears (ms since the epoch). */
+  private readonly visibleToasts = new Map<string, number>();
+
+  constructor(
+    private readonly config: RuntimeConfig,
+    private readonly tokens: TokenService,
+    private readonly notifier: Notifier,
+    private readonly transport: HttpTransport,
+    /** Resolved at the call: the sign-out service itself depends on calls made through here. */
+    private readonly signOut: () => Pick<SignOutService, 'signal' | 'sessionRefused'>,
+  ) {}
+
+  async post<T>(url: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
+    const session = this.signOut();
+    const signal = session.signal;
+    let envelope: Envelope<T>;
+    try {
+      envelope = await this.transport.post<T>({
+        service: options.service ?? 'business',
+        url,
+        body,
+        token: this.tokens.token,
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) throw cancelled();
+      const message = error instanceof Error ? error.message : String(error);
+      if (!options.silent) this.toast(`${NETWORK_ERROR_CODE}:${message}`, message);
+      throw new ApiError(NETWORK_ERROR_CODE, message);
+    }
+    if (signal.aborted) throw cancelled();
+    if (envelope.code === 0) return envelope.data;
+    const message = envelope.message || 'Error';
+    if (!options.silent) this.toast(`${envelope.code}:${message}`, message);
+    if (LOGGED_OUT_CODES.has(envelope.code)) session.sessionRefused();
+    throw new ApiError(envelope.code, message, envelope.data ?? null);
+  }
+
+  /** An error toast, unless the same one is still showing. */
+  private toast(key: string, message: string): void {
+    const now = Date.now();
+    const visibleUntil = this.visibleToasts.get(key);
+    if (visibleUntil !== undefined && visibleUntil > now) return;
+    for (const [shown, until] of this.visibleToasts) if (until <= now) this.visibleToasts.delete(shown);
+    this.visibleToasts.set(key, now + this.config.errorToastSeconds * 1000);
+    this.notifier.error(message, this.config.errorToastSeconds);
+  }
+}
+
+function cancelled(): ApiError {
+  return new ApiError(CANCELLED_CODE, '会话已结束，请求已取消');
 }

@@ -2,12 +2,21 @@ import type { NavigationService } from './navigation-service';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-/** Navigation through React Router, attached by <NavigationBridge/> inside the router. */
+/**
+ * Navigation through React Router, attached by <NavigationBridge/> inside the router: its navigate, and
+ * the router's own location (inside a host the page's URL also holds the host's basename).
+ */
 export class RouterNavigationService implements NavigationService {
   private navigateFn: Navigate | undefined;
+  private location: string | undefined;
 
   attach(navigate: Navigate): void {
     this.navigateFn = navigate;
+  }
+
+  /** The router's current path and query, kept by the bridge. */
+  locate(path: string): void {
+    this.location = path;
   }
 
   navigate(to: string, options?: { replace?: boolean }): void {
@@ -16,6 +25,6 @@ export class RouterNavigationService implements NavigationService {
   }
 
   currentPath(): string {
-    return `${window.location.pathname}${window.location.search}`;
+    return this.location ?? `${window.location.pathname}${window.location.search}`;
   }
 }

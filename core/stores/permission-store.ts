@@ -11,13 +11,12 @@ import type { InstalledAppsStore } from './installed-apps-store';
 export const ROUTE_INFO_ERROR = '获取路由信息失败，请尝试重新登录！';
 
 /**
- * The permitted routes, button permissions and settings availability of the signed-in member: the
+ * The permitted routes and button permissions of the signed-in member: the
  * routes generated from the session's resource tree, plus those of the registered installed applications.
  */
 export class PermissionStore {
   resourceRoutes: RouteRecord[] = [];
   buttons: ReadonlySet<string> = new Set();
-  settings: Resource | null = null;
   organization: RouteInfo['organization'] | null = null;
   generated = false;
   /** The tree a host shell gave (embedded console): used instead of fetching the session's. */
@@ -58,7 +57,6 @@ export class PermissionStore {
     runInAction(() => {
       this.resourceRoutes = generated.routes;
       this.buttons = new Set(generated.buttons);
-      this.settings = generated.settings;
       this.organization = info.organization;
       this.generated = true;
     });
@@ -74,8 +72,17 @@ export class PermissionStore {
     return [...FIXED_VIEW_ROUTES, ...viewRoutesOf(this.routes)];
   }
 
-  get settingsAvailable(): boolean {
-    return this.settings !== null;
+  /** The codes of the member's own resource tree that have a route (installed applications' aside). */
+  get grantedRouteNames(): ReadonlySet<string> {
+    return new Set(flattenRoutes(this.resourceRoutes).map((route) => route.name));
+  }
+
+  /**
+   * Whether the member's resource tree grants this directory or page: what shows an area's shell entry
+   * declared `when: 'granted'` (an area's settings entry, spec §6).
+   */
+  grantsRoute(code: string): boolean {
+    return this.grantedRouteNames.has(code);
   }
 
   hasPermission(code: string): boolean {
@@ -100,7 +107,6 @@ export class PermissionStore {
     this.resourceRoutes = [];
     this.installedApps.reset();
     this.buttons = new Set();
-    this.settings = null;
     this.organization = null;
     this.generated = false;
   }

@@ -1,13 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthApi, HeldApplication, IssuedToken, Organization, UserDetail } from '../api/auth-api';
+import { token } from '../di/token';
 import { StorageKeys, type StorageService } from '../services/storage-service';
 import type { TokenService } from '../services/token-service';
+import { nextSequence } from './sequence';
 
 export const USER_INFO_ERROR = '验证失败，请尝试重新登录！';
 
-function unreadCountOf(detail: UserDetail): number {
-  const count = detail.unreadMessageCount;
-  return typeof count === 'number' && count > 0 ? Math.trunc(count) : 0;
+/**
+ * A contribution point: an area that reads something from the user info (the messages area its unread
+ * count) binds one and is handed every answer, the first load's and each poll's. `requestedAt` is the
+ * `nextSequence()` taken when the request started, so a change made since (a message read) can win.
+ */
+export const UserDetailContribution = token<UserDetailContribution>('core.UserDetailContribution');
+export interface UserDetailContribution {
+  onUserDetail(detail: UserDetail, requestedAt: number): void;
 }
 
 /** Where a sign-in leads: straight in, or to the organisation chooser. */
@@ -23,10 +30,6 @@ export class SessionStore {
   applications: HeldApplication[] = [];
   logoUrl = '';
   passwordExpired = false;
-  /** The member's unread messages (the navbar's 消息 badge): from the user info, or set after a read. */
-  unreadMessageCount = 0;
-  /** Bumped by `setUnreadMessageCount`, so a user-info answer requested before it cannot undo it. */
-  private unreadVersion = 0;
   private pollTimer: ReturnType<typeof setInterval> | undefined;
   /** After `dispose()` nothing starts again: a sign-in still under way must not leave a timer behind. */
   private disposed = false;
@@ -36,18 +39,20 @@ export class SessionStore {
     private readonly tokens: TokenService,
     private readonly storage: StorageService,
     private readonly pollIntervalMs: number,
+    /** The bound `UserDetailContribution`s, asked for when an answer arrives. */
+    private readonly userDetailContributions: () => readonly UserDetailContribution[] = () => [],
   ) {
     this.organizations = storage.local.get<Organization[]>(StorageKeys.organizations) ?? [];
     makeAutoObservable<
       SessionStore,
-      'api' | 'tokens' | 'storage' | 'pollTimer' | 'unreadVersion' | 'disposed'
+      'api' | 'tokens' | 'storage' | 'pollTimer' | 'disposed' | 'userDetailContributions'
     >(this, {
       api: false,
       tokens: false,
       storage: false,
       pollTimer: false,
-      unreadVersion: false,
       disposed: false,
+      userDetailContributions: false,
     });
   }
 
@@ -91,18 +96,19 @@ export class SessionStore {
 
   /** Exchanges the current token for one scoped to the organisation, and forgets the loaded user. */
   async enterOrganization(uniqueId: string): Promise<void> {
-    const issued = await this.api.organizationToken(uniqueId);
+    this.adoptOrganizationToken(await this.api.organizationToken(uniqueId));
+  }
+
+  /** Takes an organisation's token (the chooser, or 切换组织 through the sign-out service). */
+  adoptOrganizationToken(issued: IssuedToken): void {
     this.tokens.set(issued.token);
-    runInAction(() => {
-      this.userInfo = null;
-      this.passwordExpired = issued.passwordExpired;
-      this.unreadMessageCount = 0;
-    });
+    this.userInfo = null;
+    this.passwordExpired = issued.passwordExpired;
   }
 
   /** Loads the user info; empty info rejects with the spec's message (§5). */
   async loadUserInfo(): Promise<UserDetail> {
-    const unreadVersion = this.unreadVersion;
+    const requestedAt = nextSequence();
     const [detail, applications, owner] = await Promise.all([
       this.api.userDetail(),
       this.api.applications(),
@@ -114,7 +120,8 @@ export class SessionStore {
       this.passwordExpired = detail.passwordExpired;
       this.applications = applications;
       this.logoUrl = owner.logoUrl;
-      if (unreadVersion === this.unreadVersion) this.unreadMessageCount = unreadCountOf(detail);
+      for (const contribution of this.userDetailContributions())
+        contribution.onUserDetail(detail, requestedAt);
     });
     return detail;
   }
@@ -136,27 +143,22 @@ export class SessionStore {
     this.logoUrl = logoUrl;
   }
 
-  /** The unread count a change to the inbox answered (reading, removing): the badge follows at once. */
-  setUnreadMessageCount(count: number): void {
-    this.unreadVersion += 1;
-    this.unreadMessageCount = Math.max(0, Math.trunc(count) || 0);
-  }
-
   markPasswordChanged(): void {
     this.passwordExpired = false;
     if (this.userInfo) this.userInfo = { ...this.userInfo, passwordExpired: false };
   }
 
-  /** Forgets the token and everything about the member (spec §4 "Logout"). */
-  clear(): void {
+  /**
+   * Forgets the token and everything about the member (spec §4 "Logout"); `keepToken` for an
+   * organisation switch, whose new token replaces it at once. Signing out goes through `SignOutService`.
+   */
+  clear(options: { keepToken?: boolean } = {}): void {
     this.stopPolling();
-    this.tokens.clear();
+    if (!options.keepToken) this.tokens.clear();
     this.userInfo = null;
     this.applications = [];
     this.logoUrl = '';
     this.passwordExpired = false;
-    this.unreadMessageCount = 0;
-    this.unreadVersion += 1;
   }
 
   /** Stops the polling for good (the container's deactivation calls it when the console goes). */

@@ -1,4 +1,4 @@
-import { definePlugin } from '@core/plugin/define-plugin';
+import { definePlugin } from '@core/plugin';
 import { approvalManifest } from '@manifests/approval';
 
 /** The approval area. Its menus route to the coming-soon page until its views land. */

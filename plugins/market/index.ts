@@ -1,4 +1,4 @@
-import { definePlugin } from '@core/plugin/define-plugin';
+import { definePlugin } from '@core/plugin';
 import { marketManifest } from '@manifests/market';
 import { marketModule } from './market-module';
 

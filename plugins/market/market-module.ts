@@ -1,9 +1,11 @@
-import { ApplicationApi } from '@core/api/application-api';
-import { NavigationService } from '@core/services/navigation-service';
-import { Notifier } from '@core/services/notifier';
-import { RequestService } from '@core/services/request-service';
-import { InstalledAppsStore } from '@core/stores/installed-apps-store';
-import { SessionStore } from '@core/stores/session-store';
+import {
+  ApplicationApi,
+  InstalledAppsStore,
+  NavigationService,
+  Notifier,
+  RequestService,
+  SessionStore,
+} from '@core';
 import { ContainerModule } from 'inversify';
 import { HttpMarketApi, MarketApi } from './api/market-api';
 import { ApplicationLauncher, ApplicationLauncherImpl } from './launcher/application-launcher';

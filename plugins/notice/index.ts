@@ -1,4 +1,4 @@
-import { definePlugin } from '@core/plugin/define-plugin';
+import { definePlugin } from '@core/plugin';
 import { noticeManifest } from '@manifests/notice';
 import { noticeModule } from './notice-module';
 
@@ -20,5 +20,6 @@ export default definePlugin({
   },
   slots: {
     workbench: () => import(/* webpackChunkName: "notice-workbench" */ './workbench/latest-notices'),
+    navbarActions: () => import(/* webpackChunkName: "notice-navbar" */ './navbar/messages-bell'),
   },
 });

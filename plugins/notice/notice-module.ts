@@ -1,9 +1,9 @@
-import { RequestService } from '@core/services/request-service';
-import { SessionStore } from '@core/stores/session-store';
+import { RequestService, SessionChangeContribution, UserDetailContribution } from '@core';
 import { ContainerModule } from 'inversify';
 import { HttpNoticeApi, NoticeApi } from './api/notice-api';
 import { InboxStore } from './stores/inbox-store';
 import { NoticeChangesStore } from './stores/notice-changes-store';
+import { UnreadMessagesStore } from './stores/unread-messages-store';
 
 /** The messages area's services. */
 export const noticeModule = new ContainerModule(({ bind }) => {
@@ -13,7 +13,15 @@ export const noticeModule = new ContainerModule(({ bind }) => {
   bind(NoticeChangesStore)
     .toDynamicValue(() => new NoticeChangesStore())
     .inSingletonScope();
+  // The bell's count: fed by every user-info answer, forgotten when the session ends.
+  bind(UnreadMessagesStore)
+    .toDynamicValue(() => new UnreadMessagesStore())
+    .inSingletonScope();
+  bind(UserDetailContribution).toService(UnreadMessagesStore);
+  bind(SessionChangeContribution).toService(UnreadMessagesStore);
   bind(InboxStore)
-    .toDynamicValue((context) => new InboxStore(context.get<NoticeApi>(NoticeApi), context.get(SessionStore)))
+    .toDynamicValue(
+      (context) => new InboxStore(context.get<NoticeApi>(NoticeApi), context.get(UnreadMessagesStore)),
+    )
     .inSingletonScope();
 });

@@ -1,4 +1,4 @@
-import { definePlugin } from '@core/plugin/define-plugin';
+import { definePlugin } from '@core/plugin';
 import { settingsManifest } from '@manifests/settings';
 import { settingsModule } from './settings-module';
 

@@ -1,4 +1,4 @@
-import { RequestService } from '@core/services/request-service';
+import { RequestService } from '@core';
 import { ContainerModule } from 'inversify';
 import { DepartmentApi, HttpDepartmentApi } from './api/department-api';
 import { HttpManagedApplicationApi, ManagedApplicationApi } from './api/managed-application-api';

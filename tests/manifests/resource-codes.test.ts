@@ -3,12 +3,17 @@ import {
   areaManifests,
   assertUniqueResourceCodes,
   defineManifest,
+  definePaths,
   directory,
   flattenResources,
   KnownAgentId,
   menu,
+  pathOf,
   ResourceType,
+  withQuery,
 } from '../../manifests';
+import { NoticePaths, noticeManifest } from '../../manifests/notice';
+import { settingsManifest } from '../../manifests/settings';
 
 const area = (id: string, codes: string[]): AreaManifest =>
   defineManifest({
@@ -97,5 +102,27 @@ describe('manifests', () => {
       };
       check(resource);
     }
+  });
+});
+
+describe('page paths, written once in the manifest', () => {
+  it('are the resources’ paths: pathUrl, else /{code}', () => {
+    expect(pathOf(settingsManifest, 'STAFF_DETAIL')).toBe('/childsPage/staffDetail');
+    expect(pathOf(settingsManifest, 'PC_SETTING_MANAGEMENT')).toBe('/PC_SETTING_MANAGEMENT');
+    expect(NoticePaths).toEqual({
+      list: '/notice/noticeList',
+      detail: '/notice',
+      management: '/notice/noticeManage',
+      publish: '/notice/noticePublish',
+    });
+    expect(withQuery(pathOf(noticeManifest, 'NOTICE_DETAIL'), { uniqueId: 'm 1' })).toBe(
+      '/notice?uniqueId=m+1',
+    );
+  });
+
+  it('refuse a code the tree lacks, naming the manifest', () => {
+    expect(() => definePaths(settingsManifest, { typo: 'STAFF_DETIAL' })).toThrow(
+      '清单 settings 的资源树中没有编码 STAFF_DETIAL',
+    );
   });
 });

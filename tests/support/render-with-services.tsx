@@ -1,4 +1,5 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { NavigationBridge } from '@core/app/navigation-bridge';
 import { ServicesProvider } from '@core/di/services-context';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
@@ -20,7 +21,10 @@ export function renderWithServices(ui: ReactElement, options: { container: Conta
     <StyleProvider cache={createCache()} mock="server">
       <ServicesProvider container={options.container}>
         <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            <NavigationBridge />
+            {ui}
+          </MemoryRouter>
         </ConfigProvider>
       </ServicesProvider>
     </StyleProvider>,

@@ -4,7 +4,7 @@ import { AuthApi } from '../../api/auth-api';
 import { useService } from '../../di/services-context';
 import { Notifier } from '../../services/notifier';
 import { passwordDigest } from '../../services/password-digest';
-import { SessionStore } from '../../stores/session-store';
+import { SignOutService } from '../../services/sign-out-service';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordMessages } from './password-rules';
 
@@ -35,7 +35,7 @@ export const CHANGED_MESSAGE = '修改密码成功!';
 export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDialogProps) {
   const api = useService(AuthApi);
   const notifier = useService(Notifier);
-  const session = useService(SessionStore);
+  const signOut = useService(SignOutService);
   const [form] = Form.useForm<ChangePasswordValues>();
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -53,7 +53,8 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
       setSubmitting(false);
     }
     notifier.success(CHANGED_MESSAGE);
-    session.markPasswordChanged();
+    // The server keeps this session and ends the account's others; the forced dialog lifts.
+    signOut.passwordChanged();
     onClose();
   };
 

@@ -1,34 +1,29 @@
-import { AppstoreOutlined, AuditOutlined, DesktopOutlined, SettingOutlined } from '@ant-design/icons';
+import { DesktopOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useService } from '../../di/services-context';
+import { PluginRegistry } from '../../plugin/plugin-registry';
 import { useCurrentView } from '../../routing/use-current-view';
 import { PermissionStore } from '../../stores/permission-store';
 import { SessionStore } from '../../stores/session-store';
 import { topLevelRouteOf } from '../breadcrumb/route-chain';
-import { DASHBOARD_PATH, type FixedBarItem, fixedBarItems } from './fixed-bar-items';
+import { RouteIcon } from '../sidebar/route-icon';
+import { DASHBOARD_PATH, fixedBarItems } from './fixed-bar-items';
 import './fixed-bar.css';
-
-const icons: Record<FixedBarItem['key'], ReactNode> = {
-  dashboard: <DesktopOutlined />,
-  approval: <AuditOutlined />,
-  'application-center': <AppstoreOutlined />,
-  settings: <SettingOutlined />,
-};
 
 /** The 104px bar on the far left: the console's main areas, icon above label. */
 export const FixedBar = observer(function FixedBar() {
   const session = useService(SessionStore);
   const permissions = useService(PermissionStore);
+  const registry = useService(PluginRegistry);
   const current = useCurrentView();
   const record = current?.viewRoute.record;
   const area = topLevelRouteOf(permissions.routes, record);
   // The area's own path (a directory) or, for a top-level page, the page's path.
   const activePath = area ? (area.kind === 'layout' ? area.redirect : area.fullPath) : record?.fullPath;
-  const items = fixedBarItems({
-    holds: (agentId) => session.holds(agentId),
-    settingsAvailable: permissions.settingsAvailable,
+  const items = fixedBarItems(registry.plugins, {
+    holdsApplication: (agentId) => session.holds(agentId),
+    grants: (code) => permissions.grantsRoute(code),
   });
 
   return (
@@ -49,7 +44,7 @@ export const FixedBar = observer(function FixedBar() {
                 aria-current={active ? 'page' : undefined}
               >
                 <span className="atrium-fixed-bar__icon" aria-hidden="true">
-                  {icons[item.key]}
+                  {item.icon ? <RouteIcon name={item.icon} /> : <DesktopOutlined />}
                 </span>
                 <span className="atrium-fixed-bar__label">{item.label}</span>
               </Link>

@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useService } from '../../di/services-context';
+import { PluginRegistry } from '../../plugin/plugin-registry';
 import { ShellSlot, useSlotFilled } from '../../plugin/shell-slot';
 import { Notifier } from '../../services/notifier';
 import { RuntimeConfig } from '../../services/runtime-config';
@@ -17,12 +18,10 @@ import { AppStore } from '../../stores/app-store';
 import { PermissionStore } from '../../stores/permission-store';
 import { SessionStore } from '../../stores/session-store';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
-import { hasRoutePath } from '../breadcrumb/route-chain';
 import { settingsDrawerState } from '../settings-drawer/settings-drawer-state';
 import { UserMenu } from '../user-menu/user-menu';
 import { DownloadApp } from './download-app';
-import { MessagesBell } from './messages-bell';
-import { APPLICATION_CENTER_PATH, type NavbarLink, navbarLinks } from './navbar-links';
+import { type NavbarLink, navbarLinks } from './navbar-links';
 import { OwnerLogo } from './owner-logo';
 import './navbar.css';
 
@@ -59,12 +58,13 @@ export const Navbar = observer(function Navbar() {
   const permissions = useService(PermissionStore);
   const notifier = useService(Notifier);
   const config = useService(RuntimeConfig);
+  const registry = useService(PluginRegistry);
   const navigate = useNavigate();
   const mobile = app.device === 'mobile';
 
-  const links = navbarLinks({
+  const links = navbarLinks(registry.plugins, {
     applications: session.applications,
-    hasApplicationCenter: hasRoutePath(permissions.routes, APPLICATION_CENTER_PATH),
+    grants: (code) => permissions.grantsRoute(code),
     links: config.links,
   });
   // The 收藏 drawer is a plugin's (the application centre's): its code loads when first opened.
@@ -156,7 +156,7 @@ export const Navbar = observer(function Navbar() {
             onClick={() => settingsDrawerState.show()}
           />
         </Tooltip>
-        <MessagesBell />
+        <ShellSlot name="navbarActions" />
         <span className="atrium-navbar__divider" aria-hidden="true" />
         {session.organizationName && !mobile && (
           <span className="atrium-navbar__organization" title={session.organizationName}>

@@ -1,40 +1,15 @@
-import { useNavigate } from 'react-router-dom';
-import { AuthApi } from '../../api/auth-api';
 import { useService } from '../../di/services-context';
-import { PermissionStore } from '../../stores/permission-store';
-import { SessionStore } from '../../stores/session-store';
-import { TabsStore } from '../../stores/tabs-store';
+import { SignOutService } from '../../services/sign-out-service';
 
-/** The user menu's two flows (spec §4 "Logout", "Switch organisation"). */
+/** The user menu's two flows (spec §4 "Logout", "Switch organisation"), both through the sign-out service. */
 export function useAccountActions() {
-  const api = useService(AuthApi);
-  const session = useService(SessionStore);
-  const permissions = useService(PermissionStore);
-  const tabs = useService(TabsStore);
-  const navigate = useNavigate();
+  const signOut = useService(SignOutService);
 
   /** Server logout (its failure does not keep anyone signed in), then forget everything and go to login. */
-  const logout = async (currentPath: string) => {
-    try {
-      await api.logout();
-    } catch {
-      // Signed out locally either way.
-    }
-    session.clear();
-    permissions.reset();
-    tabs.delAll();
-    navigate(`/login?redirect=${encodeURIComponent(currentPath)}`);
-  };
+  const logout = (currentPath: string) => signOut.logout(currentPath);
 
   /** Enters another organisation: new token, user info, routes, polling; tabs closed; back to the workbench. */
-  const switchOrganization = async (uniqueId: string) => {
-    await session.enterOrganization(uniqueId);
-    await session.loadUserInfo();
-    await permissions.generate();
-    session.startPolling();
-    tabs.delAll();
-    navigate('/dashboard');
-  };
+  const switchOrganization = (uniqueId: string) => signOut.switchOrganization(uniqueId);
 
   return { logout, switchOrganization };
 }

@@ -2,6 +2,7 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useService } from '../../di/services-context';
+import { SignOutService } from '../../services/sign-out-service';
 import { TokenService } from '../../services/token-service';
 import { PermissionStore } from '../../stores/permission-store';
 import { SessionStore } from '../../stores/session-store';
@@ -16,6 +17,7 @@ export default function AuthRedirectPage() {
   const tokens = useService(TokenService);
   const session = useService(SessionStore);
   const permissions = useService(PermissionStore);
+  const signOut = useService(SignOutService);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -27,13 +29,11 @@ export default function AuthRedirectPage() {
       navigate('/login', { replace: true });
       return;
     }
-    if (session.userInfo !== null || permissions.generated) {
-      session.clear();
-      permissions.reset();
-    }
+    // Another member's session may be running: it ends the one way (polling, requests, stores, caches).
+    if (session.userInfo !== null || permissions.generated) signOut.end('replaced');
     tokens.set(token);
     navigate(redirectTarget(redirect, '/'), { replace: true });
-  }, [token, redirect, tokens, session, permissions, navigate]);
+  }, [token, redirect, tokens, session, permissions, signOut, navigate]);
 
   return (
     <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>

@@ -1,7 +1,4 @@
-import type { HeldApplication } from '@core/api/auth-api';
-import { token } from '@core/di/token';
-import type { Resource } from '@core/routing/resource';
-import type { RequestService } from '@core/services/request-service';
+import { type HeldApplication, type RequestService, type Resource, token } from '@core';
 
 /** An application of the market catalogue, with whether the organisation installed it and the member holds it. */
 export interface MarketApplication extends Omit<HeldApplication, 'state' | 'inState' | 'expiredTime'> {

@@ -1,8 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useService } from '@core/di/services-context';
-import type { ShellSlotProps } from '@core/plugin/define-plugin';
-import type { ApplicationMode } from '@core/routing/application-routes';
-import { SessionStore } from '@core/stores/session-store';
+import { type ApplicationMode, SessionStore, useService } from '@core';
+import type { ShellSlotProps } from '@core/plugin';
 import { Button, Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { ApplicationMode } from '@core/routing/application-routes';
+import type { ApplicationMode } from '@core';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
 import type { MarketApplication } from '../api/market-api';

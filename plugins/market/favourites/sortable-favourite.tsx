@@ -1,5 +1,5 @@
 import { HolderOutlined } from '@ant-design/icons';
-import type { HeldApplication } from '@core/api/auth-api';
+import type { HeldApplication } from '@core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ManageButton, StarToggle } from '../components/application-actions';

@@ -1,11 +1,14 @@
-import type { ApplicationApi } from '@core/api/application-api';
-import type { HeldApplication } from '@core/api/auth-api';
-import { token } from '@core/di/token';
-import { type ApplicationMode, hasPcEntry } from '@core/routing/application-routes';
-import { ApiError } from '@core/services/api-error';
-import type { NavigationService } from '@core/services/navigation-service';
-import type { Notifier } from '@core/services/notifier';
-import type { InstalledAppsStore } from '@core/stores/installed-apps-store';
+import {
+  ApiError,
+  type ApplicationApi,
+  type ApplicationMode,
+  type HeldApplication,
+  hasPcEntry,
+  type InstalledAppsStore,
+  type NavigationService,
+  type Notifier,
+  token,
+} from '@core';
 import type { MarketApi } from '../api/market-api';
 import type { BrowserTabs, ReservedTab } from './browser-tabs';
 import type { Clock } from './clock';

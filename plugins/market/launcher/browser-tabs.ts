@@ -1,4 +1,4 @@
-import { token } from '@core/di/token';
+import { token } from '@core';
 
 /** A tab opened at the click, before its address is known; it is sent there or closed. */
 export interface ReservedTab {

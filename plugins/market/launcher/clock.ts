@@ -1,4 +1,4 @@
-import { token } from '@core/di/token';
+import { token } from '@core';
 
 /** "Now", for the expiry check of the launcher; tests bind a fixed one. */
 export const Clock = token<Clock>('market.Clock');

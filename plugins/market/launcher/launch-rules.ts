@@ -1,5 +1,4 @@
-import type { HeldApplication } from '@core/api/auth-api';
-import { NO_APPLICATION_PERMISSION } from '@core/routing/application-routes';
+import { type HeldApplication, NO_APPLICATION_PERMISSION } from '@core';
 
 /** The launcher's own messages (spec §8 "Application messages"). */
 export const LaunchMessage = {

@@ -1,5 +1,5 @@
-import type { HeldApplication } from '@core/api/auth-api';
-import { MOBILE_DOWNLOAD_URL } from '@core/layout/navbar/download-app';
+import type { HeldApplication } from '@core';
+import { MOBILE_DOWNLOAD_URL } from '@core/components';
 import { Modal, QRCode, Typography } from 'antd';
 import { applicationTitle } from '../components/application-title';
 

@@ -1,6 +1,4 @@
-import type { HeldApplication } from '@core/api/auth-api';
-import { useService } from '@core/di/services-context';
-import type { ApplicationMode } from '@core/routing/application-routes';
+import { type ApplicationMode, type HeldApplication, useService } from '@core';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ApplicationLauncher, type LaunchOutcome } from './application-launcher';
 import { MobileOnlyDialog } from './mobile-only-dialog';

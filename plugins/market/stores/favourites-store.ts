@@ -1,5 +1,4 @@
-import type { HeldApplication } from '@core/api/auth-api';
-import type { SessionStore } from '@core/stores/session-store';
+import type { HeldApplication, SessionStore } from '@core';
 import { arrayMove } from '@dnd-kit/sortable';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MarketApi } from '../api/market-api';

@@ -1,5 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { useDebouncedValue } from '@core/hooks/use-debounced-value';
+import { useDebouncedValue, useService } from '@core';
 import { useEffect, useState } from 'react';
 import { MarketApi } from '../api/market-api';
 import { MarketCatalogStore } from './market-catalog-store';

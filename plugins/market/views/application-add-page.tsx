@@ -1,7 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useService } from '@core/di/services-context';
-import { Notifier } from '@core/services/notifier';
-import { SessionStore } from '@core/stores/session-store';
+import { Notifier, SessionStore, useService } from '@core';
 import { Button, Card, Input, Popconfirm, Result, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

@@ -1,6 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { Notifier } from '@core/services/notifier';
-import { SessionStore } from '@core/stores/session-store';
+import { Notifier, SessionStore, useService } from '@core';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';

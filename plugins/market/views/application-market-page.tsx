@@ -1,6 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { useService } from '@core/di/services-context';
-import { SessionStore } from '@core/stores/session-store';
+import { SessionStore, useService } from '@core';
 import { Button, Card, Input, Pagination, Result, Segmented, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

@@ -1,7 +1,16 @@
-/** The application centre's pages (resource codes of manifests/market.ts as paths). */
-export const MARKET_PATH = '/PC_APPLICATION_MARKET';
-export const APPLICATION_ADD_PATH = '/PC_APPLICATION_ADD';
+import { marketManifest } from '@manifests/market';
+import { definePaths, withQuery } from '@manifests/resource-codes';
+
+/** The application centre's pages: the paths of their resources in manifests/market.ts, by name. */
+const MarketPaths = definePaths(marketManifest, {
+  market: 'PC_APPLICATION_MARKET',
+  add: 'PC_APPLICATION_ADD',
+  detail: 'PC_APPLICATION_DETAIL',
+});
+
+export const MARKET_PATH = MarketPaths.market;
+export const APPLICATION_ADD_PATH = MarketPaths.add;
 
 export function applicationDetailPath(uniqueId: string): string {
-  return `/PC_APPLICATION_DETAIL?uniqueId=${encodeURIComponent(uniqueId)}`;
+  return withQuery(MarketPaths.detail, { uniqueId });
 }

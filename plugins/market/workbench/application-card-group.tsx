@@ -1,4 +1,4 @@
-import type { HeldApplication } from '@core/api/auth-api';
+import type { HeldApplication } from '@core';
 import { Empty, Typography } from 'antd';
 import { ApplicationCard } from '../components/application-card';
 

@@ -1,5 +1,4 @@
-import type { HeldApplication } from '@core/api/auth-api';
-import { useService } from '@core/di/services-context';
+import { type HeldApplication, useService } from '@core';
 import { Card, Empty } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

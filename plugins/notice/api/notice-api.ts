@@ -1,5 +1,4 @@
-import { token } from '@core/di/token';
-import type { RequestService } from '@core/services/request-service';
+import { type RequestService, token } from '@core';
 
 /** The message types of `/enterprise/v1/message/type/list` (spec §7), with the member's unread count. */
 export interface MessageType {

@@ -1,6 +1,6 @@
-import type { SessionStore } from '@core/stores/session-store';
 import { makeAutoObservable } from 'mobx';
 import type { NoticeApi, UnreadCount } from '../api/notice-api';
+import type { UnreadMessagesStore } from './unread-messages-store';
 
 /**
  * The member's inbox changes: reading and removing messages from any view (the list, a message's page)
@@ -13,9 +13,9 @@ export class InboxStore {
 
   constructor(
     private readonly api: NoticeApi,
-    private readonly session: SessionStore,
+    private readonly unread: UnreadMessagesStore,
   ) {
-    makeAutoObservable<InboxStore, 'api' | 'session'>(this, { api: false, session: false });
+    makeAutoObservable<InboxStore, 'api' | 'unread'>(this, { api: false, unread: false });
   }
 
   /** Marks messages read. Rejects (the request service has said why) when refused. */
@@ -48,7 +48,7 @@ export class InboxStore {
   }
 
   private changed(answer: UnreadCount): UnreadCount {
-    this.session.setUnreadMessageCount(answer.unreadCount);
+    this.unread.set(answer.unreadCount);
     this.revision += 1;
     return answer;
   }

@@ -1,7 +1,5 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
-import { useService } from '@core/di/services-context';
-import { useLeaveView } from '@core/hooks/use-leave-view';
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage, useLeaveView, useService } from '@core';
 import { NoticePaths } from '@manifests/notice';
 import { Button, Card, Divider, Flex, Popconfirm, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';

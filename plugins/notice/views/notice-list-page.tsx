@@ -1,7 +1,5 @@
-import { LoadFailedAlert } from '@core/components/feedback/load-failed-alert';
-import { useService } from '@core/di/services-context';
-import { useDebouncedValue } from '@core/hooks/use-debounced-value';
-import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
+import { useDebouncedValue, useLastPageWithRows, useListPaging, useService } from '@core';
+import { LoadFailedAlert } from '@core/components';
 import { Card, Flex, Input, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';

@@ -1,11 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LoadFailedAlert } from '@core/components/feedback/load-failed-alert';
-import { useService } from '@core/di/services-context';
-import { useDebouncedValue } from '@core/hooks/use-debounced-value';
-import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
-import { usePermission } from '@core/hooks/use-permission';
-import { errorMessage } from '@core/services/api-error';
-import { Notifier } from '@core/services/notifier';
+import {
+  errorMessage,
+  Notifier,
+  useDebouncedValue,
+  useLastPageWithRows,
+  useListPaging,
+  usePermission,
+  useService,
+} from '@core';
+import { LoadFailedAlert } from '@core/components';
 import { NoticePaths, NoticePermission } from '@manifests/notice';
 import { Button, Card, Flex, Input } from 'antd';
 import { observer } from 'mobx-react-lite';

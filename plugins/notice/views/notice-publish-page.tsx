@@ -1,6 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { useLeaveView } from '@core/hooks/use-leave-view';
-import { Notifier } from '@core/services/notifier';
+import { Notifier, useLeaveView, useService } from '@core';
 import { NoticePaths } from '@manifests/notice';
 import { observer } from 'mobx-react-lite';
 import { NoticeApi, type NoticeDraft } from '../api/notice-api';

@@ -1,5 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { usePermission } from '@core/hooks/use-permission';
+import { usePermission, useService } from '@core';
 import { NoticePaths, NoticePermission } from '@manifests/notice';
 import { Card, Empty, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';

@@ -1,5 +1,4 @@
-import { token } from '@core/di/token';
-import type { RequestService } from '@core/services/request-service';
+import { type RequestService, token } from '@core';
 import type { Page } from './staff-api';
 
 /** A department of the organisation's tree (`/enterprise/v1/department/tree`, one root). */

@@ -1,5 +1,4 @@
-import { token } from '@core/di/token';
-import type { RequestService } from '@core/services/request-service';
+import { type RequestService, token } from '@core';
 
 /** The organisation's own switch of an installed application (`inState`). */
 export const ApplicationInState = { enabled: 1, disabled: 2 } as const;

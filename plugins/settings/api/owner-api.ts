@@ -1,5 +1,4 @@
-import { token } from '@core/di/token';
-import type { RequestService } from '@core/services/request-service';
+import { type RequestService, token } from '@core';
 
 /** The park profile of 园区详情 (/enterprise/v1/owner/info/detail). */
 export interface OwnerInfo {

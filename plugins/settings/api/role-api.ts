@@ -1,5 +1,4 @@
-import { token } from '@core/di/token';
-import type { RequestService } from '@core/services/request-service';
+import { type RequestService, token } from '@core';
 import type { Page } from './staff-api';
 
 /** A role as `/enterprise/v1/role/list` returns it (the built-in 管理员 first). */

@@ -1,5 +1,4 @@
-import { token } from '@core/di/token';
-import type { RequestService } from '@core/services/request-service';
+import { type RequestService, token } from '@core';
 
 /** 1 在职 (enabled), 2 停用 (disabled: cannot sign in to the organisation). */
 export type StaffState = 1 | 2;

@@ -1,9 +1,12 @@
-import { LoadFailedAlert } from '@core/components/feedback/load-failed-alert';
-import { useService } from '@core/di/services-context';
-import { useDebouncedValue } from '@core/hooks/use-debounced-value';
-import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
-import { usePermission } from '@core/hooks/use-permission';
-import { Notifier } from '@core/services/notifier';
+import {
+  Notifier,
+  useDebouncedValue,
+  useLastPageWithRows,
+  useListPaging,
+  usePermission,
+  useService,
+} from '@core';
+import { LoadFailedAlert } from '@core/components';
 import { SettingsPermission } from '@manifests/settings';
 import { Card, Flex, Input, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';

@@ -1,7 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { usePermission } from '@core/hooks/use-permission';
-import { errorMessage } from '@core/services/api-error';
-import { Notifier } from '@core/services/notifier';
+import { errorMessage, Notifier, usePermission, useService } from '@core';
 import { SettingsPermission } from '@manifests/settings';
 import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';

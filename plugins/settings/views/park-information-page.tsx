@@ -1,8 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useService } from '@core/di/services-context';
-import { usePermission } from '@core/hooks/use-permission';
-import { Notifier } from '@core/services/notifier';
-import { SessionStore } from '@core/stores/session-store';
+import { Notifier, SessionStore, usePermission, useService } from '@core';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';

@@ -1,8 +1,5 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
-import { useService } from '@core/di/services-context';
-import { usePermission } from '@core/hooks/use-permission';
-import { errorMessage } from '@core/services/api-error';
-import { Notifier } from '@core/services/notifier';
+import { errorMessage, Notifier, usePermission, useService } from '@core';
 import { SettingsPermission } from '@manifests/settings';
 import {
   Alert,

@@ -1,7 +1,9 @@
 import { AppMain } from '@core/layout/app-main/app-main';
+import { fixedBarItems } from '@core/layout/fixed-bar/fixed-bar-items';
 import { Sidebar } from '@core/layout/sidebar/sidebar';
 import { TagsView } from '@core/layout/tags-view/tags-view';
 import { type AtriumPlugin, definePlugin } from '@core/plugin/define-plugin';
+import { PluginRegistry } from '@core/plugin/plugin-registry';
 import type { Resource } from '@core/routing/resource';
 import { flattenRoutes } from '@core/routing/route-factory';
 import { PermissionStore } from '@core/stores/permission-store';
@@ -116,6 +118,41 @@ describe('a plugin outside the shipped ones (tests/fixtures/visitor-log)', () =>
     });
     expect(() => shipped(definePlugin({ ...visitorLog, manifest }))).toThrow(
       '资源编码 NOTICE_LIST 被 notice 与 visitor-log 重复声明',
+    );
+  });
+
+  it('adds its own fixed-bar entry by declaring it in its manifest, in its declared order', () => {
+    const manifest = defineManifest({
+      ...visitorLogManifest,
+      shell: {
+        fixedBar: { label: '访客', icon: 'team', code: 'VISITOR_LOG_LIST', when: 'granted', order: 35 },
+      },
+    });
+    const { container } = shipped(definePlugin({ ...visitorLog, manifest }));
+    const everything = { holdsApplication: () => true, grants: () => true };
+    const items = fixedBarItems(container.get<PluginRegistry>(PluginRegistry).plugins, everything);
+    expect(items.map((item) => [item.label, item.path])).toEqual([
+      ['工作台', '/dashboard'],
+      ['审批', '/PC_APPROVAL_MANAGEMENT'],
+      ['应用中心', '/PC_APPLICATION_CENTER'],
+      ['访客', '/visitor-log/list'],
+      ['设置', '/PC_SETTING_MANAGEMENT'],
+    ]);
+    const notGranted = { holdsApplication: () => false, grants: () => false };
+    expect(
+      fixedBarItems(container.get<PluginRegistry>(PluginRegistry).plugins, notGranted).map(
+        (item) => item.label,
+      ),
+    ).toEqual(['工作台', '应用中心']);
+  });
+
+  it('refuses a shell entry for a code its resource tree lacks', () => {
+    const manifest = defineManifest({
+      ...visitorLogManifest,
+      shell: { navbarLink: { label: '访客', code: 'VISITOR_TYPO', when: 'always', order: 1 } },
+    });
+    expect(() => shipped(definePlugin({ ...visitorLog, manifest }))).toThrow(
+      '插件 visitor-log 的清单在 shell.navbarLink 中使用了编码 VISITOR_TYPO，但它的资源树中没有这个编码',
     );
   });
 

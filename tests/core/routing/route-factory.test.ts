@@ -215,14 +215,8 @@ describe('route factory', () => {
     ]);
   });
 
-  it('marks settings available only when PC_SETTING_MANAGEMENT is granted', () => {
-    const settings = dir('PC_SETTING_MANAGEMENT', [menu('PC_PARK_INFORMATION')]);
-    expect(generateRoutes([settings], views({})).settings).toBe(settings);
-    expect(generateRoutes([dir('OTHER', [menu('X')])], views({})).settings).toBeNull();
-  });
-
   it('accepts an empty tree and a directory with no children', () => {
-    expect(generateRoutes([], views({}))).toEqual({ routes: [], buttons: [], settings: null });
+    expect(generateRoutes([], views({}))).toEqual({ routes: [], buttons: [] });
     const { routes } = generateRoutes([dir('EMPTY', [])], views({}));
     expect(routes[0]).toMatchObject({ redirect: undefined, children: [] });
   });

@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError } from '@core/services/api-error';
-import type { NavigationService } from '@core/services/navigation-service';
-import { AxiosRequestService } from '@core/services/request-service';
+import { ApiError, CANCELLED_CODE } from '@core/services/api-error';
+import { AxiosHttpTransport, RequestServiceImpl } from '@core/services/request-service';
 import { defaultRuntimeConfig } from '@core/services/runtime-config';
 import { MemoryStorageService } from '@core/services/storage-service';
 import { StoredTokenService } from '@core/services/token-service';
@@ -43,22 +42,20 @@ function setup(timeoutMs = 5000) {
   answers.clear();
   const notifier = new RecordingNotifier();
   const tokens = new StoredTokenService(new MemoryStorageService());
-  const navigated: string[] = [];
-  const navigation: NavigationService = {
-    navigate: (to) => navigated.push(to),
-    currentPath: () => '/PC_ORG_MANAGEMENT?page=2',
+  const config = {
+    ...defaultRuntimeConfig,
+    requestTimeoutMs: timeoutMs,
+    baseUrls: { business: baseUrl, auth: baseUrl, openPlatform: baseUrl },
   };
-  const request = new AxiosRequestService(
-    {
-      ...defaultRuntimeConfig,
-      requestTimeoutMs: timeoutMs,
-      baseUrls: { business: baseUrl, auth: baseUrl, openPlatform: baseUrl },
+  // The sign-out service as the request service sees it: the session's signal, and the refusals.
+  const signOut = { controller: new AbortController(), refusals: 0 };
+  const request = new RequestServiceImpl(config, tokens, notifier, new AxiosHttpTransport(config), () => ({
+    signal: signOut.controller.signal,
+    sessionRefused: () => {
+      signOut.refusals += 1;
     },
-    tokens,
-    notifier,
-    navigation,
-  );
-  return { request, notifier, tokens, navigated };
+  }));
+  return { request, notifier, tokens, signOut };
 }
 
 describe('request service', () => {
@@ -102,39 +99,39 @@ describe('request service', () => {
   });
 
   it.each([300000, 300001, 300002])(
-    'opens the logout confirm for %i; 重新登录 clears the token and goes to login',
+    'hands %i to the sign-out service (which opens the one 登出 confirm), with its toast',
     async (code) => {
-      const { request, notifier, tokens, navigated } = setup();
-      tokens.set('old');
+      const { request, notifier, signOut } = setup();
       answers.set('/s', { status: 200, body: { code, message: '登录已过期，请重新登录', data: null } });
       await expect(request.post('/s')).rejects.toMatchObject({ code });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(notifier.confirmCount).toBe(1);
-      expect(tokens.token).toBeUndefined();
-      expect(navigated).toEqual(['/login?redirect=%2FPC_ORG_MANAGEMENT%3Fpage%3D2']);
+      expect(signOut.refusals).toBe(1);
+      expect(notifier.errors).toEqual(['登录已过期，请重新登录']);
     },
   );
 
-  it('keeps the token and the page when the user chooses 取消', async () => {
-    const { request, notifier, tokens, navigated } = setup();
-    tokens.set('old');
-    notifier.confirmAnswer = false;
-    answers.set('/s', { status: 200, body: { code: 300001, message: '登录已过期', data: null } });
-    await expect(request.post('/s')).rejects.toBeInstanceOf(ApiError);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(tokens.token).toBe('old');
-    expect(navigated).toEqual([]);
-  });
-
-  it('opens one confirm however many calls fail together', async () => {
+  it('shows one toast while it is visible, however many calls fail the same way', async () => {
     const { request, notifier } = setup();
     answers.set('/s', { status: 200, body: { code: 300002, message: '已登出', data: null } });
-    notifier.confirmLoggedOut = () => {
-      notifier.confirmCount += 1;
-      return new Promise(() => undefined);
-    };
+    answers.set('/t', { status: 200, body: { code: 400001, message: '另一个原因', data: null } });
     await Promise.allSettled([request.post('/s'), request.post('/s'), request.post('/s')]);
-    expect(notifier.confirmCount).toBe(1);
+    await expect(request.post('/s')).rejects.toMatchObject({ code: 300002 });
+    await expect(request.post('/t')).rejects.toMatchObject({ code: 400001 });
+    expect(notifier.errors).toEqual(['已登出', '另一个原因']);
+  });
+
+  it('aborts the calls of a session that ended, and ignores their answers (no toast, no refusal)', async () => {
+    const { request, notifier, signOut } = setup();
+    answers.set('/slow', {
+      status: 200,
+      body: { code: 300002, message: '已登出', data: null },
+      delayMs: 200,
+    });
+    const pending = request.post('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    signOut.controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: CANCELLED_CODE });
+    expect(notifier.errors).toEqual([]);
+    expect(signOut.refusals).toBe(0);
   });
 
   it('toasts network errors with their message, and times out after the configured time', async () => {

@@ -1,5 +1,5 @@
-import { SessionStore } from '@core/stores/session-store';
 import { InboxStore } from '@plugins/notice/stores/inbox-store';
+import { UnreadMessagesStore } from '@plugins/notice/stores/unread-messages-store';
 import { message } from './support/fake-notice-api';
 import { noticeTestContainer } from './support/notice-test-container';
 
@@ -10,7 +10,7 @@ async function inboxOf(unread: number) {
     message('m2', { typeCode: 'APPROVAL' }),
     message('m3', { typeCode: 'APPROVAL' }),
   ];
-  return { ...test, inbox: test.service(InboxStore), session: test.service(SessionStore) };
+  return { ...test, inbox: test.service(InboxStore), unread: test.service(UnreadMessagesStore) };
 }
 
 describe('InboxStore', () => {
@@ -19,35 +19,35 @@ describe('InboxStore', () => {
     expect(test.service(InboxStore)).toBe(test.service(InboxStore));
   });
 
-  it('hands each change’s unread count to the session and moves its revision', async () => {
-    const { inbox, session, notices } = await inboxOf(3);
+  it('hands each change’s unread count to the bell’s store and moves its revision', async () => {
+    const { inbox, unread, notices } = await inboxOf(3);
     await inbox.read(['m1']);
-    expect(session.unreadMessageCount).toBe(2);
+    expect(unread.count).toBe(2);
     expect(inbox.revision).toBe(1);
     await inbox.readAll('APPROVAL');
     expect(notices.callsOf('readAll')).toEqual([['APPROVAL']]);
-    expect(session.unreadMessageCount).toBe(0);
+    expect(unread.count).toBe(0);
     await inbox.remove(['m2']);
     expect(notices.callsOf('remove')).toEqual([[['m2']]]);
     expect(inbox.revision).toBe(3);
   });
 
   it('changes nothing when refused', async () => {
-    const { inbox, session, notices } = await inboxOf(3);
+    const { inbox, unread, notices } = await inboxOf(3);
     notices.failNext('read');
     await expect(inbox.read(['m1'])).rejects.toThrow('请求参数错误');
-    expect(session.unreadMessageCount).toBe(3);
+    expect(unread.count).toBe(3);
     expect(inbox.revision).toBe(0);
   });
 
   it('refreshes the badge from the type counts after a change made elsewhere, and leaves a failure to the polling', async () => {
-    const { inbox, session, notices } = await inboxOf(0);
+    const { inbox, unread, notices } = await inboxOf(0);
     await inbox.refresh();
-    expect(session.unreadMessageCount).toBe(3);
+    expect(unread.count).toBe(3);
     expect(inbox.revision).toBe(1);
     notices.failNext('types');
     await inbox.refresh();
-    expect(session.unreadMessageCount).toBe(3);
+    expect(unread.count).toBe(3);
     expect(inbox.revision).toBe(1);
   });
 });

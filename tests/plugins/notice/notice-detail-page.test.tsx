@@ -1,7 +1,7 @@
-import { MessagesBell } from '@core/layout/navbar/messages-bell';
-import { SessionStore } from '@core/stores/session-store';
 import type { MessageDetail } from '@plugins/notice/api/notice-api';
+import MessagesBell from '@plugins/notice/navbar/messages-bell';
 import { InboxStore } from '@plugins/notice/stores/inbox-store';
+import { UnreadMessagesStore } from '@plugins/notice/stores/unread-messages-store';
 import NoticeDetailPage from '@plugins/notice/views/notice-detail-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -42,7 +42,7 @@ async function renderDetail(
   });
   return {
     ...test,
-    session: test.service(SessionStore),
+    unread: test.service(UnreadMessagesStore),
     user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
   };
 }
@@ -87,7 +87,7 @@ describe('消息详情', () => {
     await screen.findByRole('heading', { name: '消息m1' });
     await waitFor(() => expect(test.notices.callsOf('read')).toEqual([[['m1']]]));
     await waitFor(() => expect(bell()).toHaveAccessibleName('消息，1 条未读'));
-    expect(test.session.unreadMessageCount).toBe(1);
+    expect(test.unread.count).toBe(1);
     // The kept-alive list and workbench reload when next shown.
     expect(test.service(InboxStore).revision).toBe(1);
     // Opening is not an action to report.
@@ -112,7 +112,7 @@ describe('消息详情', () => {
     await test.user.click(within(confirm).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(test.notices.callsOf('remove')).toEqual([[['m1']]]));
     await waitFor(() => expect(location()).toHaveTextContent('/notice/noticeList'));
-    expect(test.session.unreadMessageCount).toBe(1);
+    expect(test.unread.count).toBe(1);
     expect(test.notifier.successes).toEqual(['已删除消息']);
   });
 

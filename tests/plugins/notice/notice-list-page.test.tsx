@@ -1,5 +1,5 @@
-import { SessionStore } from '@core/stores/session-store';
 import { InboxStore } from '@plugins/notice/stores/inbox-store';
+import { UnreadMessagesStore } from '@plugins/notice/stores/unread-messages-store';
 import NoticeListPage from '@plugins/notice/views/notice-list-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -72,7 +72,7 @@ async function renderList(options: { messages?: ReturnType<typeof inbox>; unread
   await waitFor(() => expect(document.querySelector('.ant-table .ant-spin-spinning')).toBeNull());
   return {
     ...test,
-    session: test.service(SessionStore),
+    unread: test.service(UnreadMessagesStore),
     user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
   };
 }
@@ -165,11 +165,11 @@ describe('消息中心 list', () => {
   });
 
   it('marks one message read: the row, the type counts and the navbar count follow', async () => {
-    const { notices, user, session, notifier } = await renderList();
-    expect(session.unreadMessageCount).toBe(4);
+    const { notices, user, unread, notifier } = await renderList();
+    expect(unread.count).toBe(4);
     await user.click(button('标为已读', rowOf('李娜提交的「会议室预约」待您审批'))!);
     await waitFor(() => expect(notices.callsOf('read')).toEqual([[['m1']]]));
-    expect(session.unreadMessageCount).toBe(3);
+    expect(unread.count).toBe(3);
     expect(notifier.successes).toEqual(['已标为已读']);
     await waitFor(() => expect(typeCount('审批消息')).toBe('1'));
     expect(typeCount('全部消息')).toBe('3');
@@ -179,7 +179,7 @@ describe('消息中心 list', () => {
   });
 
   it('marks and removes selected messages in a batch, asking before removing', async () => {
-    const { notices, user, session } = await renderList();
+    const { notices, user, unread } = await renderList();
     await user.click(byLabel('选择「李娜提交的「会议室预约」待您审批」'));
     await user.click(byLabel('选择「3 号楼电梯维保通知」'));
     const batch = byLabel('批量操作');
@@ -187,7 +187,7 @@ describe('消息中心 list', () => {
     await user.click(button('标为已读', batch)!);
     // Only the unread one of the two is sent.
     await waitFor(() => expect(notices.callsOf('read')).toEqual([[['m1']]]));
-    expect(session.unreadMessageCount).toBe(3);
+    expect(unread.count).toBe(3);
     // A change reloads the page and clears the selection.
     await waitFor(() => expect(document.querySelector('[aria-label="批量操作"]')).toBeNull());
 
@@ -199,7 +199,7 @@ describe('消息中心 list', () => {
     expect(notices.callsOf('remove')).toEqual([]);
     await user.click(button('删除', confirm)!);
     await waitFor(() => expect(notices.callsOf('remove')).toEqual([[['m2', 'm3']]]));
-    expect(session.unreadMessageCount).toBe(1);
+    expect(unread.count).toBe(1);
     await waitFor(() => noRow('春季消防安全演练'));
     noRow('合同即将到期');
     expect(screen.getByText('共 3 条')).toBeInTheDocument();
@@ -207,7 +207,7 @@ describe('消息中心 list', () => {
   });
 
   it('全部已读 marks the chosen type read after a confirm naming the count, then is disabled', async () => {
-    const { notices, user, session } = await renderList();
+    const { notices, user, unread } = await renderList();
     await user.click(within(byLabel('消息分类')).getByText('审批消息'));
     await waitFor(() => expect(lastQuery(notices)).toMatchObject({ typeCode: 'APPROVAL' }));
     await user.click(button('全部已读')!);
@@ -215,7 +215,7 @@ describe('消息中心 list', () => {
     expect(within(confirm).getByText('将当前分类下的 2 条未读消息全部标为已读？')).toBeInTheDocument();
     await user.click(button('确定', confirm)!);
     await waitFor(() => expect(notices.callsOf('readAll')).toEqual([['APPROVAL']]));
-    expect(session.unreadMessageCount).toBe(2);
+    expect(unread.count).toBe(2);
     await waitFor(() => expect(typeCount('审批消息')).toBe(''));
     expect(typeCount('全部消息')).toBe('2');
     expect(button('全部已读')).toBeDisabled();
@@ -225,7 +225,7 @@ describe('消息中心 list', () => {
   });
 
   it('removes one message after a confirm; cancelling keeps it', async () => {
-    const { notices, user, session } = await renderList();
+    const { notices, user, unread } = await renderList();
     await user.click(button('删除', rowOf('合同即将到期'))!);
     let confirm = await confirmBox();
     expect(within(confirm).getByText('确定删除这条消息？')).toBeInTheDocument();
@@ -238,7 +238,7 @@ describe('消息中心 list', () => {
     confirm = await confirmBox();
     await user.click(button('删除', confirm)!);
     await waitFor(() => expect(notices.callsOf('remove')).toEqual([[['m3']]]));
-    expect(session.unreadMessageCount).toBe(3);
+    expect(unread.count).toBe(3);
     await waitFor(() => noRow('合同即将到期'));
     expect(screen.getByTestId('location')).toHaveTextContent('/notice/noticeList');
   });

@@ -25,7 +25,8 @@ export class FakeAuthApi implements AuthApi {
     { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '', nickname: '张伟', isAdmin: true },
     { uniqueId: 'yunshan-group', name: '云杉集团', logoUrl: '', nickname: '张伟', isAdmin: true },
   ];
-  user: UserDetail | null = {
+  /** `unreadMessageCount` is the messages area's field of the answer. */
+  user: (UserDetail & { unreadMessageCount?: number }) | null = {
     uniqueId: 'm1',
     nickname: '张伟',
     telephone: '13800000001',

@@ -1,4 +1,4 @@
-import { pagePagination } from '@core/components/table/page-pagination';
+import { pagePagination } from '@core/components';
 import { Button, Empty, Flex, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import type { MessageSummary, Page } from '../../api/notice-api';

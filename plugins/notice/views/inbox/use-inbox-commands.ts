@@ -1,5 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { Notifier } from '@core/services/notifier';
+import { Notifier, useService } from '@core';
 import { useMemo } from 'react';
 import { InboxStore } from '../../stores/inbox-store';
 

@@ -1,4 +1,4 @@
-import { useKeyedLoad } from '@core/hooks/use-keyed-load';
+import { useKeyedLoad } from '@core';
 import type { MessagePageQuery, MessageSummary, MessageType, NoticeApi, Page } from '../../api/notice-api';
 
 export interface MessagePageState {

@@ -1,4 +1,4 @@
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage } from '@core';
 import { Alert, Button, Descriptions, Divider, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublishedNotice, PublishedNoticeDetail } from '../../api/notice-api';

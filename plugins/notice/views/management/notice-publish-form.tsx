@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { useFormRefusal } from '@core/components/feedback/use-form-refusal';
+import { useFormRefusal } from '@core/components';
 import {
   Alert,
   Button,

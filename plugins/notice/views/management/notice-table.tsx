@@ -1,4 +1,4 @@
-import { pagePagination } from '@core/components/table/page-pagination';
+import { pagePagination } from '@core/components';
 import {
   Button,
   Empty,

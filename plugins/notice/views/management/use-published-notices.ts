@@ -1,4 +1,4 @@
-import { useKeyedLoad } from '@core/hooks/use-keyed-load';
+import { useKeyedLoad } from '@core';
 import type { NoticeApi, NoticePageQuery } from '../../api/notice-api';
 
 /**

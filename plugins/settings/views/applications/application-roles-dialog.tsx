@@ -1,4 +1,4 @@
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage } from '@core';
 import { Alert, Button, Flex, Modal, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { ManagedApplication } from '../../api/managed-application-api';

@@ -1,4 +1,4 @@
-import { pagePagination } from '@core/components/table/page-pagination';
+import { pagePagination } from '@core/components';
 import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import type { ManagedApplication, ManagedApplicationPage } from '../../api/managed-application-api';
 import type { RoleSummary } from '../../api/role-api';

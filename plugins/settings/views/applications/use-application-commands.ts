@@ -1,5 +1,4 @@
-import { errorMessage } from '@core/services/api-error';
-import type { Notifier } from '@core/services/notifier';
+import { errorMessage, type Notifier } from '@core';
 import { useMemo } from 'react';
 import {
   ApplicationInState,

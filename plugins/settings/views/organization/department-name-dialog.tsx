@@ -1,4 +1,4 @@
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage } from '@core';
 import { Alert, Form, Input, type InputRef, Modal } from 'antd';
 import { useRef, useState } from 'react';
 

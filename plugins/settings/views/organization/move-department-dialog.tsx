@@ -1,4 +1,4 @@
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage } from '@core';
 import { Alert, Form, Modal, TreeSelect } from 'antd';
 import { type ComponentRef, useMemo, useRef, useState } from 'react';
 import type { DepartmentNode } from '../../api/department-api';

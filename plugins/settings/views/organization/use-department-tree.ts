@@ -1,4 +1,4 @@
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage } from '@core';
 import { useCallback, useEffect, useState } from 'react';
 import type { DepartmentApi, DepartmentNode } from '../../api/department-api';
 

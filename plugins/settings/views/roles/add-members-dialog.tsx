@@ -1,5 +1,4 @@
-import { useDebouncedValue } from '@core/hooks/use-debounced-value';
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage, useDebouncedValue } from '@core';
 import { Alert, Button, Flex, Input, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';

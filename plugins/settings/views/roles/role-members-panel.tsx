@@ -1,6 +1,5 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { useDebouncedValue } from '@core/hooks/use-debounced-value';
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage, useDebouncedValue } from '@core';
 import { Alert, Button, Flex, Input, Popconfirm, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';

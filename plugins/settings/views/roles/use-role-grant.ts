@@ -1,4 +1,4 @@
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage } from '@core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RoleApi, RoleDetail, RoleSummary } from '../../api/role-api';
 import {

@@ -1,4 +1,4 @@
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage } from '@core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RoleApi, RoleSummary } from '../../api/role-api';
 

@@ -1,7 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { useLeaveView } from '@core/hooks/use-leave-view';
-import { Notifier } from '@core/services/notifier';
-import { passwordDigest } from '@core/services/password-digest';
+import { Notifier, passwordDigest, useLeaveView, useService } from '@core';
 import { observer } from 'mobx-react-lite';
 import { StaffApi } from '../../api/staff-api';
 import { StaffChangesStore } from '../../stores/staff-changes-store';

@@ -1,7 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useService } from '@core/di/services-context';
-import { errorMessage } from '@core/services/api-error';
-import { Notifier } from '@core/services/notifier';
+import { errorMessage, Notifier, useService } from '@core';
 import { Alert, Button, Card, Empty, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { useLeaveView } from '@core/hooks/use-leave-view';
-import { usePermission } from '@core/hooks/use-permission';
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage, useLeaveView, usePermission, useService } from '@core';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Descriptions, type DescriptionsProps, Space } from 'antd';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,4 @@
-import { isComplexPassword, PasswordMessages } from '@core/components/change-password-dialog/password-rules';
+import { isComplexPassword, PasswordMessages } from '@core/components';
 import type { FormRule } from 'antd';
 import type { StaffField } from '../../api/staff-api';
 

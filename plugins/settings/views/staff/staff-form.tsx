@@ -1,5 +1,4 @@
-import { COMPLEXITY_HINT } from '@core/components/change-password-dialog/password-rules';
-import { useFormRefusal } from '@core/components/feedback/use-form-refusal';
+import { COMPLEXITY_HINT, useFormRefusal } from '@core/components';
 import { Button, Card, DatePicker, Divider, Flex, Form, Input, Select, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DepartmentNode } from '../../api/department-api';

@@ -1,7 +1,5 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { useService } from '@core/di/services-context';
-import { ApiError, errorMessage } from '@core/services/api-error';
-import { Notifier } from '@core/services/notifier';
+import { ApiError, errorMessage, Notifier, useService } from '@core';
 import {
   Alert,
   Button,

@@ -1,10 +1,13 @@
 import { ImportOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { LoadFailedAlert } from '@core/components/feedback/load-failed-alert';
-import { useService } from '@core/di/services-context';
-import { useDebouncedValue } from '@core/hooks/use-debounced-value';
-import { useKeyedLoad } from '@core/hooks/use-keyed-load';
-import { useLastPageWithRows, useListPaging } from '@core/hooks/use-list-paging';
-import { usePermission } from '@core/hooks/use-permission';
+import {
+  useDebouncedValue,
+  useKeyedLoad,
+  useLastPageWithRows,
+  useListPaging,
+  usePermission,
+  useService,
+} from '@core';
+import { LoadFailedAlert } from '@core/components';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Flex, Input, Radio, Space } from 'antd';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,4 @@
-import { pagePagination } from '@core/components/table/page-pagination';
+import { pagePagination } from '@core/components';
 import { Button, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { type Page, StaffState, type StaffSummary } from '../../api/staff-api';
 import { StaffRemoveAction, StaffStateAction } from './staff-actions';

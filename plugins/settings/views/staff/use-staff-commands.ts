@@ -1,6 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { errorMessage } from '@core/services/api-error';
-import { Notifier } from '@core/services/notifier';
+import { errorMessage, Notifier, useService } from '@core';
 import { useMemo } from 'react';
 import { StaffApi, StaffState, type StaffSummary } from '../../api/staff-api';
 import { StaffChangesStore } from '../../stores/staff-changes-store';

@@ -1,5 +1,4 @@
-import { useService } from '@core/di/services-context';
-import { errorMessage } from '@core/services/api-error';
+import { errorMessage, useService } from '@core';
 import { useEffect, useRef, useState } from 'react';
 import { DepartmentApi, type DepartmentNode } from '../../api/department-api';
 import { RoleApi, type RoleSummary } from '../../api/role-api';

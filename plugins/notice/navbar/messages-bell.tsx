@@ -1,10 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
+import { useService } from '@core';
+import { NoticePaths } from '@manifests/notice';
 import { Badge, Button, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useService } from '../../di/services-context';
-import { SessionStore } from '../../stores/session-store';
-import { NOTICE_LIST_PATH } from './navbar-links';
+import { UnreadMessagesStore } from '../stores/unread-messages-store';
 
 /** What the bell is called: the unread count is part of its name, since the badge is only drawn. */
 export function messagesBellLabel(unread: number): string {
@@ -12,13 +12,13 @@ export function messagesBellLabel(unread: number): string {
 }
 
 /**
- * The navbar's 消息 button (spec §2): opens the inbox; a badge shows the member's unread messages
- * (from the user info, polled every 60 s, and set at once when a message is read), 99+ past 99.
+ * The navbar's 消息 button (spec §2), the messages area's contribution to the navbar: opens the inbox;
+ * a badge shows the member's unread messages (from the user info, polled every 60 s, and set at once
+ * when a message is read), 99+ past 99.
  */
-export const MessagesBell = observer(function MessagesBell() {
-  const session = useService(SessionStore);
+const MessagesBell = observer(function MessagesBell() {
+  const unread = useService(UnreadMessagesStore).count;
   const navigate = useNavigate();
-  const unread = session.unreadMessageCount;
   return (
     <Badge count={unread} overflowCount={99} size="small" offset={[-6, 6]} className="atrium-navbar__badge">
       <Tooltip title="消息">
@@ -27,9 +27,11 @@ export const MessagesBell = observer(function MessagesBell() {
           className="atrium-navbar__icon"
           icon={<BellOutlined />}
           aria-label={messagesBellLabel(unread)}
-          onClick={() => navigate(NOTICE_LIST_PATH)}
+          onClick={() => navigate(NoticePaths.list)}
         />
       </Tooltip>
     </Badge>
   );
 });
+
+export default MessagesBell;

@@ -1,13 +1,15 @@
 import { Navbar } from '@core/layout/navbar/navbar';
 import { SessionStore } from '@core/stores/session-store';
+import noticePlugin from '@plugins/notice';
+import { UnreadMessagesStore } from '@plugins/notice/stores/unread-messages-store';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
-import { LocationProbe, signedIn } from '../sidebar/layout-fixtures';
+import { LocationProbe, signedIn } from '../../core/layout/sidebar/layout-fixtures';
 
-/** The navbar of a member whose user info says `unread` unread messages. */
+/** The navbar, filled by the messages plugin, of a member whose user info says `unread` unread messages. */
 async function renderNavbar(unread: number) {
-  const test = await signedIn();
+  const test = await signedIn({ plugins: [noticePlugin] });
   test.api.user!.unreadMessageCount = unread;
   const session = test.service(SessionStore);
   await act(() => session.loadUserInfo());
@@ -18,14 +20,16 @@ async function renderNavbar(unread: number) {
     </>,
     { container: test.container, path: '/dashboard' },
   );
-  return { ...test, session };
+  // The bell is the plugin's navbar slot: its code loads with the navbar.
+  await screen.findByRole('button', { name: /^消息/ });
+  return { ...test, session, unread: test.service(UnreadMessagesStore) };
 }
 
 /** The bell, found by the start of its name (which carries the count). */
 const bell = () => screen.getByRole('button', { name: /^消息/ });
 const badge = () => document.querySelector('.atrium-navbar__badge .ant-badge-count');
 
-describe('Navbar 消息 badge', () => {
+describe('消息 bell (the messages plugin’s navbar slot)', () => {
   it('shows the unread count from the user info, and says it in the button name', async () => {
     await renderNavbar(3);
     expect(bell()).toHaveAccessibleName('消息，3 条未读');
@@ -61,7 +65,7 @@ describe('Navbar 消息 badge', () => {
       test.session.stopPolling();
       jest.useRealTimers();
     }
-    act(() => test.session.setUnreadMessageCount(0));
+    act(() => test.unread.set(0));
     expect(bell()).toHaveAccessibleName('消息');
     expect(badge()).toBeNull();
   });

@@ -1,0 +1,11 @@
+/**
+ * `@core/components`: the shared React pieces plugins build their pages from (antd-based, so kept out
+ * of `@core`, whose services load with the console's entry): failure alerts, form refusals, the pager
+ * of paged lists, the password rules, the download-app popover.
+ */
+
+export { DownloadApp, MOBILE_DOWNLOAD_URL } from '../layout/navbar/download-app';
+export * from './change-password-dialog/password-rules';
+export * from './feedback/load-failed-alert';
+export * from './feedback/use-form-refusal';
+export * from './table/page-pagination';

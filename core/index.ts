@@ -1,0 +1,27 @@
+/**
+ * `@core`: what plugins may use of core — services and their tokens, stores, hooks, types. No React
+ * component that pulls antd is exported here (those are `@core/components`), so a plugin's container
+ * module, which loads with the console's entry, adds nothing to the login page's bundle. The plugin
+ * contract itself is `@core/plugin`. Anything else under core/ is internal: the test
+ * tests/core/plugin/public-surface.test.ts fails on a plugin that imports it.
+ */
+export * from './api/application-api';
+export * from './api/auth-api';
+export * from './di/services-context';
+export * from './di/token';
+export * from './hooks/use-debounced-value';
+export * from './hooks/use-keyed-load';
+export * from './hooks/use-leave-view';
+export * from './hooks/use-list-paging';
+export * from './hooks/use-permission';
+export * from './routing/application-routes';
+export * from './routing/resource';
+export * from './services/api-error';
+export * from './services/navigation-service';
+export * from './services/notifier';
+export * from './services/password-digest';
+export * from './services/request-service';
+export * from './services/sign-out-service';
+export * from './stores/installed-apps-store';
+export * from './stores/sequence';
+export * from './stores/session-store';

@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+/** Core's public entry points: everything a plugin may import of core. */
+const ENTRY_POINTS = new Set(['@core', '@core/plugin', '@core/components']);
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const child = path.join(directory, name);
+    if (statSync(child).isDirectory()) return sourceFiles(child);
+    return /\.(ts|tsx|mjs|js)$/.test(name) ? [child] : [];
+  });
+}
+
+/** Every module specifier of a file: static imports and re-exports, dynamic imports, requires. */
+function specifiersOf(text: string): string[] {
+  const patterns = [
+    /\bfrom\s+'([^']+)'/g,
+    /\bimport\s+'([^']+)'/g,
+    /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*\)/g,
+    /\brequire\(\s*'([^']+)'\s*\)/g,
+  ];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]!));
+}
+
+/** Why `specifier`, imported by `file` of plugin `plugin`, crosses a boundary; undefined when it does not. */
+function violation(file: string, plugin: string, specifier: string): string | undefined {
+  if (specifier === '@core' || specifier.startsWith('@core/')) {
+    return ENTRY_POINTS.has(specifier) ? undefined : `imports core's internals (${specifier})`;
+  }
+  if (specifier.startsWith('@plugins/')) {
+    const other = specifier.split('/')[1];
+    return other === plugin ? undefined : `imports another plugin (${specifier})`;
+  }
+  if (!specifier.startsWith('.')) return undefined;
+  const target = path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep);
+  if (target[0] === 'core') return `reaches into core/ by a relative path (${specifier})`;
+  if (target[0] === 'plugins' && target[1] !== plugin && target.length > 2) {
+    return `reaches into another plugin by a relative path (${specifier})`;
+  }
+  return undefined;
+}
+
+/** The boundary broken anywhere under plugins/: "file: why" lines. */
+function violationsUnder(directory: string): string[] {
+  return sourceFiles(directory).flatMap((file) => {
+    const relative = path.relative(path.join(root, 'plugins'), file).split(path.sep);
+    // plugins/index.ts is the registration list: it imports each plugin's index.ts, nothing deeper.
+    const plugin = relative.length > 1 ? relative[0]! : '';
+    return specifiersOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
+      if (plugin === '' && /^\.\/[a-z0-9-]+$/.test(specifier)) return [];
+      const why = violation(file, plugin, specifier);
+      return why ? [`${path.relative(root, file)}: ${why}`] : [];
+    });
+  });
+}
+
+describe('core’s public surface for plugins', () => {
+  it('no plugin imports core’s internals, reaches into core/ by a path, or imports another plugin', () => {
+    expect(violationsUnder(path.join(root, 'plugins'))).toEqual([]);
+  });
+
+  it('names what is wrong when a plugin does', () => {
+    const file = path.join(root, 'plugins/notice/views/page.tsx');
+    expect(violation(file, 'notice', '@core/services/notifier')).toBe(
+      "imports core's internals (@core/services/notifier)",
+    );
+    expect(violation(file, 'notice', '../../../core/services/notifier')).toBe(
+      'reaches into core/ by a relative path (../../../core/services/notifier)',
+    );
+    expect(violation(file, 'notice', '@plugins/market/stores/favourites-store')).toBe(
+      'imports another plugin (@plugins/market/stores/favourites-store)',
+    );
+    expect(violation(file, 'notice', '../../market/api/market-api')).toBe(
+      'reaches into another plugin by a relative path (../../market/api/market-api)',
+    );
+    for (const allowed of ['@core', '@core/plugin', '@core/components', '../stores/inbox-store', 'antd']) {
+      expect(violation(file, 'notice', allowed)).toBeUndefined();
+    }
+  });
+
+  it('keeps @core free of antd: plugins’ modules load with the login page', () => {
+    const entry = readFileSync(path.join(root, 'core/index.ts'), 'utf8');
+    const modules = [...entry.matchAll(/from\s+'(\.\/[^']+)'/g)].map((match) => match[1]!);
+    expect(modules.length).toBeGreaterThan(0);
+    const withAntd = modules.filter((module) => {
+      const base = path.join(root, 'core', module);
+      const file = [`${base}.ts`, `${base}.tsx`].find((candidate) => {
+        try {
+          return statSync(candidate).isFile();
+        } catch {
+          return false;
+        }
+      });
+      return file !== undefined && /from\s+'(antd|@ant-design\/icons)[^']*'/.test(readFileSync(file, 'utf8'));
+    });
+    expect(withAntd).toEqual([]);
+  });
+
+  it('leaves nothing for the entry-point codemod to convert (scripts/codemods/core-entry-points.mjs)', () => {
+    const output = execFileSync(process.execPath, ['scripts/codemods/core-entry-points.mjs', '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(output).toContain('would rewrite 0 file(s)');
+  });
+});
