@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { ApplicationApi, HttpApplicationApi } from '../api/application-api';
 import { AuthApi, HttpAuthApi } from '../api/auth-api';
+import { QueryClientService, QueryClientServiceImpl } from '../data/query-client-service';
 import type { AtriumPlugin } from '../plugin/define-plugin';
 import { PluginRegistry, PluginRegistryImpl } from '../plugin/plugin-registry';
 import { AntdNotifier } from '../services/antd-notifier';
@@ -48,6 +49,10 @@ export const coreModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope();
+  bind<QueryClientService>(QueryClientService)
+    .toDynamicValue(() => new QueryClientServiceImpl())
+    .inSingletonScope()
+    .onDeactivation((queries) => queries.clear());
   bind<AuthApi>(AuthApi)
     .toDynamicValue((context) => new HttpAuthApi(context.get(RequestService)))
     .inSingletonScope();

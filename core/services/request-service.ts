@@ -11,6 +11,8 @@ export interface RequestOptions {
   service?: ServiceName;
   /** Refusals are returned to the caller without a toast (the caller shows them in place). */
   silent?: boolean;
+  /** Aborts the call (a query nobody shows any more): it then rejects quietly, without a toast. */
+  signal?: AbortSignal;
 }
 
 /** Every call the console makes: POST + JSON, answered `{code, message, data}` (spec §7, §8). */
@@ -57,9 +59,11 @@ export class AxiosRequestService implements RequestService {
     const client = this.client(axios, options.service ?? 'business');
     let envelope: Envelope<T>;
     try {
-      const response = await client.post<Envelope<T>>(url, body);
+      const response = await client.post<Envelope<T>>(url, body, { signal: options.signal });
       envelope = response.data;
     } catch (error) {
+      // Nobody waits for a cancelled call: no toast, and the caller (the data layer) drops it.
+      if (axios.isCancel(error)) throw error;
       const refusal = axios.isAxiosError<Envelope<T>>(error) ? error.response?.data : undefined;
       if (refusal && typeof refusal.code === 'number') {
         envelope = refusal;
