@@ -1,4 +1,5 @@
 import type { HeldApplication } from '@core/api/auth-api';
+import type { Page } from '@core/data/page';
 import { token } from '@core/di/token';
 import type { Resource } from '@core/routing/resource';
 import type { RequestService } from '@core/services/request-service';
@@ -53,13 +54,6 @@ export interface AgentCheck {
 export interface ApplicationToken {
   token: string;
   expiresAt: string;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** An installed application as its administrator manages it. */

@@ -1,3 +1,4 @@
+import type { Page, PageQuery } from '@core/data/page';
 import { token } from '@core/di/token';
 import type { RequestService } from '@core/services/request-service';
 
@@ -36,22 +37,13 @@ export interface MessageDetail extends MessageSummary {
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 
-export interface MessagePageQuery {
-  pageNum: number;
-  pageSize: number;
+export interface MessagePageQuery extends PageQuery {
   /** Left out: every type. */
   typeCode?: string;
   /** Left out: read and unread. */
   read?: boolean;
   /** Matches the title or the body's text. */
   keyword?: string;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** What every change to the inbox answers: the member's unread count after it (the navbar badge). */
@@ -88,9 +80,7 @@ export interface PublishedNoticeDetail extends PublishedNotice {
   body: string;
 }
 
-export interface NoticePageQuery {
-  pageNum: number;
-  pageSize: number;
+export interface NoticePageQuery extends PageQuery {
   keyword?: string;
 }
 

@@ -1,6 +1,6 @@
+import type { Page } from '@core/data/page';
 import { token } from '@core/di/token';
 import type { RequestService } from '@core/services/request-service';
-import type { Page } from './staff-api';
 
 /** A department of the organisation's tree (`/enterprise/v1/department/tree`, one root). */
 export interface DepartmentNode {

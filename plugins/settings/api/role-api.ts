@@ -1,6 +1,6 @@
+import type { Page } from '@core/data/page';
 import { token } from '@core/di/token';
 import type { RequestService } from '@core/services/request-service';
-import type { Page } from './staff-api';
 
 /** A role as `/enterprise/v1/role/list` returns it (the built-in 管理员 first). */
 export interface RoleSummary {

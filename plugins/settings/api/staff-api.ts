@@ -1,3 +1,4 @@
+import type { Page, PageQuery } from '@core/data/page';
 import { token } from '@core/di/token';
 import type { RequestService } from '@core/services/request-service';
 
@@ -52,21 +53,12 @@ export interface StaffDetail extends StaffSummary {
   customFields: CustomFieldValues;
 }
 
-export interface StaffPageQuery {
-  pageNum: number;
-  pageSize: number;
+export interface StaffPageQuery extends PageQuery {
   /** Matches name, telephone or employee number. */
   keyword?: string;
   /** A department includes its sub-departments. */
   departmentUniqueId?: string;
   state?: StaffState;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** What the add and modify forms share. */

@@ -1,5 +1,6 @@
+import type { Page } from '@core/data/page';
 import { useKeyedLoad } from '@core/hooks/use-keyed-load';
-import type { MessagePageQuery, MessageSummary, MessageType, NoticeApi, Page } from '../../api/notice-api';
+import type { MessagePageQuery, MessageSummary, MessageType, NoticeApi } from '../../api/notice-api';
 
 export interface MessagePageState {
   page: Page<MessageSummary> | undefined;

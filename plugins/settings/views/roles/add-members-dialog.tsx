@@ -1,10 +1,11 @@
+import type { Page } from '@core/data/page';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
 import { errorMessage } from '@core/services/api-error';
 import { Alert, Button, Flex, Input, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { RoleSummary } from '../../api/role-api';
-import type { Page, StaffPageQuery, StaffSummary } from '../../api/staff-api';
+import type { StaffPageQuery, StaffSummary } from '../../api/staff-api';
 
 const PAGE_SIZE = 8;
 

@@ -1,11 +1,11 @@
 import { UserAddOutlined } from '@ant-design/icons';
+import type { Page } from '@core/data/page';
 import { useDebouncedValue } from '@core/hooks/use-debounced-value';
 import { errorMessage } from '@core/services/api-error';
 import { Alert, Button, Flex, Input, Popconfirm, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { RoleApi, RoleMember, RoleSummary } from '../../api/role-api';
-import type { Page } from '../../api/staff-api';
 
 const DEFAULT_PAGE_SIZE = 10;
 

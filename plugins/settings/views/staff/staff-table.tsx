@@ -1,6 +1,7 @@
 import { pagePagination } from '@core/components/table/page-pagination';
+import type { Page } from '@core/data/page';
 import { Button, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { type Page, StaffState, type StaffSummary } from '../../api/staff-api';
+import { StaffState, type StaffSummary } from '../../api/staff-api';
 import { StaffRemoveAction, StaffStateAction } from './staff-actions';
 
 /** Which row actions the member may use (each is also enforced by the server). */

@@ -1,6 +1,6 @@
+import type { Page } from '@core/data/page';
 import type { DepartmentApi, DepartmentMember, DepartmentNode } from '@plugins/settings/api/department-api';
 import type {
-  Page,
   SpreadsheetFile,
   StaffAddition,
   StaffApi,
