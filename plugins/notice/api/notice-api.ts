@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '@core/data/page';
+import type { Page, PageQuery, ReadOptions } from '@core/data/page';
 import { token } from '@core/di/token';
 import type { RequestService } from '@core/services/request-service';
 
@@ -101,7 +101,7 @@ export interface DepartmentOption {
  */
 export const NoticeApi = token<NoticeApi>('notice.NoticeApi');
 export interface NoticeApi {
-  types(): Promise<MessageType[]>;
+  types(read?: ReadOptions): Promise<MessageType[]>;
   page(query: MessagePageQuery): Promise<Page<MessageSummary>>;
   /** Does not mark it read: the page calls `read` once it is shown. */
   detail(uniqueId: string): Promise<MessageDetail>;
@@ -111,10 +111,10 @@ export interface NoticeApi {
   /** Removes messages from the member's inbox (the notice itself stays for the others). */
   remove(uniqueIds: string[]): Promise<UnreadCount>;
 
-  departmentTree(): Promise<DepartmentOption[]>;
+  departmentTree(read?: ReadOptions): Promise<DepartmentOption[]>;
   publish(draft: NoticeDraft): Promise<{ uniqueId: string; recipientCount: number }>;
-  noticePage(query: NoticePageQuery): Promise<Page<PublishedNotice>>;
-  noticeDetail(uniqueId: string): Promise<PublishedNoticeDetail>;
+  noticePage(query: NoticePageQuery, read?: ReadOptions): Promise<Page<PublishedNotice>>;
+  noticeDetail(uniqueId: string, read?: ReadOptions): Promise<PublishedNoticeDetail>;
   /** Withdraws a notice: it disappears from every recipient's inbox. */
   noticeRemove(uniqueId: string): Promise<void>;
 }
@@ -124,8 +124,8 @@ const silent = { silent: true } as const;
 export class HttpNoticeApi implements NoticeApi {
   constructor(private readonly request: RequestService) {}
 
-  types() {
-    return this.request.post<MessageType[]>('/enterprise/v1/message/type/list');
+  types(read?: ReadOptions) {
+    return this.request.post<MessageType[]>('/enterprise/v1/message/type/list', {}, { signal: read?.signal });
   }
 
   page(query: MessagePageQuery) {
@@ -148,8 +148,12 @@ export class HttpNoticeApi implements NoticeApi {
     return this.request.post<UnreadCount>('/enterprise/v1/message/remove', { uniqueIds });
   }
 
-  departmentTree() {
-    return this.request.post<DepartmentOption[]>('/enterprise/v1/department/tree');
+  departmentTree(read?: ReadOptions) {
+    return this.request.post<DepartmentOption[]>(
+      '/enterprise/v1/department/tree',
+      {},
+      { signal: read?.signal },
+    );
   }
 
   publish(draft: NoticeDraft) {
@@ -160,12 +164,18 @@ export class HttpNoticeApi implements NoticeApi {
     );
   }
 
-  noticePage(query: NoticePageQuery) {
-    return this.request.post<Page<PublishedNotice>>('/enterprise/v1/notice/page', query);
+  noticePage(query: NoticePageQuery, read?: ReadOptions) {
+    return this.request.post<Page<PublishedNotice>>('/enterprise/v1/notice/page', query, {
+      signal: read?.signal,
+    });
   }
 
-  noticeDetail(uniqueId: string) {
-    return this.request.post<PublishedNoticeDetail>('/enterprise/v1/notice/detail', { uniqueId }, silent);
+  noticeDetail(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<PublishedNoticeDetail>(
+      '/enterprise/v1/notice/detail',
+      { uniqueId },
+      { ...silent, signal: read?.signal },
+    );
   }
 
   async noticeRemove(uniqueId: string) {

@@ -1,4 +1,4 @@
-import type { Page } from '@core/data/page';
+import type { Page, ReadOptions } from '@core/data/page';
 import { token } from '@core/di/token';
 import type { RequestService } from '@core/services/request-service';
 
@@ -51,7 +51,7 @@ export interface DepartmentMove {
  */
 export const DepartmentApi = token<DepartmentApi>('settings.DepartmentApi');
 export interface DepartmentApi {
-  tree(): Promise<DepartmentNode[]>;
+  tree(read?: ReadOptions): Promise<DepartmentNode[]>;
   /** Adds a sub-department as the last child; refused when a sibling has the name. */
   add(parentUniqueId: string, name: string): Promise<DepartmentNode>;
   rename(uniqueId: string, name: string): Promise<DepartmentNode>;
@@ -67,8 +67,12 @@ const silent = { silent: true } as const;
 export class HttpDepartmentApi implements DepartmentApi {
   constructor(private readonly request: RequestService) {}
 
-  tree() {
-    return this.request.post<DepartmentNode[]>('/enterprise/v1/department/tree');
+  tree(read?: ReadOptions) {
+    return this.request.post<DepartmentNode[]>(
+      '/enterprise/v1/department/tree',
+      {},
+      { signal: read?.signal },
+    );
   }
 
   add(parentUniqueId: string, name: string) {

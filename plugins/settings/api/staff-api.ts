@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '@core/data/page';
+import type { Page, PageQuery, ReadOptions } from '@core/data/page';
 import { token } from '@core/di/token';
 import type { RequestService } from '@core/services/request-service';
 
@@ -104,13 +104,13 @@ export const IMPORT_REFUSED_CODE = 400030;
  */
 export const StaffApi = token<StaffApi>('settings.StaffApi');
 export interface StaffApi {
-  page(query: StaffPageQuery): Promise<Page<StaffSummary>>;
-  detail(uniqueId: string): Promise<StaffDetail>;
+  page(query: StaffPageQuery, read?: ReadOptions): Promise<Page<StaffSummary>>;
+  detail(uniqueId: string, read?: ReadOptions): Promise<StaffDetail>;
   add(addition: StaffAddition): Promise<StaffDetail>;
   modify(modification: StaffModification): Promise<StaffDetail>;
   modifyState(uniqueId: string, state: StaffState): Promise<StaffSummary>;
   remove(uniqueId: string): Promise<void>;
-  fields(): Promise<StaffField[]>;
+  fields(read?: ReadOptions): Promise<StaffField[]>;
   saveFields(fields: StaffFieldDraft[]): Promise<StaffField[]>;
   importTemplate(): Promise<SpreadsheetFile>;
   import(file: SpreadsheetFile): Promise<{ imported: number }>;
@@ -121,12 +121,18 @@ const silent = { silent: true } as const;
 export class HttpStaffApi implements StaffApi {
   constructor(private readonly request: RequestService) {}
 
-  page(query: StaffPageQuery) {
-    return this.request.post<Page<StaffSummary>>('/enterprise/v1/staff/page', query);
+  page(query: StaffPageQuery, read?: ReadOptions) {
+    return this.request.post<Page<StaffSummary>>('/enterprise/v1/staff/page', query, {
+      signal: read?.signal,
+    });
   }
 
-  detail(uniqueId: string) {
-    return this.request.post<StaffDetail>('/enterprise/v1/staff/detail', { uniqueId });
+  detail(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<StaffDetail>(
+      '/enterprise/v1/staff/detail',
+      { uniqueId },
+      { signal: read?.signal },
+    );
   }
 
   add(addition: StaffAddition) {
@@ -145,8 +151,8 @@ export class HttpStaffApi implements StaffApi {
     await this.request.post<null>('/enterprise/v1/staff/remove', { uniqueId }, silent);
   }
 
-  fields() {
-    return this.request.post<StaffField[]>('/enterprise/v1/staff/field/list');
+  fields(read?: ReadOptions) {
+    return this.request.post<StaffField[]>('/enterprise/v1/staff/field/list', {}, { signal: read?.signal });
   }
 
   saveFields(fields: StaffFieldDraft[]) {
