@@ -50,8 +50,9 @@ export function SearchForm({
       onFinish={submit}
       style={{ marginBottom: 16, rowGap: 12 }}
     >
-      {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label} hidden={!shown.includes(field)}>
+      {/* Folded fields are not rendered; the form keeps their values (antd preserves them). */}
+      {shown.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={field.label}>
           <SearchControl field={field} />
         </Form.Item>
       ))}
