@@ -73,7 +73,10 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
         },
         // core's entry points only re-export: a plugin's module importing one service from `@core`
         // must not bring every module behind it into the login page's chunk.
-        { test: /[\\/]core[\\/](plugin[\\/]|components[\\/])?index\.ts$/, sideEffects: false },
+        {
+          test: /[\\/]core[\\/](plugin[\\/]|components[\\/]|data[\\/]|crud[\\/])?index\.ts$/,
+          sideEffects: false,
+        },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
       ],

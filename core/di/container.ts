@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { ApplicationApi, HttpApplicationApi } from '../api/application-api';
 import { AuthApi, HttpAuthApi } from '../api/auth-api';
+import { QueryClientService, QueryClientServiceImpl } from '../data/query-client-service';
 import type { AtriumPlugin } from '../plugin/define-plugin';
 import { PluginRegistry, PluginRegistryImpl } from '../plugin/plugin-registry';
 import { AntdNotifier } from '../services/antd-notifier';
@@ -72,6 +73,17 @@ export const coreModule = new ContainerModule(({ bind }) => {
           contributions: () => context.getAll(SessionChangeContribution, { optional: true }),
         }),
     )
+    .inSingletonScope();
+  bind<QueryClientService>(QueryClientService)
+    .toDynamicValue(() => new QueryClientServiceImpl())
+    .inSingletonScope()
+    .onDeactivation((queries) => queries.clear());
+  // Whatever the previous member or organisation loaded is forgotten when their session ends.
+  bind<SessionChangeContribution>(SessionChangeContribution)
+    .toDynamicValue((context) => {
+      const queries = context.get<QueryClientService>(QueryClientService);
+      return { onSessionChange: (change) => change.endsSession && queries.clear() };
+    })
     .inSingletonScope();
   bind<AuthApi>(AuthApi)
     .toDynamicValue((context) => new HttpAuthApi(context.get(RequestService)))

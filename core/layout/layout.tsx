@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useDocumentTitle } from '../app/console-embedding';
 import { ChangePasswordDialog } from '../components/change-password-dialog/change-password-dialog';
+import { DataProvider } from '../data/data-provider';
 import { useService } from '../di/services-context';
 import { useCurrentView } from '../routing/use-current-view';
 import { SessionStore } from '../stores/session-store';
@@ -23,26 +24,28 @@ const Layout = observer(function Layout() {
   useDocumentTitle(title ? `${title} - 管理端` : '管理端');
 
   return (
-    <div className="atrium-layout">
-      <FixedBar />
-      <Sidebar />
-      <div className="atrium-layout__body">
-        <header
-          className={
-            settings.fixedHeader
-              ? 'atrium-layout__header atrium-layout__header--fixed'
-              : 'atrium-layout__header'
-          }
-        >
-          <Navbar />
-          {settings.tagsView && <TagsView />}
-        </header>
-        <AppMain />
+    <DataProvider>
+      <div className="atrium-layout">
+        <FixedBar />
+        <Sidebar />
+        <div className="atrium-layout__body">
+          <header
+            className={
+              settings.fixedHeader
+                ? 'atrium-layout__header atrium-layout__header--fixed'
+                : 'atrium-layout__header'
+            }
+          >
+            <Navbar />
+            {settings.tagsView && <TagsView />}
+          </header>
+          <AppMain />
+        </div>
+        <SettingsDrawer />
+        {/* A password past 90 days must be changed before anything else (spec §5; we enforce). */}
+        <ChangePasswordDialog open={session.passwordExpired} forced onClose={() => undefined} />
       </div>
-      <SettingsDrawer />
-      {/* A password past 90 days must be changed before anything else (spec §5; we enforce). */}
-      <ChangePasswordDialog open={session.passwordExpired} forced onClose={() => undefined} />
-    </div>
+    </DataProvider>
   );
 });
 

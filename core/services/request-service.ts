@@ -11,6 +11,8 @@ export interface RequestOptions {
   service?: ServiceName;
   /** Refusals are returned to the caller without a toast (the caller shows them in place). */
   silent?: boolean;
+  /** Aborts the call (a query nobody shows any more): it then rejects quietly, without a toast. */
+  signal?: AbortSignal;
 }
 
 /** Every call the console makes: POST + JSON, answered `{code, message, data}` (spec §7, §8). */
@@ -119,7 +121,7 @@ export class RequestServiceImpl implements RequestService {
 
   async post<T>(url: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
     const session = this.signOut();
-    const signal = session.signal;
+    const signal = eitherSignal(session.signal, options.signal);
     let envelope: Envelope<T>;
     try {
       envelope = await this.transport.post<T>({
@@ -152,6 +154,20 @@ export class RequestServiceImpl implements RequestService {
     this.visibleToasts.set(key, now + this.config.errorToastSeconds * 1000);
     this.notifier.error(message, this.config.errorToastSeconds);
   }
+}
+
+/**
+ * Aborted when the session ends or the caller gives the call up (a query nobody shows any more); either
+ * way the call rejects as cancelled, without a toast.
+ */
+function eitherSignal(session: AbortSignal, caller: AbortSignal | undefined): AbortSignal {
+  if (!caller) return session;
+  if (session.aborted || caller.aborted) return AbortSignal.abort();
+  const both = new AbortController();
+  const abort = () => both.abort();
+  session.addEventListener('abort', abort, { once: true });
+  caller.addEventListener('abort', abort, { once: true });
+  return both.signal;
 }
 
 function cancelled(): ApiError {

@@ -5,7 +5,6 @@ import { HttpManagedApplicationApi, ManagedApplicationApi } from './api/managed-
 import { HttpOwnerApi, OwnerApi } from './api/owner-api';
 import { HttpRoleApi, RoleApi } from './api/role-api';
 import { HttpStaffApi, StaffApi } from './api/staff-api';
-import { StaffChangesStore } from './stores/staff-changes-store';
 
 /** The settings area's services. */
 export const settingsModule = new ContainerModule(({ bind }) => {
@@ -23,8 +22,5 @@ export const settingsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<ManagedApplicationApi>(ManagedApplicationApi)
     .toDynamicValue((context) => new HttpManagedApplicationApi(context.get<RequestService>(RequestService)))
-    .inSingletonScope();
-  bind(StaffChangesStore)
-    .toDynamicValue(() => new StaffChangesStore())
     .inSingletonScope();
 });

@@ -21,6 +21,8 @@ const ENTRY_POINTS = {
   '@core': 'core/index.ts',
   '@core/plugin': 'core/plugin/index.ts',
   '@core/components': 'core/components/index.ts',
+  '@core/data': 'core/data/index.ts',
+  '@core/crud': 'core/crud/index.ts',
 };
 const SCANNED = ['plugins', 'tests/fixtures'];
 

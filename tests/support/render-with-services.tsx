@@ -1,5 +1,6 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { NavigationBridge } from '@core/app/navigation-bridge';
+import { DataProvider } from '@core/data/data-provider';
 import { ServicesProvider } from '@core/di/services-context';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
@@ -9,7 +10,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 /**
- * Renders a component with the container, antd in Chinese and a router at `path`.
+ * Renders a component with the container, antd in Chinese, a router at `path` and the data layer
+ * (the container's query client: a fresh cache per test container).
  *
  * antd's styles are generated but not put into the document (`mock="server"`, as when rendering on a
  * server): jsdom resolves every `getComputedStyle` — which each role query calls to decide visibility —
@@ -23,7 +25,7 @@ export function renderWithServices(ui: ReactElement, options: { container: Conta
         <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
           <MemoryRouter initialEntries={[options.path ?? '/']}>
             <NavigationBridge />
-            {ui}
+            <DataProvider>{ui}</DataProvider>
           </MemoryRouter>
         </ConfigProvider>
       </ServicesProvider>

@@ -1,4 +1,5 @@
 import { type HeldApplication, type RequestService, type Resource, token } from '@core';
+import type { Page } from '@core/data';
 
 /** An application of the market catalogue, with whether the organisation installed it and the member holds it. */
 export interface MarketApplication extends Omit<HeldApplication, 'state' | 'inState' | 'expiredTime'> {
@@ -50,13 +51,6 @@ export interface AgentCheck {
 export interface ApplicationToken {
   token: string;
   expiresAt: string;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** An installed application as its administrator manages it. */

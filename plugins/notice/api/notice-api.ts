@@ -1,4 +1,5 @@
 import { type RequestService, token } from '@core';
+import type { Page, PageQuery, ReadOptions } from '@core/data';
 
 /** The message types of `/enterprise/v1/message/type/list` (spec §7), with the member's unread count. */
 export interface MessageType {
@@ -35,22 +36,13 @@ export interface MessageDetail extends MessageSummary {
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 
-export interface MessagePageQuery {
-  pageNum: number;
-  pageSize: number;
+export interface MessagePageQuery extends PageQuery {
   /** Left out: every type. */
   typeCode?: string;
   /** Left out: read and unread. */
   read?: boolean;
   /** Matches the title or the body's text. */
   keyword?: string;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** What every change to the inbox answers: the member's unread count after it (the navbar badge). */
@@ -87,9 +79,7 @@ export interface PublishedNoticeDetail extends PublishedNotice {
   body: string;
 }
 
-export interface NoticePageQuery {
-  pageNum: number;
-  pageSize: number;
+export interface NoticePageQuery extends PageQuery {
   keyword?: string;
 }
 
@@ -110,7 +100,7 @@ export interface DepartmentOption {
  */
 export const NoticeApi = token<NoticeApi>('notice.NoticeApi');
 export interface NoticeApi {
-  types(): Promise<MessageType[]>;
+  types(read?: ReadOptions): Promise<MessageType[]>;
   page(query: MessagePageQuery): Promise<Page<MessageSummary>>;
   /** Does not mark it read: the page calls `read` once it is shown. */
   detail(uniqueId: string): Promise<MessageDetail>;
@@ -120,10 +110,10 @@ export interface NoticeApi {
   /** Removes messages from the member's inbox (the notice itself stays for the others). */
   remove(uniqueIds: string[]): Promise<UnreadCount>;
 
-  departmentTree(): Promise<DepartmentOption[]>;
+  departmentTree(read?: ReadOptions): Promise<DepartmentOption[]>;
   publish(draft: NoticeDraft): Promise<{ uniqueId: string; recipientCount: number }>;
-  noticePage(query: NoticePageQuery): Promise<Page<PublishedNotice>>;
-  noticeDetail(uniqueId: string): Promise<PublishedNoticeDetail>;
+  noticePage(query: NoticePageQuery, read?: ReadOptions): Promise<Page<PublishedNotice>>;
+  noticeDetail(uniqueId: string, read?: ReadOptions): Promise<PublishedNoticeDetail>;
   /** Withdraws a notice: it disappears from every recipient's inbox. */
   noticeRemove(uniqueId: string): Promise<void>;
 }
@@ -133,8 +123,8 @@ const silent = { silent: true } as const;
 export class HttpNoticeApi implements NoticeApi {
   constructor(private readonly request: RequestService) {}
 
-  types() {
-    return this.request.post<MessageType[]>('/enterprise/v1/message/type/list');
+  types(read?: ReadOptions) {
+    return this.request.post<MessageType[]>('/enterprise/v1/message/type/list', {}, { signal: read?.signal });
   }
 
   page(query: MessagePageQuery) {
@@ -157,8 +147,12 @@ export class HttpNoticeApi implements NoticeApi {
     return this.request.post<UnreadCount>('/enterprise/v1/message/remove', { uniqueIds });
   }
 
-  departmentTree() {
-    return this.request.post<DepartmentOption[]>('/enterprise/v1/department/tree');
+  departmentTree(read?: ReadOptions) {
+    return this.request.post<DepartmentOption[]>(
+      '/enterprise/v1/department/tree',
+      {},
+      { signal: read?.signal },
+    );
   }
 
   publish(draft: NoticeDraft) {
@@ -169,12 +163,18 @@ export class HttpNoticeApi implements NoticeApi {
     );
   }
 
-  noticePage(query: NoticePageQuery) {
-    return this.request.post<Page<PublishedNotice>>('/enterprise/v1/notice/page', query);
+  noticePage(query: NoticePageQuery, read?: ReadOptions) {
+    return this.request.post<Page<PublishedNotice>>('/enterprise/v1/notice/page', query, {
+      signal: read?.signal,
+    });
   }
 
-  noticeDetail(uniqueId: string) {
-    return this.request.post<PublishedNoticeDetail>('/enterprise/v1/notice/detail', { uniqueId }, silent);
+  noticeDetail(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<PublishedNoticeDetail>(
+      '/enterprise/v1/notice/detail',
+      { uniqueId },
+      { ...silent, signal: read?.signal },
+    );
   }
 
   async noticeRemove(uniqueId: string) {

@@ -1,5 +1,5 @@
 import { type RequestService, token } from '@core';
-import type { Page } from './staff-api';
+import type { Page, ReadOptions } from '@core/data';
 
 /** A department of the organisation's tree (`/enterprise/v1/department/tree`, one root). */
 export interface DepartmentNode {
@@ -50,7 +50,7 @@ export interface DepartmentMove {
  */
 export const DepartmentApi = token<DepartmentApi>('settings.DepartmentApi');
 export interface DepartmentApi {
-  tree(): Promise<DepartmentNode[]>;
+  tree(read?: ReadOptions): Promise<DepartmentNode[]>;
   /** Adds a sub-department as the last child; refused when a sibling has the name. */
   add(parentUniqueId: string, name: string): Promise<DepartmentNode>;
   rename(uniqueId: string, name: string): Promise<DepartmentNode>;
@@ -66,8 +66,12 @@ const silent = { silent: true } as const;
 export class HttpDepartmentApi implements DepartmentApi {
   constructor(private readonly request: RequestService) {}
 
-  tree() {
-    return this.request.post<DepartmentNode[]>('/enterprise/v1/department/tree');
+  tree(read?: ReadOptions) {
+    return this.request.post<DepartmentNode[]>(
+      '/enterprise/v1/department/tree',
+      {},
+      { signal: read?.signal },
+    );
   }
 
   add(parentUniqueId: string, name: string) {

@@ -1,4 +1,5 @@
 import { type RequestService, token } from '@core';
+import type { ReadOptions } from '@core/data';
 
 /** The organisation's own switch of an installed application (`inState`). */
 export const ApplicationInState = { enabled: 1, disabled: 2 } as const;
@@ -69,8 +70,8 @@ export interface ManagedApplicationPage {
  */
 export const ManagedApplicationApi = token<ManagedApplicationApi>('settings.ManagedApplicationApi');
 export interface ManagedApplicationApi {
-  page(query: ManagedApplicationQuery): Promise<ManagedApplicationPage>;
-  detail(uniqueId: string): Promise<ManagedApplication>;
+  page(query: ManagedApplicationQuery, read?: ReadOptions): Promise<ManagedApplicationPage>;
+  detail(uniqueId: string, read?: ReadOptions): Promise<ManagedApplication>;
   /** Needs APPLICATION_MODIFY_STATE; 设置 and 应用中心 cannot be disabled. */
   modifyState(uniqueId: string, inState: ApplicationInState): Promise<ManagedApplication>;
   /**
@@ -82,7 +83,7 @@ export interface ManagedApplicationApi {
   /** Needs APPLICATION_REMOVE; 设置 and 应用中心 cannot be removed. */
   remove(uniqueId: string): Promise<void>;
   /** Every resource of the application; empty when it has none (open to every member). */
-  resourceTree(uniqueId: string): Promise<ApplicationResource[]>;
+  resourceTree(uniqueId: string, read?: ReadOptions): Promise<ApplicationResource[]>;
 }
 
 const silent = { silent: true } as const;
@@ -91,16 +92,23 @@ const base = '/app/v1/manage/application';
 export class HttpManagedApplicationApi implements ManagedApplicationApi {
   constructor(private readonly request: RequestService) {}
 
-  page({ name, inState, ...paging }: ManagedApplicationQuery) {
+  page({ name, inState, ...paging }: ManagedApplicationQuery, read?: ReadOptions) {
     const query = {
       ...paging,
       ...(name?.trim() ? { name: name.trim() } : {}),
       ...(inState ? { inState } : {}),
     };
-    return this.request.post<ManagedApplicationPage>(`${base}/page`, query, silent);
+    return this.request.post<ManagedApplicationPage>(`${base}/page`, query, {
+      ...silent,
+      signal: read?.signal,
+    });
   }
-  detail(uniqueId: string) {
-    return this.request.post<ManagedApplication>(`${base}/detail`, { uniqueId }, silent);
+  detail(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<ManagedApplication>(
+      `${base}/detail`,
+      { uniqueId },
+      { ...silent, signal: read?.signal },
+    );
   }
   modifyState(uniqueId: string, inState: ApplicationInState) {
     return this.request.post<ManagedApplication>(`${base}/modify/state`, { uniqueId, inState }, silent);
@@ -111,7 +119,11 @@ export class HttpManagedApplicationApi implements ManagedApplicationApi {
   async remove(uniqueId: string) {
     await this.request.post<null>(`${base}/remove`, { uniqueId }, silent);
   }
-  resourceTree(uniqueId: string) {
-    return this.request.post<ApplicationResource[]>(`${base}/resource/tree`, { uniqueId }, silent);
+  resourceTree(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<ApplicationResource[]>(
+      `${base}/resource/tree`,
+      { uniqueId },
+      { ...silent, signal: read?.signal },
+    );
   }
 }

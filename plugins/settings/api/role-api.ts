@@ -1,5 +1,5 @@
 import { type RequestService, token } from '@core';
-import type { Page } from './staff-api';
+import type { Page, ReadOptions } from '@core/data';
 
 /** A role as `/enterprise/v1/role/list` returns it (the built-in 管理员 first). */
 export interface RoleSummary {
@@ -67,10 +67,10 @@ export interface RoleMemberQuery {
  */
 export const RoleApi = token<RoleApi>('settings.RoleApi');
 export interface RoleApi {
-  list(): Promise<RoleSummary[]>;
-  detail(uniqueId: string): Promise<RoleDetail>;
+  list(read?: ReadOptions): Promise<RoleSummary[]>;
+  detail(uniqueId: string, read?: ReadOptions): Promise<RoleDetail>;
   /** Every installed application that has resources, each with its full tree. */
-  resourceTree(): Promise<GrantableApplication[]>;
+  resourceTree(read?: ReadOptions): Promise<GrantableApplication[]>;
   add(name: string): Promise<RoleSummary>;
   rename(uniqueId: string, name: string): Promise<RoleSummary>;
   /** Makes the role grant exactly these codes (the fully checked nodes). */
@@ -87,16 +87,24 @@ const silent = { silent: true } as const;
 export class HttpRoleApi implements RoleApi {
   constructor(private readonly request: RequestService) {}
 
-  list() {
-    return this.request.post<RoleSummary[]>('/enterprise/v1/role/list');
+  list(read?: ReadOptions) {
+    return this.request.post<RoleSummary[]>('/enterprise/v1/role/list', {}, { signal: read?.signal });
   }
 
-  detail(uniqueId: string) {
-    return this.request.post<RoleDetail>('/enterprise/v1/role/detail', { uniqueId });
+  detail(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<RoleDetail>(
+      '/enterprise/v1/role/detail',
+      { uniqueId },
+      { signal: read?.signal },
+    );
   }
 
-  resourceTree() {
-    return this.request.post<GrantableApplication[]>('/enterprise/v1/role/resource/tree');
+  resourceTree(read?: ReadOptions) {
+    return this.request.post<GrantableApplication[]>(
+      '/enterprise/v1/role/resource/tree',
+      {},
+      { signal: read?.signal },
+    );
   }
 
   add(name: string) {

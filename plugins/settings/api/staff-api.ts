@@ -1,4 +1,5 @@
 import { type RequestService, token } from '@core';
+import type { Page, PageQuery, ReadOptions } from '@core/data';
 
 /** 1 在职 (enabled), 2 停用 (disabled: cannot sign in to the organisation). */
 export type StaffState = 1 | 2;
@@ -51,21 +52,12 @@ export interface StaffDetail extends StaffSummary {
   customFields: CustomFieldValues;
 }
 
-export interface StaffPageQuery {
-  pageNum: number;
-  pageSize: number;
+export interface StaffPageQuery extends PageQuery {
   /** Matches name, telephone or employee number. */
   keyword?: string;
   /** A department includes its sub-departments. */
   departmentUniqueId?: string;
   state?: StaffState;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** What the add and modify forms share. */
@@ -111,13 +103,13 @@ export const IMPORT_REFUSED_CODE = 400030;
  */
 export const StaffApi = token<StaffApi>('settings.StaffApi');
 export interface StaffApi {
-  page(query: StaffPageQuery): Promise<Page<StaffSummary>>;
-  detail(uniqueId: string): Promise<StaffDetail>;
+  page(query: StaffPageQuery, read?: ReadOptions): Promise<Page<StaffSummary>>;
+  detail(uniqueId: string, read?: ReadOptions): Promise<StaffDetail>;
   add(addition: StaffAddition): Promise<StaffDetail>;
   modify(modification: StaffModification): Promise<StaffDetail>;
   modifyState(uniqueId: string, state: StaffState): Promise<StaffSummary>;
   remove(uniqueId: string): Promise<void>;
-  fields(): Promise<StaffField[]>;
+  fields(read?: ReadOptions): Promise<StaffField[]>;
   saveFields(fields: StaffFieldDraft[]): Promise<StaffField[]>;
   importTemplate(): Promise<SpreadsheetFile>;
   import(file: SpreadsheetFile): Promise<{ imported: number }>;
@@ -128,12 +120,18 @@ const silent = { silent: true } as const;
 export class HttpStaffApi implements StaffApi {
   constructor(private readonly request: RequestService) {}
 
-  page(query: StaffPageQuery) {
-    return this.request.post<Page<StaffSummary>>('/enterprise/v1/staff/page', query);
+  page(query: StaffPageQuery, read?: ReadOptions) {
+    return this.request.post<Page<StaffSummary>>('/enterprise/v1/staff/page', query, {
+      signal: read?.signal,
+    });
   }
 
-  detail(uniqueId: string) {
-    return this.request.post<StaffDetail>('/enterprise/v1/staff/detail', { uniqueId });
+  detail(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<StaffDetail>(
+      '/enterprise/v1/staff/detail',
+      { uniqueId },
+      { signal: read?.signal },
+    );
   }
 
   add(addition: StaffAddition) {
@@ -152,8 +150,8 @@ export class HttpStaffApi implements StaffApi {
     await this.request.post<null>('/enterprise/v1/staff/remove', { uniqueId }, silent);
   }
 
-  fields() {
-    return this.request.post<StaffField[]>('/enterprise/v1/staff/field/list');
+  fields(read?: ReadOptions) {
+    return this.request.post<StaffField[]>('/enterprise/v1/staff/field/list', {}, { signal: read?.signal });
   }
 
   saveFields(fields: StaffFieldDraft[]) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
 /** Core's public entry points: everything a plugin may import of core. */
-const ENTRY_POINTS = new Set(['@core', '@core/plugin', '@core/components']);
+const ENTRY_POINTS = new Set(['@core', '@core/plugin', '@core/components', '@core/data', '@core/crud']);
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {

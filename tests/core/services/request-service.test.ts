@@ -59,6 +59,16 @@ function setup(timeoutMs = 5000) {
 }
 
 describe('request service', () => {
+  it('gives up a call whose signal aborts, quietly (no toast)', async () => {
+    const { request, notifier } = setup();
+    answers.set('/slow', { status: 200, body: { code: 0, message: 'success', data: 1 }, delayMs: 300 });
+    const controller = new AbortController();
+    const call = request.post('/slow', {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(call).rejects.toMatchObject({ name: 'ApiError', code: CANCELLED_CODE });
+    expect(notifier.errors).toEqual([]);
+  });
+
   it('posts JSON with the stored token and resolves the data of code 0', async () => {
     const { request, tokens } = setup();
     tokens.set('secret-token');

@@ -1,3 +1,4 @@
+import type { Page } from '@core/data/page';
 import type { Resource } from '@core/routing/resource';
 import { ApiError } from '@core/services/api-error';
 import { PermissionStore } from '@core/stores/permission-store';
@@ -5,7 +6,7 @@ import { SessionStore } from '@core/stores/session-store';
 import { ResourceType } from '@manifests/resource-types';
 import settingsPlugin from '@plugins/settings';
 import { RoleApi } from '@plugins/settings/api/role-api';
-import { type Page, StaffApi, type StaffPageQuery, type StaffSummary } from '@plugins/settings/api/staff-api';
+import { StaffApi, type StaffPageQuery, type StaffSummary } from '@plugins/settings/api/staff-api';
 import RoleManagementPage from '@plugins/settings/views/role-management-page';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

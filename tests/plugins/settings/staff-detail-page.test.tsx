@@ -1,8 +1,8 @@
-import { StaffChangesStore } from '@plugins/settings/stores/staff-changes-store';
 import StaffDetailPage from '@plugins/settings/views/staff/staff-detail-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
+import { watchTag } from '@tests/support/tag-probe';
 import { useLocation } from 'react-router-dom';
 import { staffMember } from './support/fake-staff-api';
 import { ALL_STAFF_CODES, staffTestContainer } from './support/staff-test-container';
@@ -73,7 +73,8 @@ describe('员工详情', () => {
   });
 
   it('edits, and removes after a confirm, going back to the list', async () => {
-    const { staff, user, service } = await renderDetail();
+    const { staff, user, container } = await renderDetail();
+    const staffTag = watchTag(container, 'staff');
     await user.click(screen.getByRole('button', { name: '编辑' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/childsPage/staffModify?uniqueId=s1');
 
@@ -83,7 +84,7 @@ describe('员工详情', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(staff.removals).toEqual(['s1']));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/PC_STAFF_MANAGEMENT$/));
-    expect(service(StaffChangesStore).revision).toBe(1);
+    expect(staffTag.invalidated).toBe(true);
   });
 
   it('disables after a confirm and shows the new state', async () => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ApiError } from '@core/services/api-error';
-import { StaffChangesStore } from '@plugins/settings/stores/staff-changes-store';
 import StaffAddPage from '@plugins/settings/views/staff/staff-add-page';
 import StaffModifyPage from '@plugins/settings/views/staff/staff-modify-page';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
+import { watchTag } from '@tests/support/tag-probe';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { staffMember } from './support/fake-staff-api';
@@ -120,8 +120,8 @@ describe('staff form: 新增员工', () => {
   });
 
   it('sends the profile with the digest of the initial password, then opens the new member', async () => {
-    const { staff, notifier, user, service } = await renderForm(<StaffAddPage />, '/childsPage/staffAdd');
-    const changes = service(StaffChangesStore);
+    const { staff, notifier, user, container } = await renderForm(<StaffAddPage />, '/childsPage/staffAdd');
+    const staffTag = watchTag(container, 'staff');
     await user.type(screen.getByLabelText('姓名'), ' 赵磊 ');
     await user.type(screen.getByLabelText('手机号'), '13900000009');
     await choose(user, '部门', '物业部');
@@ -152,7 +152,7 @@ describe('staff form: 新增员工', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/childsPage/staffDetail?uniqueId=s2'),
     );
     expect(notifier.successes).toEqual(['已添加员工「赵磊」']);
-    expect(changes.revision).toBe(1);
+    expect(staffTag.invalidated).toBe(true);
   });
 
   it('leaves the initial password out when none is set (the telephone already has an account)', async () => {

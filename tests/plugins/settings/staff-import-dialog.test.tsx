@@ -1,11 +1,11 @@
 import { ApiError } from '@core/services/api-error';
 import { IMPORT_REFUSED_CODE } from '@plugins/settings/api/staff-api';
-import { StaffChangesStore } from '@plugins/settings/stores/staff-changes-store';
 import { StaffImportDialog } from '@plugins/settings/views/staff/staff-import-dialog';
 import StaffListPage from '@plugins/settings/views/staff/staff-list-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
+import { watchTag } from '@tests/support/tag-probe';
 import type { ReactElement } from 'react';
 import { staffMember } from './support/fake-staff-api';
 import { staffTestContainer } from './support/staff-test-container';
@@ -127,13 +127,14 @@ describe('导入员工 dialog', () => {
     test.staff.importAnswer = { imported: 12 };
     await screen.findAllByText('王芳');
     const before = test.staff.pageQueries.length;
+    const staffTag = watchTag(test.container, 'staff');
     await test.user.click(screen.getByText('导入', { selector: 'button > span' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('导入员工');
     await test.user.upload(fileInput(), csv('姓名,手机号\n新同事,13700000001', 'staff.xlsx'));
     await test.user.click(within(dialog()).getByRole('button', { name: '开始导入' }));
     expect(await within(dialog()).findByText('已导入 12 名员工')).toBeInTheDocument();
     expect(test.notifier.successes).toEqual(['已导入 12 名员工']);
-    expect(test.service(StaffChangesStore).revision).toBe(1);
+    expect(staffTag.invalidated).toBe(true);
     await waitFor(() => expect(test.staff.pageQueries.length).toBe(before + 1));
   }, 120_000);
 });

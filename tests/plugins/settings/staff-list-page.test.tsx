@@ -1,7 +1,8 @@
+import { invalidate } from '@core/data/invalidate';
+import { QueryClientService } from '@core/data/query-client-service';
 import { PluginRegistry } from '@core/plugin/plugin-registry';
 import { ApiError } from '@core/services/api-error';
 import { PermissionStore } from '@core/stores/permission-store';
-import { StaffChangesStore } from '@plugins/settings/stores/staff-changes-store';
 import StaffListPage from '@plugins/settings/views/staff/staff-list-page';
 import {
   STAFF_ADD_PATH,
@@ -234,7 +235,8 @@ describe('员工管理 list', () => {
     const test = await renderList();
     const before = test.staff.pageQueries.length;
     test.staff.members.push(staffMember('s9', { name: '新同事' }));
-    act(() => test.service(StaffChangesStore).markChanged());
+    // What every staff change does (the add and modify pages, the detail, the import).
+    await act(() => invalidate(test.service(QueryClientService).current!, 'staff'));
     await waitFor(() => expect(test.staff.pageQueries.length).toBe(before + 1));
     expect(await findRow('新同事', 5000)).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { pagePagination } from '@core/components';
+import type { Page } from '@core/data';
 import { Button, Empty, Flex, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { MouseEvent } from 'react';
-import type { MessageSummary, Page } from '../../api/notice-api';
+import type { MessageSummary } from '../../api/notice-api';
 import { formatMessageTime, publisherOf } from './message-format';
 import { MessageTitleLink } from './message-title-link';
 import { MessageTypeTag } from './message-type-tag';

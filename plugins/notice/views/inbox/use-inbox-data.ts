@@ -1,5 +1,6 @@
 import { useKeyedLoad } from '@core';
-import type { MessagePageQuery, MessageSummary, MessageType, NoticeApi, Page } from '../../api/notice-api';
+import type { Page } from '@core/data';
+import type { MessagePageQuery, MessageSummary, MessageType, NoticeApi } from '../../api/notice-api';
 
 export interface MessagePageState {
   page: Page<MessageSummary> | undefined;

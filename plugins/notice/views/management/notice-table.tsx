@@ -1,4 +1,5 @@
 import { pagePagination } from '@core/components';
+import type { Page } from '@core/data';
 import {
   Button,
   Empty,
@@ -10,7 +11,7 @@ import {
   type TableColumnsType,
   Typography,
 } from 'antd';
-import type { Page, PublishedNotice } from '../../api/notice-api';
+import type { PublishedNotice } from '../../api/notice-api';
 import { formatPublishedAt, readPercent } from './notice-format';
 import { NoticeScopeTags } from './notice-scope-tags';
 

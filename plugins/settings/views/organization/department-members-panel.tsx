@@ -1,9 +1,9 @@
 import { errorMessage } from '@core';
+import type { Page } from '@core/data';
 import { Alert, Button, Empty, Flex, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { DepartmentApi, DepartmentMember, DepartmentNode } from '../../api/department-api';
-import type { Page } from '../../api/staff-api';
 
 const DEFAULT_PAGE_SIZE = 10;
 

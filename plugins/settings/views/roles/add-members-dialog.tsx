@@ -1,9 +1,10 @@
 import { errorMessage, useDebouncedValue } from '@core';
+import type { Page } from '@core/data';
 import { Alert, Button, Flex, Input, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { RoleSummary } from '../../api/role-api';
-import type { Page, StaffPageQuery, StaffSummary } from '../../api/staff-api';
+import type { StaffPageQuery, StaffSummary } from '../../api/staff-api';
 
 const PAGE_SIZE = 8;
 

@@ -1,10 +1,10 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { errorMessage, useDebouncedValue } from '@core';
+import type { Page } from '@core/data';
 import { Alert, Button, Flex, Input, Popconfirm, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { RoleApi, RoleMember, RoleSummary } from '../../api/role-api';
-import type { Page } from '../../api/staff-api';
 
 const DEFAULT_PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Tree } from 'antd';
+import { Tree } from 'antd';
 import { useMemo } from 'react';
 import type { DepartmentNode } from '../../api/department-api';
 import { departmentTreeData } from './department-tree-data';
@@ -6,50 +6,23 @@ import { departmentTreeData } from './department-tree-data';
 /** The key of 全部 (no department filter); uniqueIds never take this shape. */
 const ALL = '__all__';
 
-export type DepartmentsState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; tree: DepartmentNode[] };
-
 /**
  * The list's department filter: 全部 on top, then the organisation's tree fully expanded with member
  * counts; choosing a department lists its members and those of its sub-departments.
  */
 export function DepartmentFilter({
-  departments,
+  tree,
   selected,
   onSelect,
-  onRetry,
 }: {
-  departments: DepartmentsState;
+  tree: DepartmentNode[];
   selected: string | undefined;
   onSelect(uniqueId: string | undefined): void;
-  onRetry(): void;
 }) {
-  const tree = departments.kind === 'ready' ? departments.tree : undefined;
   const treeData = useMemo(
-    () => [
-      { key: ALL, title: '全部', children: [] },
-      ...departmentTreeData(tree ?? [], { countMembers: true }),
-    ],
+    () => [{ key: ALL, title: '全部', children: [] }, ...departmentTreeData(tree, { countMembers: true })],
     [tree],
   );
-
-  if (departments.kind === 'loading') return <Skeleton active paragraph={{ rows: 6 }} title={false} />;
-  if (departments.kind === 'failed')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="部门加载失败"
-        description={departments.message}
-        action={
-          <Button size="small" onClick={onRetry}>
-            重试
-          </Button>
-        }
-      />
-    );
   return (
     <nav aria-label="按部门筛选">
       <Tree

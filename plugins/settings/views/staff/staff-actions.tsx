@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { StaffState, type StaffSummary } from '../../api/staff-api';
 
 type Member = Pick<StaffSummary, 'uniqueId' | 'name' | 'state'>;
+
+/** What 停用 and 删除 warn of, on the list and the detail alike. */
+export const DISABLE_WARNING = '停用后该员工会被立即登出，且不能再进入本组织，可随时重新启用。';
+export const REMOVE_WARNING = '删除后该员工会被立即登出，并从本组织移除，此操作不可撤销。';
 type ButtonKind = 'link' | 'default';
 
 /**
@@ -37,7 +41,7 @@ export function StaffStateAction({
   return (
     <Popconfirm
       title={`停用「${member.name}」？`}
-      description="停用后该员工会被立即登出，且不能再进入本组织，可随时重新启用。"
+      description={DISABLE_WARNING}
       okText="停用"
       cancelText="取消"
       okButtonProps={{ danger: true }}
@@ -63,7 +67,7 @@ export function StaffRemoveAction({
   return (
     <Popconfirm
       title={`删除「${member.name}」？`}
-      description="删除后该员工会被立即登出，并从本组织移除，此操作不可撤销。"
+      description={REMOVE_WARNING}
       okText="删除"
       cancelText="取消"
       okButtonProps={{ danger: true }}

@@ -1,26 +1,31 @@
 import { Notifier, passwordDigest, useLeaveView, useService } from '@core';
+import { combineQueries, QueryState, useData, useInvalidate } from '@core/data';
 import { observer } from 'mobx-react-lite';
-import { StaffApi } from '../../api/staff-api';
-import { StaffChangesStore } from '../../stores/staff-changes-store';
-import { StaffPageFailed, StaffPageLoading } from './page-states';
+import {
+  departmentTreeQuery,
+  roleListQuery,
+  SettingsTag,
+  staffFieldsQuery,
+} from '../../api/settings-queries';
+import { StaffApi, type StaffField } from '../../api/staff-api';
+import { StaffPageLoading } from './page-states';
 import { StaffForm } from './staff-form';
 import { emptyStaffFormValues, type StaffFormValues, staffProfileOf } from './staff-form-values';
 import { STAFF_LIST_PATH, staffDetailPath } from './staff-paths';
-import { useStaffFormData } from './use-staff-form-data';
 
 /** 新增员工 (/childsPage/staffAdd): on success the tab closes and the new member's detail opens. */
 const StaffAddPage = observer(function StaffAddPage() {
   const api = useService(StaffApi);
   const notifier = useService(Notifier);
-  const changes = useService(StaffChangesStore);
+  const invalidate = useInvalidate();
   const leave = useLeaveView();
-  const { data, retry } = useStaffFormData();
+  const choices = combineQueries(
+    useData(departmentTreeQuery, undefined),
+    useData(roleListQuery, undefined),
+    useData(staffFieldsQuery, undefined),
+  );
 
-  if (data.kind === 'loading') return <StaffPageLoading />;
-  if (data.kind === 'failed')
-    return <StaffPageFailed title="表单加载失败" message={data.message} onRetry={retry} />;
-
-  const submit = async (values: StaffFormValues) => {
+  const submit = async (values: StaffFormValues, data: { fields: StaffField[] }) => {
     const password = values.initialPassword ?? '';
     const added = await api.add({
       ...staffProfileOf(values, data.fields),
@@ -28,23 +33,27 @@ const StaffAddPage = observer(function StaffAddPage() {
       // Only the digest travels (spec §5); left out when not set, for a telephone that has an account.
       ...(password ? { initialPassword: await passwordDigest(password) } : {}),
     });
-    changes.markChanged();
+    void invalidate(SettingsTag.staff);
     notifier.success(`已添加员工「${added.name}」`);
     leave(staffDetailPath(added.uniqueId));
   };
 
   return (
-    <div style={{ padding: 24 }}>
-      <StaffForm
-        mode="add"
-        initialValues={emptyStaffFormValues()}
-        departments={data.departments}
-        roles={data.roles}
-        fields={data.fields}
-        onSubmit={submit}
-        onCancel={() => leave(STAFF_LIST_PATH)}
-      />
-    </div>
+    <QueryState query={choices} errorTitle="表单加载失败" loading={<StaffPageLoading />}>
+      {([departments, roles, fields]) => (
+        <div style={{ padding: 24 }}>
+          <StaffForm
+            mode="add"
+            initialValues={emptyStaffFormValues()}
+            departments={departments}
+            roles={roles}
+            fields={fields}
+            onSubmit={(values) => submit(values, { fields })}
+            onCancel={() => leave(STAFF_LIST_PATH)}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 });
 

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage, Notifier, useService } from '@core';
+import { useInvalidate } from '@core/data';
 import { Alert, Button, Card, Empty, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import { SettingsTag } from '../../api/settings-queries';
 import { StaffApi, type StaffField, type StaffFieldDraft } from '../../api/staff-api';
-import { StaffChangesStore } from '../../stores/staff-changes-store';
 import { StaffPageFailed, StaffPageLoading } from './page-states';
 import { type FieldConfigValues, FieldLimits, StaffFieldRow } from './staff-field-row';
 
@@ -34,7 +35,7 @@ const newField = (): StaffFieldDraft => ({ label: '', kind: 'text', options: [],
 const StaffConfigPage = observer(function StaffConfigPage() {
   const api = useService(StaffApi);
   const notifier = useService(Notifier);
-  const changes = useService(StaffChangesStore);
+  const invalidate = useInvalidate();
   const [form] = Form.useForm<FieldConfigValues>();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [initial, setInitial] = useState<StaffField[]>([]);
@@ -70,7 +71,7 @@ const StaffConfigPage = observer(function StaffConfigPage() {
     try {
       const saved = await api.saveFields(fieldDraftsOf(values.fields ?? []));
       form.setFieldsValue({ fields: saved });
-      changes.markChanged();
+      void invalidate(SettingsTag.staffFields, SettingsTag.staff);
       notifier.success('员工字段已保存');
     } catch (error) {
       setRefusal(errorMessage(error, '保存失败，请稍后再试'));

@@ -1,23 +1,18 @@
-import { errorMessage, useLeaveView, usePermission, useService } from '@core';
+import { useLeaveView, usePermission } from '@core';
+import { combineQueries, QueryState, useData } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Descriptions, type DescriptionsProps, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { StaffApi, type StaffDetail, type StaffField } from '../../api/staff-api';
-import { StaffChangesStore } from '../../stores/staff-changes-store';
-import { StaffNotChosen, StaffPageFailed, StaffPageLoading } from './page-states';
+import { staffDetailQuery, staffFieldsQuery } from '../../api/settings-queries';
+import type { StaffDetail, StaffField } from '../../api/staff-api';
+import { StaffNotChosen, StaffPageLoading } from './page-states';
 import { StaffRemoveAction, StaffStateAction } from './staff-actions';
 import { STAFF_LIST_PATH, staffModifyPath } from './staff-paths';
 import { RoleTags, StaffStateTag } from './staff-table';
 import { useStaffCommands } from './use-staff-commands';
 
 const EMPTY = '—';
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; detail: StaffDetail; fields: StaffField[] };
 
 function customValueText(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? EMPTY : String(value);
@@ -64,52 +59,32 @@ const StaffDetailPage = observer(function StaffDetailPage() {
 });
 
 const StaffDetailView = observer(function StaffDetailView({ uniqueId }: { uniqueId: string }) {
-  const api = useService(StaffApi);
-  const changes = useService(StaffChangesStore);
-  const commands = useStaffCommands();
-  const navigate = useNavigate();
-  const leave = useLeaveView();
   const can = {
     modify: usePermission(SettingsPermission.staffModify),
     state: usePermission(SettingsPermission.staffState),
     remove: usePermission(SettingsPermission.staffRemove),
   };
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const loadedFor = useRef<string>(undefined);
+  const loaded = combineQueries(useData(staffDetailQuery, uniqueId), useData(staffFieldsQuery, undefined));
+  return (
+    <QueryState query={loaded} errorTitle="员工详情加载失败" loading={<StaffPageLoading />}>
+      {([detail, fields]) => <StaffDetailCard detail={detail} fields={fields} can={can} />}
+    </QueryState>
+  );
+});
 
-  // Loads again after the member (or any staff) changed elsewhere, not on every re-show of the tab.
-  const revision = changes.revision;
-  useEffect(() => {
-    const key = `${uniqueId}#${revision}#${attempt}`;
-    if (loadedFor.current === key) return;
-    let cancelled = false;
-    Promise.all([api.detail(uniqueId), api.fields()]).then(
-      ([detail, fields]) => {
-        if (cancelled) return;
-        loadedFor.current = key;
-        setLoaded({ kind: 'ready', detail, fields });
-      },
-      (error: unknown) => {
-        if (!cancelled) setLoaded({ kind: 'failed', message: errorMessage(error, '加载失败，请稍后再试') });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, uniqueId, revision, attempt]);
-
-  if (loaded.kind === 'loading') return <StaffPageLoading />;
-  if (loaded.kind === 'failed')
-    return (
-      <StaffPageFailed
-        title="员工详情加载失败"
-        message={loaded.message}
-        onRetry={() => setAttempt((value) => value + 1)}
-      />
-    );
-
-  const { detail } = loaded;
+/** The member's card; a change (停用, 删除, an edit elsewhere) invalidates `staff` and it reloads. */
+const StaffDetailCard = observer(function StaffDetailCard({
+  detail,
+  fields,
+  can,
+}: {
+  detail: StaffDetail;
+  fields: StaffField[];
+  can: { modify: boolean; state: boolean; remove: boolean };
+}) {
+  const commands = useStaffCommands();
+  const navigate = useNavigate();
+  const leave = useLeaveView();
   const remove = async () => {
     if (await commands.remove(detail)) leave(STAFF_LIST_PATH);
   };
@@ -135,7 +110,7 @@ const StaffDetailView = observer(function StaffDetailView({ uniqueId }: { unique
           </Space>
         }
       >
-        <Descriptions bordered column={{ xs: 1, md: 2 }} items={itemsOf(loaded)} />
+        <Descriptions bordered column={{ xs: 1, md: 2 }} items={itemsOf({ detail, fields })} />
       </Card>
     </div>
   );

@@ -1,14 +1,19 @@
 import { Notifier, useLeaveView, useService } from '@core';
+import { combineQueries, QueryState, useData, useInvalidate } from '@core/data';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { StaffApi } from '../../api/staff-api';
-import { StaffChangesStore } from '../../stores/staff-changes-store';
-import { StaffNotChosen, StaffPageFailed, StaffPageLoading } from './page-states';
+import {
+  departmentTreeQuery,
+  roleListQuery,
+  SettingsTag,
+  staffDetailQuery,
+  staffFieldsQuery,
+} from '../../api/settings-queries';
+import { StaffApi, type StaffField } from '../../api/staff-api';
+import { StaffNotChosen, StaffPageLoading } from './page-states';
 import { StaffForm } from './staff-form';
 import { type StaffFormValues, staffFormValuesOf, staffProfileOf } from './staff-form-values';
 import { staffDetailPath } from './staff-paths';
-import { useStaffFormData } from './use-staff-form-data';
 
 /** 编辑员工 (/childsPage/staffModify?uniqueId=): one tab per member; on success its detail opens. */
 const StaffModifyPage = observer(function StaffModifyPage() {
@@ -20,38 +25,40 @@ const StaffModifyPage = observer(function StaffModifyPage() {
 const StaffModifyForm = observer(function StaffModifyForm({ uniqueId }: { uniqueId: string }) {
   const api = useService(StaffApi);
   const notifier = useService(Notifier);
-  const changes = useService(StaffChangesStore);
+  const invalidate = useInvalidate();
   const leave = useLeaveView();
-  const { data, retry } = useStaffFormData(uniqueId);
-  const initialValues = useMemo(
-    () => (data.kind === 'ready' && data.detail ? staffFormValuesOf(data.detail, data.fields) : undefined),
-    [data],
+  const loaded = combineQueries(
+    useData(departmentTreeQuery, undefined),
+    useData(roleListQuery, undefined),
+    useData(staffFieldsQuery, undefined),
+    useData(staffDetailQuery, uniqueId),
   );
 
-  if (data.kind === 'loading') return <StaffPageLoading />;
-  if (data.kind === 'failed')
-    return <StaffPageFailed title="员工信息加载失败" message={data.message} onRetry={retry} />;
-  if (!initialValues) return <StaffNotChosen />;
-
-  const submit = async (values: StaffFormValues) => {
-    const saved = await api.modify({ uniqueId, ...staffProfileOf(values, data.fields) });
-    changes.markChanged();
+  const submit = async (values: StaffFormValues, fields: StaffField[]) => {
+    const saved = await api.modify({ uniqueId, ...staffProfileOf(values, fields) });
+    void invalidate(SettingsTag.staff);
     notifier.success(`已保存员工「${saved.name}」`);
     leave(staffDetailPath(saved.uniqueId));
   };
 
+  // The form takes its values once (StaffForm's initialValues): a reload of the member after a change
+  // elsewhere does not throw away what is being typed.
   return (
-    <div style={{ padding: 24 }}>
-      <StaffForm
-        mode="modify"
-        initialValues={initialValues}
-        departments={data.departments}
-        roles={data.roles}
-        fields={data.fields}
-        onSubmit={submit}
-        onCancel={() => leave(staffDetailPath(uniqueId))}
-      />
-    </div>
+    <QueryState query={loaded} errorTitle="员工信息加载失败" loading={<StaffPageLoading />}>
+      {([departments, roles, fields, detail]) => (
+        <div style={{ padding: 24 }}>
+          <StaffForm
+            mode="modify"
+            initialValues={staffFormValuesOf(detail, fields)}
+            departments={departments}
+            roles={roles}
+            fields={fields}
+            onSubmit={(values) => submit(values, fields)}
+            onCancel={() => leave(staffDetailPath(uniqueId))}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 });
 

@@ -1,22 +1,6 @@
-import { pagePagination } from '@core/components';
-import { Button, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { type Page, StaffState, type StaffSummary } from '../../api/staff-api';
-import { StaffRemoveAction, StaffStateAction } from './staff-actions';
-
-/** Which row actions the member may use (each is also enforced by the server). */
-export interface StaffRowPermissions {
-  detail: boolean;
-  modify: boolean;
-  state: boolean;
-  remove: boolean;
-}
-
-export interface StaffRowHandlers {
-  onDetail(member: StaffSummary): void;
-  onModify(member: StaffSummary): void;
-  onSetState(member: StaffSummary, state: StaffState): Promise<unknown>;
-  onRemove(member: StaffSummary): Promise<unknown>;
-}
+import type { CrudColumn } from '@core/crud';
+import { Space, Tag, Typography } from 'antd';
+import { StaffState, type StaffSummary } from '../../api/staff-api';
 
 const EMPTY = '—';
 
@@ -37,30 +21,36 @@ export function RoleTags({ roles }: { roles: StaffSummary['roles'] }) {
   );
 }
 
-function columns(
-  permissions: StaffRowPermissions,
-  handlers: StaffRowHandlers,
-): TableColumnsType<StaffSummary> {
-  const anyAction = permissions.detail || permissions.modify || permissions.state || permissions.remove;
-  const list: TableColumnsType<StaffSummary> = [
+/**
+ * The staff list's columns and its search: a keyword over name, telephone and employee number
+ * (searched once typing settles) and the state (at once). The name links to the detail for those
+ * who may open it.
+ */
+export function staffColumns(
+  onDetail: ((member: StaffSummary) => void) | undefined,
+): CrudColumn<StaffSummary>[] {
+  return [
+    {
+      title: '关键词',
+      key: 'keyword',
+      hideInTable: true,
+      search: { ariaLabel: '搜索员工', placeholder: '搜索姓名、手机号或工号', instant: true },
+    },
     {
       title: '姓名',
       dataIndex: 'name',
       render: (name: string, member) =>
-        permissions.detail ? (
-          <Typography.Link onClick={() => handlers.onDetail(member)}>{name}</Typography.Link>
-        ) : (
-          name
-        ),
+        onDetail ? <Typography.Link onClick={() => onDetail(member)}>{name}</Typography.Link> : name,
     },
     { title: '手机号', dataIndex: 'telephone' },
     {
       title: '部门',
       dataIndex: 'departments',
+      ellipsis: true,
       render: (departments: StaffSummary['departments']) =>
         departments.map((department) => department.name).join('、') || EMPTY,
     },
-    { title: '职位', dataIndex: 'position', render: (position: string) => position || EMPTY },
+    { title: '职位', dataIndex: 'position', ellipsis: true, render: (position: string) => position || EMPTY },
     {
       title: '角色',
       dataIndex: 'roles',
@@ -68,74 +58,21 @@ function columns(
     },
     { title: '工号', dataIndex: 'employeeNo', render: (employeeNo: string) => employeeNo || EMPTY },
     { title: '入职日期', dataIndex: 'entryDate', render: (entryDate: string | null) => entryDate ?? EMPTY },
-    { title: '状态', dataIndex: 'state', render: (state: StaffState) => <StaffStateTag state={state} /> },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      render: (state: StaffState) => <StaffStateTag state={state} />,
+      search: {
+        kind: 'radio',
+        ariaLabel: '员工状态',
+        instant: true,
+        emptyValue: 'all',
+        options: [
+          { label: '全部', value: 'all' },
+          { label: '在职', value: StaffState.active },
+          { label: '停用', value: StaffState.disabled },
+        ],
+      },
+    },
   ];
-  if (!anyAction) return list;
-  list.push({
-    title: '操作',
-    key: 'actions',
-    fixed: 'end',
-    render: (_value, member) => (
-      <Space size={0} wrap>
-        {permissions.detail && (
-          <Button type="link" size="small" onClick={() => handlers.onDetail(member)}>
-            详情
-          </Button>
-        )}
-        {permissions.modify && (
-          <Button type="link" size="small" onClick={() => handlers.onModify(member)}>
-            编辑
-          </Button>
-        )}
-        {permissions.state && (
-          <StaffStateAction member={member} onChange={(state) => handlers.onSetState(member, state)} />
-        )}
-        {permissions.remove && (
-          <StaffRemoveAction member={member} onRemove={() => handlers.onRemove(member)} />
-        )}
-      </Space>
-    ),
-  });
-  return list;
-}
-
-/** The paged staff table; its rows' actions show only to holders of their codes. */
-export function StaffTable({
-  page,
-  loading,
-  pageNum,
-  pageSize,
-  filtered,
-  permissions,
-  handlers,
-  onPage,
-}: {
-  page: Page<StaffSummary> | undefined;
-  loading: boolean;
-  pageNum: number;
-  pageSize: number;
-  /** Whether a search or filter is applied (the empty state says so). */
-  filtered: boolean;
-  permissions: StaffRowPermissions;
-  handlers: StaffRowHandlers;
-  onPage(pageNum: number, pageSize: number): void;
-}) {
-  return (
-    <Table<StaffSummary>
-      rowKey="uniqueId"
-      columns={columns(permissions, handlers)}
-      dataSource={page?.list ?? []}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={filtered ? '没有符合条件的员工' : '暂无员工'}
-          />
-        ),
-      }}
-      pagination={pagePagination({ pageNum, pageSize, total: page?.total ?? 0 }, onPage)}
-    />
-  );
 }

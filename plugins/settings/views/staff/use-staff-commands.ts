@@ -1,25 +1,27 @@
 import { errorMessage, Notifier, useService } from '@core';
+import { useInvalidate } from '@core/data';
 import { useMemo } from 'react';
+import { SettingsTag } from '../../api/settings-queries';
 import { StaffApi, StaffState, type StaffSummary } from '../../api/staff-api';
-import { StaffChangesStore } from '../../stores/staff-changes-store';
 
 type Member = Pick<StaffSummary, 'uniqueId' | 'name'>;
 
 /**
  * Disabling, enabling and removing a member, shared by the list and the detail: each says how it
- * went (the server's reason on refusal, e.g. 不能停用自己) and marks the staff list stale.
+ * went (the server's reason on refusal, e.g. 不能停用自己) and invalidates the `staff` tag (the list, the detail, the department
+ * tree and the role list reload).
  */
 export function useStaffCommands() {
   const api = useService(StaffApi);
   const notifier = useService(Notifier);
-  const changes = useService(StaffChangesStore);
+  const invalidate = useInvalidate();
   return useMemo(
     () => ({
       /** The member as now stored, or undefined when refused. */
       async setState(member: Member, state: StaffState): Promise<StaffSummary | undefined> {
         try {
           const updated = await api.modifyState(member.uniqueId, state);
-          changes.markChanged();
+          void invalidate(SettingsTag.staff);
           notifier.success(
             state === StaffState.disabled ? `已停用「${member.name}」` : `已启用「${member.name}」`,
           );
@@ -33,7 +35,7 @@ export function useStaffCommands() {
       async remove(member: Member): Promise<boolean> {
         try {
           await api.remove(member.uniqueId);
-          changes.markChanged();
+          void invalidate(SettingsTag.staff);
           notifier.success(`已删除「${member.name}」`);
           return true;
         } catch (error) {
@@ -42,6 +44,6 @@ export function useStaffCommands() {
         }
       },
     }),
-    [api, notifier, changes],
+    [api, notifier, invalidate],
   );
 }

@@ -1,4 +1,5 @@
 import type { HeldApplication } from '@core/api/auth-api';
+import type { Page } from '@core/data/page';
 import type { Resource } from '@core/routing/resource';
 import type {
   AgentCheck,
@@ -13,7 +14,6 @@ import type {
   MarketApi,
   MarketApplication,
   MarketApplicationDetail,
-  Page,
 } from '@plugins/market/api/market-api';
 
 function groupByCategory<T extends { categoryName: string }>(items: readonly T[]): ApplicationGroup<T>[] {

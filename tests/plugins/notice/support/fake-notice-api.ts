@@ -1,3 +1,4 @@
+import type { Page } from '@core/data/page';
 import { ApiError } from '@core/services/api-error';
 import type {
   DepartmentOption,
@@ -8,7 +9,6 @@ import type {
   NoticeApi,
   NoticeDraft,
   NoticePageQuery,
-  Page,
   PublishedNotice,
   PublishedNoticeDetail,
   UnreadCount,

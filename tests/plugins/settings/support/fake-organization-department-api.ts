@@ -1,3 +1,4 @@
+import type { Page } from '@core/data/page';
 import { ApiError } from '@core/services/api-error';
 import type {
   DepartmentApi,
@@ -6,7 +7,6 @@ import type {
   DepartmentMove,
   DepartmentNode,
 } from '@plugins/settings/api/department-api';
-import type { Page } from '@plugins/settings/api/staff-api';
 
 type Method = keyof DepartmentApi;
 

@@ -1,3 +1,4 @@
+import type { Page } from '@core/data/page';
 import { ApiError } from '@core/services/api-error';
 import type {
   GrantableApplication,
@@ -7,7 +8,7 @@ import type {
   RoleMemberQuery,
   RoleSummary,
 } from '@plugins/settings/api/role-api';
-import type { Page } from '@plugins/settings/api/staff-api';
+
 import { allGrantableCodes, GRANTABLE_APPLICATIONS, role } from './role-fixtures';
 
 type RoleMethod = keyof RoleApi;

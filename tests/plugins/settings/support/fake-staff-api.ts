@@ -1,6 +1,6 @@
+import type { Page } from '@core/data/page';
 import type { DepartmentApi, DepartmentMember, DepartmentNode } from '@plugins/settings/api/department-api';
 import type {
-  Page,
   SpreadsheetFile,
   StaffAddition,
   StaffApi,
@@ -78,6 +78,9 @@ export function staffMember(uniqueId: string, overrides: Partial<StaffDetail> = 
   };
 }
 
+/** A deep copy (jsdom has no structuredClone). */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 /**
  * An in-memory StaffApi: `members` answer the reads, every call is recorded, and `refusals` makes a
  * method reject (once) with the given error.
@@ -126,6 +129,11 @@ export class FakeStaffApi implements StaffApi {
 
   async detail(uniqueId: string) {
     this.refuse('detail');
+    // A copy, as a server answers: the data layer keeps an unchanged answer (same object) as it was.
+    return copy(this.stored(uniqueId));
+  }
+
+  private stored(uniqueId: string) {
     const member = this.members.find((candidate) => candidate.uniqueId === uniqueId);
     if (!member) throw new Error('员工不存在');
     return member;
@@ -147,17 +155,17 @@ export class FakeStaffApi implements StaffApi {
   async modify(modification: StaffModification) {
     this.modifications.push(modification);
     this.refuse('modify');
-    const member = await this.detail(modification.uniqueId);
+    const member = this.stored(modification.uniqueId);
     Object.assign(member, { name: modification.name, position: modification.position });
-    return member;
+    return copy(member);
   }
 
   async modifyState(uniqueId: string, state: StaffState) {
     this.stateChanges.push({ uniqueId, state });
     this.refuse('modifyState');
-    const member = await this.detail(uniqueId);
+    const member = this.stored(uniqueId);
     member.state = state;
-    return member;
+    return copy(member);
   }
 
   async remove(uniqueId: string) {

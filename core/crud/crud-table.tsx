@@ -1,0 +1,76 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Empty, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import type { Page } from '../data/page';
+import type { CrudColumn, Density, RowAction, SortParams } from './crud-types';
+import { tableColumnsOf } from './table-columns';
+
+function sortOf<T>(sorter: SorterResult<T> | SorterResult<T>[]): SortParams {
+  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!one?.order || one.columnKey === undefined) return {};
+  return { orderBy: String(one.columnKey), order: one.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/**
+ * A server-paged table over a page query: the previous rows stay under the spinner while the next
+ * page loads, and the empty message shows only once an answer says there is nothing — never under
+ * the spinner.
+ */
+export function CrudTable<T extends object>({
+  rowKey,
+  columns,
+  actions = [],
+  query,
+  pageNum,
+  pageSize,
+  sort = {},
+  hidden = [],
+  density = 'middle',
+  emptyText = '暂无数据',
+  onChange,
+}: {
+  rowKey: keyof T & string;
+  columns: readonly CrudColumn<T>[];
+  /** Already filtered by permission; the 操作 column shows only when some remain. */
+  actions?: readonly RowAction<T>[];
+  query: UseQueryResult<Page<T>>;
+  pageNum: number;
+  pageSize: number;
+  sort?: SortParams;
+  hidden?: readonly string[];
+  density?: Density;
+  emptyText?: ReactNode;
+  onChange(pageNum: number, pageSize: number, sort: SortParams): void;
+}) {
+  const page = query.data;
+  const loading = query.isFetching || (query.isPending && !query.isError);
+  return (
+    <Table<T>
+      rowKey={rowKey}
+      size={density}
+      columns={tableColumnsOf(columns, hidden, actions, sort)}
+      dataSource={page?.list ?? []}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText:
+          loading || page === undefined ? (
+            <div style={{ height: 120 }} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+          ),
+      }}
+      pagination={{
+        current: pageNum,
+        pageSize,
+        total: page?.total ?? 0,
+        showSizeChanger: true,
+        showTotal: (total) => `共 ${total} 条`,
+      }}
+      onChange={(pagination, _filters, sorter) =>
+        onChange(pagination.current ?? 1, pagination.pageSize ?? pageSize, sortOf(sorter))
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import type { TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The kinds of control a search field can be. */
+export type SearchKind = 'text' | 'select' | 'radio' | 'date' | 'dateRange';
+
+export interface SearchOption {
+  label: ReactNode;
+  value: string | number;
+}
+
+/**
+ * A column's place in the search form (ProTable's `search`/`valueType`, on antd). The value is sent
+ * under `name` (the column's `dataIndex` by default), trimmed; `emptyValue` (default '') means "no
+ * filter" and is left out, as are blanks.
+ */
+export interface SearchField {
+  kind?: SearchKind;
+  /** The parameter sent; the column's dataIndex by default. */
+  name?: string;
+  /** The form label; the column's title by default. */
+  label?: string;
+  /** The control's accessible name when it differs from the label (`搜索员工`). */
+  ariaLabel?: string;
+  placeholder?: string;
+  options?: SearchOption[];
+  initialValue?: unknown;
+  /** The value meaning "every row": sent as nothing. */
+  emptyValue?: unknown;
+  /** Searches as soon as the value settles (text after 500 ms), without waiting for 查询. */
+  instant?: boolean;
+  /** Turns the value into parameters (a date range into `from`/`to`, say). */
+  transform?(value: unknown): Record<string, unknown>;
+  order?: number;
+}
+
+/**
+ * A column of the kit's table: antd's column, plus where it searches (`search`), whether the table
+ * hides it (`hideInTable`: a search-only field), and `ellipsis` that shows the full text on hover.
+ */
+export interface CrudColumn<T> extends Omit<TableColumnType<T>, 'title' | 'ellipsis' | 'key' | 'dataIndex'> {
+  title: string;
+  dataIndex?: keyof T & string;
+  /** Unique among the columns; the dataIndex by default. Column settings are saved by it. */
+  key?: string;
+  search?: SearchField;
+  hideInTable?: boolean;
+  /** Cut to one line, the full text on hover. */
+  ellipsis?: boolean;
+  /** Sorted by the server: the page is asked for with `orderBy`/`order`. */
+  sortable?: boolean;
+}
+
+export interface ActionConfirm<T> {
+  title: string | ((row: T) => string);
+  description?: ReactNode | ((row: T) => ReactNode);
+  okText?: string;
+}
+
+/**
+ * A row action: shown when the member holds `permission` (a resource code) and `visible(row)` says
+ * so; `confirm` asks first (destructive actions); a returned promise shows the button loading.
+ */
+export interface RowAction<T> {
+  key: string;
+  label: ReactNode | ((row: T) => ReactNode);
+  permission?: string;
+  visible?(row: T): boolean;
+  danger?: boolean;
+  confirm?: ActionConfirm<T>;
+  onClick(row: T): unknown;
+}
+
+export type Density = 'large' | 'middle' | 'small';
+
+/** What the list sends beside the search: the sort the member chose in a column header. */
+export interface SortParams {
+  orderBy?: string;
+  order?: 'asc' | 'desc';
+}

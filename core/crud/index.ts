@@ -1,0 +1,12 @@
+/**
+ * `@core/crud`: the CRUD kit (list, form and detail pages on antd, props shaped like ProTable/ProForm).
+ * It brings antd and the data layer with it, so only area views import it, never the login page.
+ */
+export * from './column-settings';
+export * from './crud-table';
+export * from './crud-types';
+export * from './list-page';
+export * from './row-actions';
+export * from './search-form';
+export * from './table-toolbar';
+export * from './use-list-state';

@@ -1,0 +1,107 @@
+import { Card, Flex } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useMemo } from 'react';
+import { LoadFailedAlert } from '../components/feedback/load-failed-alert';
+import type { QueryDefinition } from '../data/define-query';
+import type { Page, PageQuery } from '../data/page';
+import { useData } from '../data/use-data';
+import { useService } from '../di/services-context';
+import { errorMessage } from '../services/api-error';
+import { PermissionStore } from '../stores/permission-store';
+import { columnKey } from './column-key';
+import { useColumnSettings } from './column-settings';
+import { CrudTable } from './crud-table';
+import type { CrudColumn, RowAction } from './crud-types';
+import { SearchForm } from './search-form';
+import { searchFieldsOf } from './search-values';
+import { TableToolbar } from './table-toolbar';
+import { useLastPageWithRows, useListState } from './use-list-state';
+
+export interface ListPageProps<T extends object, P extends PageQuery> {
+  /** The card's title: 员工管理. */
+  title: ReactNode;
+  /** Names the table for the member's column settings: `settings.staff`. */
+  tableId: string;
+  rowKey: keyof T & string;
+  columns: readonly CrudColumn<T>[];
+  /** The data layer's page query; it receives the page, the search, `params` and the sort. */
+  query: QueryDefinition<unknown, P, Page<T>>;
+  /** Parameters from outside the search form (a department chosen in a tree beside the list). */
+  params?: Partial<P>;
+  actions?: readonly RowAction<T>[];
+  /** Buttons in the card's header (新增…). */
+  extra?: ReactNode;
+  /** Shown when given: 导出 the rows under the current search. */
+  onExport?: (params: P) => unknown;
+  /** Above the failure's reason: 员工列表加载失败. */
+  errorTitle?: string;
+  /** The empty message, by whether a search or filter narrows the list. */
+  emptyText?: (filtered: boolean) => ReactNode;
+  pageSize?: number;
+}
+
+/**
+ * A list page (ProTable's shape, on antd): a card with the search form made from the columns'
+ * `search`, a toolbar (刷新, 密度, 列设置 saved per member, 导出), and the server-paged table whose row
+ * actions show only to holders of their codes. Its rows reload quietly (kept on screen) when shown
+ * again and at once when a change invalidates their tag.
+ */
+export const ListPage = observer(function ListPage<T extends object, P extends PageQuery>(
+  props: ListPageProps<T, P>,
+) {
+  const { columns, params: extra, pageSize: defaultPageSize = 10 } = props;
+  const permissions = useService(PermissionStore);
+  const fields = useMemo(() => searchFieldsOf(columns), [columns]);
+  const list = useListState(fields, extra, defaultPageSize);
+  const settings = useColumnSettings(props.tableId);
+  const params = list.params as unknown as P;
+  // A list is never fresh: a page returned to, or the view shown again, shows its cached rows at once
+  // and asks the server again (other members change rows too).
+  const query = useData(props.query, params, { keepPrevious: true, staleTime: 0 });
+  useLastPageWithRows(list, query.data);
+
+  const actions = (props.actions ?? []).filter(
+    (action) => action.permission === undefined || permissions.holds(action.permission),
+  );
+  const choosable = columns
+    .filter((column) => !column.hideInTable)
+    .map((column) => ({ key: columnKey(column), title: column.title }));
+  const failure =
+    query.isError && !query.isFetching ? errorMessage(query.error, '加载失败，请稍后再试') : undefined;
+  const { onExport } = props;
+
+  return (
+    <Card title={props.title} extra={props.extra} style={{ flex: 1, minWidth: 0 }}>
+      {fields.length > 0 && <SearchForm fields={fields} onSearch={list.search} />}
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        <TableToolbar
+          columns={choosable}
+          control={settings}
+          refreshing={query.isFetching}
+          onRefresh={() => void query.refetch()}
+          onExport={onExport && (() => onExport(params))}
+        />
+      </Flex>
+      {failure && (
+        <LoadFailedAlert
+          title={props.errorTitle ?? '列表加载失败'}
+          message={failure}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      <CrudTable<T>
+        rowKey={props.rowKey}
+        columns={columns}
+        actions={actions}
+        query={query}
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        sort={list.sort}
+        hidden={settings.settings.hidden}
+        density={settings.settings.density}
+        emptyText={props.emptyText?.(list.filtered) ?? (list.filtered ? '没有符合条件的数据' : '暂无数据')}
+        onChange={list.change}
+      />
+    </Card>
+  );
+}) as <T extends object, P extends PageQuery>(props: ListPageProps<T, P>) => ReactNode;

@@ -1,0 +1,53 @@
+import { Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import type { RowAction } from './crud-types';
+
+function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await action.onClick(row);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = typeof action.label === 'function' ? action.label(row) : action.label;
+  const { confirm } = action;
+  if (!confirm)
+    return (
+      <Button type="link" size="small" danger={action.danger} loading={busy} onClick={run}>
+        {label}
+      </Button>
+    );
+  const title = typeof confirm.title === 'function' ? confirm.title(row) : confirm.title;
+  const description =
+    typeof confirm.description === 'function' ? confirm.description(row) : confirm.description;
+  return (
+    <Popconfirm
+      title={title}
+      description={description}
+      okText={confirm.okText ?? '确定'}
+      cancelText="取消"
+      okButtonProps={{ danger: true }}
+      onConfirm={run}
+    >
+      <Button type="link" size="small" danger={action.danger}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** A row's actions, those the member may use and that apply to the row (already filtered by permission). */
+export function RowActions<T>({ actions, row }: { actions: readonly RowAction<T>[]; row: T }) {
+  return (
+    <Space size={0} wrap>
+      {actions
+        .filter((action) => action.visible?.(row) ?? true)
+        .map((action) => (
+          <ActionButton key={action.key} action={action} row={row} />
+        ))}
+    </Space>
+  );
+}

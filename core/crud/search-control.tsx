@@ -1,0 +1,57 @@
+import { DatePicker, Input, Radio, Select } from 'antd';
+import type { ResolvedField } from './search-values';
+
+/** The control of one search field (a leaf: value and onChange come from the Form.Item). */
+export function SearchControl({
+  field,
+  value,
+  onChange,
+}: {
+  field: ResolvedField;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}) {
+  const common = { 'aria-label': field.ariaLabel ?? field.label };
+  switch (field.kind ?? 'text') {
+    case 'select':
+      return (
+        <Select
+          {...common}
+          allowClear
+          placeholder={field.placeholder ?? '请选择'}
+          options={field.options}
+          value={value}
+          onChange={(next) => onChange?.(next)}
+          style={{ minWidth: 160 }}
+        />
+      );
+    case 'radio':
+      return (
+        <Radio.Group
+          {...common}
+          optionType="button"
+          options={field.options?.map((option) => ({ label: option.label, value: option.value }))}
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
+    case 'date':
+      return <DatePicker {...common} value={value as never} onChange={(next) => onChange?.(next)} />;
+    case 'dateRange':
+      return (
+        <DatePicker.RangePicker {...common} value={value as never} onChange={(next) => onChange?.(next)} />
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          allowClear
+          maxLength={64}
+          placeholder={field.placeholder ?? `请输入${field.label}`}
+          value={value as string | undefined}
+          onChange={(event) => onChange?.(event.target.value)}
+          style={{ width: 240 }}
+        />
+      );
+  }
+}

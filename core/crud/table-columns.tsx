@@ -1,0 +1,66 @@
+import { Tooltip } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { columnKey } from './column-key';
+import type { CrudColumn, RowAction } from './crud-types';
+import { RowActions } from './row-actions';
+
+export const ACTIONS_KEY = 'actions';
+
+function textOf(node: unknown): string | undefined {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  return undefined;
+}
+
+/** A cut cell: one line, its full text on hover. */
+function withEllipsis<T>(column: CrudColumn<T>): ColumnType<T>['render'] {
+  return (value: unknown, row: T, index: number) => {
+    const shown = (column.render ? column.render(value, row, index) : value) as ReactNode;
+    const full = textOf(shown) ?? textOf(value);
+    return full ? (
+      <Tooltip title={full} placement="topLeft">
+        <span>{shown}</span>
+      </Tooltip>
+    ) : (
+      shown
+    );
+  };
+}
+
+/**
+ * The antd columns of a table: the shown ones (search-only and hidden-by-the-member left out), the
+ * first fixed at the start and 操作 at the end when the table scrolls sideways, ellipsis with its
+ * tooltip, server-side sort.
+ */
+export function tableColumnsOf<T>(
+  columns: readonly CrudColumn<T>[],
+  hidden: readonly string[],
+  actions: readonly RowAction<T>[],
+  sort: { orderBy?: string; order?: 'asc' | 'desc' },
+): ColumnType<T>[] {
+  const shown = columns.filter((column) => !column.hideInTable && !hidden.includes(columnKey(column)));
+  const list: ColumnType<T>[] = shown.map((column, index) => {
+    const { search: _search, hideInTable: _hide, ellipsis, sortable, ...rest } = column;
+    const key = columnKey(column);
+    return {
+      ...rest,
+      key,
+      fixed: rest.fixed ?? (index === 0 ? 'start' : undefined),
+      ...(ellipsis ? { ellipsis: { showTitle: false }, render: withEllipsis(column) } : {}),
+      ...(sortable
+        ? {
+            sorter: true,
+            sortOrder: sort.orderBy === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+          }
+        : {}),
+    };
+  });
+  if (actions.length > 0)
+    list.push({
+      title: '操作',
+      key: ACTIONS_KEY,
+      fixed: 'end',
+      render: (_value, row) => <RowActions actions={actions} row={row} />,
+    });
+  return list;
+}

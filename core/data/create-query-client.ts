@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, NETWORK_ERROR_CODE } from '../services/api-error';
+
+/** How long an answer counts as fresh: a kept-alive tab shown again within it does not reload. */
+export const FRESH_FOR_MS = 5 * 60_000;
+
+/**
+ * Whether to ask again after a failure: once, and only when the server could not be reached. A
+ * business refusal (an `ApiError` with a code) answers the same every time; asking again would only
+ * repeat its toast.
+ */
+export function retryOnceOnNetworkError(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && error instanceof ApiError && error.code === NETWORK_ERROR_CODE;
+}
+
+/**
+ * The console's defaults: no retry storms, no reload on window focus (the console polls what must
+ * stay current), answers fresh for a while and stale at once when a change invalidates their tag.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: retryOnceOnNetworkError,
+        retryDelay: 1000,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        staleTime: FRESH_FOR_MS,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

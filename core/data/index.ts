@@ -1,0 +1,11 @@
+// The data layer's public surface. The container imports `query-client-service` directly: this file
+// brings TanStack Query with it, which the login page's entry must not.
+export { combineQueries, type QueryLike } from './combine';
+export { createQueryClient, FRESH_FOR_MS, retryOnceOnNetworkError } from './create-query-client';
+export { DataProvider } from './data-provider';
+export { defineQuery, type QueryDefinition, type QueryKey, queryKeyOf } from './define-query';
+export { type InvalidationTarget, invalidate } from './invalidate';
+export type { Page, PageQuery, ReadOptions } from './page';
+export { QueryClientService } from './query-client-service';
+export { type DataView, dataViewOf, LoadFailed, LoadFailedInline, QueryState } from './query-state';
+export { type DataOptions, useData, useInvalidate } from './use-data';

@@ -1,0 +1,74 @@
+import { defineQuery } from '@core/data';
+import { DepartmentApi } from './department-api';
+import { ManagedApplicationApi, type ManagedApplicationQuery } from './managed-application-api';
+import { RoleApi } from './role-api';
+import { StaffApi, type StaffPageQuery } from './staff-api';
+
+/**
+ * What the settings views read, keyed by resource and parameters. The tags name what a change
+ * touches: a staff change reloads the staff pages, and also the department tree and the role list,
+ * whose member counts follow it. Tags are shared across areas (`departments` is also the notices'
+ * recipient tree).
+ */
+export const SettingsTag = {
+  staff: 'staff',
+  staffFields: 'staff-fields',
+  departments: 'departments',
+  roles: 'roles',
+  applications: 'applications',
+} as const;
+
+export const staffPageQuery = defineQuery({
+  key: ['settings', 'staff', 'page'],
+  service: StaffApi,
+  fetch: (api, query: StaffPageQuery, signal) => api.page(query, { signal }),
+  tags: [SettingsTag.staff],
+});
+
+export const staffDetailQuery = defineQuery({
+  key: ['settings', 'staff', 'detail'],
+  service: StaffApi,
+  fetch: (api, uniqueId: string, signal) => api.detail(uniqueId, { signal }),
+  tags: [SettingsTag.staff],
+});
+
+export const staffFieldsQuery = defineQuery({
+  key: ['settings', 'staff', 'fields'],
+  service: StaffApi,
+  fetch: (api, _: undefined, signal) => api.fields({ signal }),
+  tags: [SettingsTag.staffFields],
+});
+
+export const departmentTreeQuery = defineQuery({
+  key: ['settings', 'departments', 'tree'],
+  service: DepartmentApi,
+  fetch: (api, _: undefined, signal) => api.tree({ signal }),
+  tags: [SettingsTag.departments, SettingsTag.staff],
+});
+
+export const roleListQuery = defineQuery({
+  key: ['settings', 'roles', 'list'],
+  service: RoleApi,
+  fetch: (api, _: undefined, signal) => api.list({ signal }),
+  tags: [SettingsTag.roles, SettingsTag.staff],
+});
+
+export const applicationPageQuery = defineQuery({
+  key: ['settings', 'applications', 'page'],
+  service: ManagedApplicationApi,
+  fetch: (api, query: ManagedApplicationQuery, signal) => api.page(query, { signal }),
+  tags: [SettingsTag.applications],
+});
+
+export const applicationDetailQuery = defineQuery({
+  key: ['settings', 'applications', 'detail'],
+  service: ManagedApplicationApi,
+  fetch: async (api, uniqueId: string, signal) => {
+    const [application, resources] = await Promise.all([
+      api.detail(uniqueId, { signal }),
+      api.resourceTree(uniqueId, { signal }),
+    ]);
+    return { application, resources };
+  },
+  tags: [SettingsTag.applications],
+});
