@@ -1,3 +1,4 @@
+import type { HeldApplication } from '@manifests/contracts/session';
 import { token } from '../di/token';
 import type { Resource } from '../routing/resource';
 import type { RequestService } from '../services/request-service';
@@ -32,22 +33,8 @@ export interface RouteInfo {
   resources: Resource[];
 }
 
-/** An installed application as the session sees it (spec §3 "Session entry"). */
-export interface HeldApplication {
-  agentId: string;
-  uniqueId: string;
-  applicationUniqueId: string;
-  name: string;
-  pcName: string;
-  iconUrl: string;
-  introduction: string;
-  categoryName: string;
-  pcUrl: string;
-  appUrl: string;
-  state: number;
-  inState: number;
-  expiredTime: string | null;
-}
+/** An installed application as the session sees it (spec §3 "Session entry"): the session contract's. */
+export type { HeldApplication };
 
 /** The auth and session calls of spec §7, typed. Passwords are passed already hashed. */
 export const AuthApi = token<AuthApi>('core.AuthApi');

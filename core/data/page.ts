@@ -1,16 +1,8 @@
-/** What every paged list sends: the page wanted (from 1) and its size. */
-export interface PageQuery {
-  pageNum: number;
-  pageSize: number;
-}
-
-/** What every paged list answers: one page of rows and how many there are in all. */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+/**
+ * What every paged list sends and answers, declared once in the request contracts the server's schemas
+ * use too (types only: typebox stays out of the bundle).
+ */
+export type { Page, PageQuery } from '@manifests/contracts/page';
 
 /** What a read accepts beside its parameters: the data layer's signal, to give up a call nobody awaits. */
 export interface ReadOptions {

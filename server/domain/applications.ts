@@ -1,27 +1,23 @@
+import type {
+  CatalogueApplication as WireCatalogueApplication,
+  HeldApplication as WireHeldApplication,
+} from '../../manifests/contracts/session';
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
+import type { Dated } from '../http/wire';
 import type { Session } from './sessions';
 
-/** An application of the market catalogue, under the names the wire uses. */
-export interface CatalogueApplication {
+/** An application of the market catalogue, under the names the wire uses, with its row id. */
+export interface CatalogueApplication extends WireCatalogueApplication {
   id: number;
-  uniqueId: string;
-  agentId: string;
-  name: string;
-  pcName: string;
-  iconUrl: string;
-  introduction: string;
-  categoryName: string;
-  pcUrl: string;
-  appUrl: string;
 }
 
-/** An installed application as a member sees it (spec §3 "Session entry"). */
-export interface HeldApplication extends CatalogueApplication {
-  state: number;
-  inState: number;
-  expiredTime: Date | null;
-}
+/**
+ * An installed application as a member sees it (spec §3 "Session entry"), as read: `presentApplication`
+ * drops the id, adds `applicationUniqueId` and writes `expiredTime` as an ISO string.
+ */
+export type HeldApplication = CatalogueApplication &
+  Dated<Omit<WireHeldApplication, 'applicationUniqueId' | keyof WireCatalogueApplication>, 'expiredTime'>;
 
 /** The columns of a `CatalogueApplication` read from `applications a`. */
 export const applicationColumns = `a.id, a.unique_id as "uniqueId", a.agent_id as "agentId", a.name,

@@ -1,20 +1,10 @@
+import type { ResourceNode } from '../../manifests/contracts/session';
 import { ResourceType } from '../../manifests/resource-types';
 import type { Queryable } from '../db/database';
 import type { Session } from './sessions';
 
 /** A resource as the console receives it (spec §3), children under `childs`. */
-export interface ResourceNode {
-  code: string;
-  name: string;
-  type: string;
-  pathUrl: string;
-  pathType: string;
-  isHidden: boolean;
-  iconUrl: string;
-  parentCode: string | null;
-  sort: number;
-  childs: ResourceNode[];
-}
+export type { ResourceNode };
 
 type ResourceRow = Omit<ResourceNode, 'childs'>;
 

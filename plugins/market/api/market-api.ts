@@ -1,75 +1,25 @@
 import { type HeldApplication, type RequestService, type Resource, token } from '@core';
 import type { Page } from '@core/data';
+import type {
+  AgentCheck,
+  ApplicationGroup,
+  ApplicationPackage,
+  CategoryCount,
+  Edition,
+  EmployeeLayout,
+  MarketApplication,
+  MarketApplicationDetail,
+} from '@manifests/contracts/market';
+import type { ManagedApplication, ManagedApplicationQuery } from '@manifests/contracts/settings';
 
-/** An application of the market catalogue, with whether the organisation installed it and the member holds it. */
-export interface MarketApplication extends Omit<HeldApplication, 'state' | 'inState' | 'expiredTime'> {
-  installed: boolean;
-  held: boolean;
-  state: number | null;
-  inState: number | null;
-  expiredTime: string | null;
-}
-
-/** A priced edition an administrator can open for the organisation. */
-export interface Edition {
-  uniqueId: string;
-  name: string;
-  priceFen: number;
-  /** null: no time limit. */
-  durationDays: number | null;
-  features: string[];
-}
-
-export interface MarketApplicationDetail extends MarketApplication {
-  editions: Edition[];
-}
-
-export interface CategoryCount {
-  categoryName: string;
-  applicationCount: number;
-}
-
-/** Applications of one category (the market's and the workbench's grouping). */
-export interface ApplicationGroup<T> {
-  categoryName: string;
-  applications: T[];
-}
-
-/** The member's layout (spec §3 "Layout response"). */
-export interface EmployeeLayout {
-  applications: HeldApplication[];
-  applicationFavoriteUniqueIds: string[];
-}
-
-/** `/app/v1/user/application/agent/check`. */
-export interface AgentCheck {
-  isCan: boolean;
-  message: string;
-}
+/** The market contract's types (`import type` only: the contract's schemas stay on the server). */
+export type * from '@manifests/contracts/market';
+export type { ManagedApplication, ManagedApplicationQuery } from '@manifests/contracts/settings';
 
 /** A token for an external application, appended to its address. */
 export interface ApplicationToken {
   token: string;
   expiresAt: string;
-}
-
-/** An installed application as its administrator manages it. */
-export interface ManagedApplication extends HeldApplication {
-  roleUniqueIds: string[];
-  installedAt: string;
-}
-
-export interface ManagedApplicationQuery {
-  pageNum?: number;
-  pageSize?: number;
-  name?: string;
-  inState?: number;
-}
-
-/** `/app/v1/application/package/list/name`: an application package by name. */
-export interface ApplicationPackage {
-  uniqueId: string;
-  name: string;
 }
 
 /** The application service calls of the application centre (spec §7 "Application service"). */

@@ -1,30 +1,13 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '@manifests/contracts/rich-text';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import './safe-html.css';
 
 /** The markup a notice body may hold: what the editor writes, nothing that runs or restyles the page. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'a',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
+const ALLOWED_TAGS: string[] = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR: string[] = [...RICH_TEXT_ATTRIBUTES.a];
+/** A link's address: one of the schemes, or a console path (`/…` but not the protocol-relative `//…`). */
+const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${RICH_TEXT_SCHEMES.join('|')}):|\\/(?!\\/))`, 'i');
 
 let linksHardened = false;
 /** Every link of a body opens in a new tab without access to the console's window. */
@@ -45,7 +28,7 @@ export function sanitizeRichText(html: string): string {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i,
+    ALLOWED_URI_REGEXP,
   });
 }
 

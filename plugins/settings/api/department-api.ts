@@ -1,46 +1,17 @@
 import { type RequestService, token } from '@core';
 import type { Page, ReadOptions } from '@core/data';
+import type {
+  DepartmentMember,
+  DepartmentMemberQuery,
+  DepartmentMove,
+  DepartmentNode,
+  StaffState,
+} from '@manifests/contracts/settings';
 
-/** A department of the organisation's tree (`/enterprise/v1/department/tree`, one root). */
-export interface DepartmentNode {
-  uniqueId: string;
-  name: string;
-  parentUniqueId: string | null;
-  sort: number;
-  /** Members placed directly in this department. */
-  memberCount: number;
-  /** Distinct members of this department and all its sub-departments. */
-  totalMemberCount: number;
-  children: DepartmentNode[];
-}
-
+/** The settings contract's types (`import type` only: the contract's schemas stay on the server). */
+export type * from '@manifests/contracts/settings';
 /** 1 在职, 2 停用. */
-export type DepartmentMemberState = 1 | 2;
-
-/** A member placed in a department, as `department/member/list` returns it. */
-export interface DepartmentMember {
-  uniqueId: string;
-  nickname: string;
-  telephone: string;
-  /** Holds the organisation's built-in 管理员 role. */
-  isAdmin: boolean;
-  state: DepartmentMemberState;
-}
-
-export interface DepartmentMemberQuery {
-  uniqueId: string;
-  pageNum: number;
-  pageSize: number;
-  /** Members of the sub-departments too; left out, only those placed directly in it. */
-  includeDescendants?: boolean;
-}
-
-export interface DepartmentMove {
-  uniqueId: string;
-  parentUniqueId: string;
-  /** The position among the new siblings (0 first); left out, the department goes last. */
-  index?: number;
-}
+export type DepartmentMemberState = StaffState;
 
 /**
  * 组织管理's departments (`/enterprise/v1/department/...`); the staff pages read the tree to filter

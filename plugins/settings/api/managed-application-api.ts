@@ -1,67 +1,19 @@
 import { type RequestService, token } from '@core';
-import type { ReadOptions } from '@core/data';
+import type { Page, ReadOptions } from '@core/data';
+import type { ResourceNode } from '@manifests/contracts/session';
+import type {
+  ApplicationInState,
+  ManagedApplication,
+  ManagedApplicationQuery,
+} from '@manifests/contracts/settings';
 
+/** The settings contract's types (`import type` only: the contract's schemas stay on the server). */
+export type * from '@manifests/contracts/settings';
 /** The organisation's own switch of an installed application (`inState`). */
-export const ApplicationInState = { enabled: 1, disabled: 2 } as const;
-export type ApplicationInState = (typeof ApplicationInState)[keyof typeof ApplicationInState];
-
-/**
- * An installed application as 应用管理 manages it (`/app/v1/manage/application/page` and `detail`).
- * `state` is the platform's switch (2: 平台停用), `inState` the organisation's; `expiredTime` is null
- * for a permanent installation.
- */
-export interface ManagedApplication {
-  uniqueId: string;
-  applicationUniqueId: string;
-  agentId: string;
-  name: string;
-  pcName: string;
-  iconUrl: string;
-  introduction: string;
-  categoryName: string;
-  pcUrl: string;
-  appUrl: string;
-  state: number;
-  inState: number;
-  expiredTime: string | null;
-  installedAt: string;
-  /** The organisation's roles granted any of the application's resources. */
-  roleUniqueIds: string[];
-  /**
-   * True when the application has no resources: every member holds it and roles cannot restrict it
-   * (`modifyRoles` is refused for it).
-   */
-  openToAll: boolean;
-}
-
+export { ApplicationInState } from '@manifests/contracts/settings-constants';
 /** A node of an application's resource tree (directories, menus, permission actions and data). */
-export interface ApplicationResource {
-  code: string;
-  name: string;
-  type: string;
-  pathUrl: string;
-  pathType: string;
-  isHidden: boolean;
-  iconUrl: string;
-  parentCode: string | null;
-  sort: number;
-  childs: ApplicationResource[];
-}
-
-export interface ManagedApplicationQuery {
-  pageNum: number;
-  pageSize: number;
-  /** Part of the name or PC name. */
-  name?: string;
-  inState?: ApplicationInState;
-}
-
-export interface ManagedApplicationPage {
-  list: ManagedApplication[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type ApplicationResource = ResourceNode;
+export type ManagedApplicationPage = Page<ManagedApplication>;
 
 /**
  * 应用管理's calls (`/app/v1/manage/application/...`). Every call is silent: the page shows load

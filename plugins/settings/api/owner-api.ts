@@ -1,23 +1,8 @@
 import { type RequestService, token } from '@core';
+import type { OwnerInfo, OwnerInfoChanges } from '@manifests/contracts/settings';
 
-/** The park profile of 园区详情 (/enterprise/v1/owner/info/detail). */
-export interface OwnerInfo {
-  uniqueId: string;
-  name: string;
-  shortName: string;
-  address: string;
-  /** Square metres, two decimals at most; null when not given. */
-  area: number | null;
-  contactName: string;
-  contactPhone: string;
-  /** Plain text over several lines. */
-  introduction: string;
-  /** Shown in the navbar; empty for the default logo. */
-  logoUrl: string;
-}
-
-/** The fields to change; those left out stay as they are (an area of null clears it). */
-export type OwnerInfoChanges = Partial<Omit<OwnerInfo, 'uniqueId'>>;
+/** The settings contract's types (`import type` only: the contract's schemas stay on the server). */
+export type * from '@manifests/contracts/settings';
 
 /**
  * The organisation's park profile (spec §7 /enterprise/v1/owner/info/detail and /modify) and the

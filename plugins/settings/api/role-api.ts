@@ -1,64 +1,21 @@
 import { type RequestService, token } from '@core';
 import type { Page, ReadOptions } from '@core/data';
+import type { ResourceNode } from '@manifests/contracts/session';
+import type {
+  GrantableApplication,
+  RoleDetail,
+  RoleMember,
+  RoleMemberQuery,
+  RoleSummary,
+  StaffState,
+} from '@manifests/contracts/settings';
 
-/** A role as `/enterprise/v1/role/list` returns it (the built-in 管理员 first). */
-export interface RoleSummary {
-  uniqueId: string;
-  name: string;
-  builtIn: boolean;
-  memberCount: number;
-  createdAt: string;
-}
-
-/**
- * A role with the codes it grants: exactly the nodes that were fully checked when it was granted (a
- * checked parent comes with its descendants). The built-in role's codes are every grantable one.
- */
-export interface RoleDetail extends RoleSummary {
-  resourceCodes: string[];
-}
-
+/** The settings contract's types (`import type` only: the contract's schemas stay on the server). */
+export type * from '@manifests/contracts/settings';
 /** A node of an application's resource tree as 角色授权 offers it. */
-export interface GrantableResource {
-  code: string;
-  name: string;
-  /** A `ResourceType`: directory, menu, permission action or data permission. */
-  type: string;
-  pathUrl: string;
-  pathType: string;
-  isHidden: boolean;
-  iconUrl: string;
-  parentCode: string | null;
-  sort: number;
-  childs: GrantableResource[];
-}
-
-/** An installed application with its whole resource tree (the application itself is not a resource). */
-export interface GrantableApplication {
-  uniqueId: string;
-  agentId: string;
-  name: string;
-  iconUrl: string;
-  resources: GrantableResource[];
-}
-
+export type GrantableResource = ResourceNode;
 /** 1 在职, 2 停用. */
-export type RoleMemberState = 1 | 2;
-
-export interface RoleMember {
-  uniqueId: string;
-  nickname: string;
-  telephone: string;
-  state: RoleMemberState;
-}
-
-export interface RoleMemberQuery {
-  uniqueId: string;
-  pageNum: number;
-  pageSize: number;
-  /** Matches a nickname or a telephone number. */
-  keyword?: string;
-}
+export type RoleMemberState = StaffState;
 
 /**
  * 角色管理 (`/enterprise/v1/role/...`); the staff form also chooses a member's roles from `list`.

@@ -1,98 +1,22 @@
 import { type RequestService, token } from '@core';
-import type { Page, PageQuery, ReadOptions } from '@core/data';
+import type { Page, ReadOptions } from '@core/data';
+import type {
+  SpreadsheetFile,
+  StaffAddition,
+  StaffDetail,
+  StaffField,
+  StaffFieldDraft,
+  StaffImported,
+  StaffModification,
+  StaffPageQuery,
+  StaffState,
+  StaffSummary,
+} from '@manifests/contracts/settings';
 
+/** The settings contract's types (`import type` only: the contract's schemas stay on the server). */
+export type * from '@manifests/contracts/settings';
 /** 1 在职 (enabled), 2 停用 (disabled: cannot sign in to the organisation). */
-export type StaffState = 1 | 2;
-export const StaffState = { active: 1, disabled: 2 } as const satisfies Record<string, StaffState>;
-
-export type StaffFieldKind = 'text' | 'number' | 'date' | 'select';
-
-/** A custom staff field configured in 员工字段配置 (its value is kept per member, keyed by uniqueId). */
-export interface StaffField {
-  uniqueId: string;
-  label: string;
-  kind: StaffFieldKind;
-  /** The choices of a select field; empty for the other kinds. */
-  options: string[];
-  required: boolean;
-}
-
-/** A field as 保存 sends it: a new one has no uniqueId yet. */
-export interface StaffFieldDraft {
-  uniqueId?: string;
-  label: string;
-  kind: StaffFieldKind;
-  options: string[];
-  required: boolean;
-}
-
-export interface NamedRef {
-  uniqueId: string;
-  name: string;
-}
-
-export interface StaffSummary {
-  uniqueId: string;
-  name: string;
-  telephone: string;
-  state: StaffState;
-  departments: NamedRef[];
-  roles: (NamedRef & { builtIn: boolean })[];
-  position: string;
-  employeeNo: string;
-  /** `YYYY-MM-DD`, or null when not recorded. */
-  entryDate: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-}
-
-export type CustomFieldValues = Record<string, string | number | null>;
-
-export interface StaffDetail extends StaffSummary {
-  customFields: CustomFieldValues;
-}
-
-export interface StaffPageQuery extends PageQuery {
-  /** Matches name, telephone or employee number. */
-  keyword?: string;
-  /** A department includes its sub-departments. */
-  departmentUniqueId?: string;
-  state?: StaffState;
-}
-
-/** What the add and modify forms share. */
-export interface StaffProfile {
-  name: string;
-  departmentUniqueIds: string[];
-  position: string;
-  roleUniqueIds: string[];
-  entryDate: string | null;
-  employeeNo: string;
-  customFields: CustomFieldValues;
-}
-
-export interface StaffAddition extends StaffProfile {
-  telephone: string;
-  /** Lowercase hex SHA-256 of the initial password; the server ignores it for a known telephone. */
-  initialPassword?: string;
-}
-
-export interface StaffModification extends StaffProfile {
-  uniqueId: string;
-}
-
-/** A spreadsheet as the import sends and the template comes back: base64 content. */
-export interface SpreadsheetFile {
-  fileName: string;
-  content: string;
-}
-
-/** One problem of an import, by spreadsheet row number (the header is row 1). */
-export interface ImportRowError {
-  row: number;
-  column: string;
-  message: string;
-}
+export { StaffState } from '@manifests/contracts/settings-constants';
 
 /** Code of a refused import; its `data.errors` lists every bad row and nothing was imported. */
 export const IMPORT_REFUSED_CODE = 400030;
@@ -112,7 +36,7 @@ export interface StaffApi {
   fields(read?: ReadOptions): Promise<StaffField[]>;
   saveFields(fields: StaffFieldDraft[]): Promise<StaffField[]>;
   importTemplate(): Promise<SpreadsheetFile>;
-  import(file: SpreadsheetFile): Promise<{ imported: number }>;
+  import(file: SpreadsheetFile): Promise<StaffImported>;
 }
 
 const silent = { silent: true } as const;
@@ -163,6 +87,6 @@ export class HttpStaffApi implements StaffApi {
   }
 
   import(file: SpreadsheetFile) {
-    return this.request.post<{ imported: number }>('/enterprise/v1/staff/import', file, silent);
+    return this.request.post<StaffImported>('/enterprise/v1/staff/import', file, silent);
   }
 }

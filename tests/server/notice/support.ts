@@ -1,39 +1,10 @@
+import type { MessageSummary } from '@manifests/contracts/notice';
+import type { Page } from '@manifests/contracts/page';
 import type { TestServer } from '../support/test-server';
 
-export interface MessageSummary {
-  uniqueId: string;
-  typeCode: string;
-  typeName: string;
-  title: string;
-  summary: string;
-  publisherName: string;
-  createdAt: string;
-  read: boolean;
-  link: string;
-}
-
-export interface MessageDetail extends MessageSummary {
-  body: string;
-  readAt: string | null;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface PublishedNotice {
-  uniqueId: string;
-  title: string;
-  scope: 'organization' | 'departments';
-  departments: { uniqueId: string; name: string }[];
-  publisherName: string;
-  publishedAt: string;
-  recipientCount: number;
-  readCount: number;
-}
+/** The answers' types are the contract's, the ones the console's client uses. */
+export type { MessageDetail, MessageSummary, PublishedNotice } from '@manifests/contracts/notice';
+export type { Page };
 
 /** The demo's messages in 星河科技园 (server/db/seed/demo-messages.ts), newest first. */
 export const DEMO_TITLES = {

@@ -1,3 +1,8 @@
+import type {
+  ApplicationPackage,
+  Edition,
+  MarketApplication as WireMarketApplication,
+} from '../../../../manifests/contracts/market';
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
 import {
@@ -9,31 +14,17 @@ import {
   memberParams,
   nameContainsSql,
 } from '../../../domain/applications';
+import type { Dated } from '../../../http/wire';
 
 /** A catalogue application with what the member's organisation has of it (null state when not installed). */
-export interface MarketApplication extends CatalogueApplication {
-  installed: boolean;
-  held: boolean;
-  state: number | null;
-  inState: number | null;
-  expiredTime: Date | null;
-}
+export type MarketApplication = CatalogueApplication &
+  Dated<
+    Pick<WireMarketApplication, 'installed' | 'held' | 'state' | 'inState' | 'expiredTime'>,
+    'expiredTime'
+  >;
 
 /** What opening an application costs and for how long; `durationDays` null never expires. */
-export interface Edition {
-  uniqueId: string;
-  name: string;
-  priceFen: number;
-  durationDays: number | null;
-  features: string[];
-}
-
-export interface ApplicationPackage {
-  uniqueId: string;
-  name: string;
-  introduction: string;
-  applicationUniqueIds: string[];
-}
+export type { ApplicationPackage, Edition };
 
 const marketSql = `
   select ${applicationColumns}, oa.id is not null as installed,

@@ -1,9 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { ByApplication, ByName } from '../../../../manifests/contracts/market';
 import { findCatalogueApplication, presentApplication } from '../../../domain/applications';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
-import { keywordOf, SearchKeyword, UniqueId } from '../../../http/fields';
+import { keywordOf } from '../../../http/fields';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { groupByCategory } from '../applications/catalogue';
 import {
@@ -13,9 +14,6 @@ import {
   listMarketApplications,
   listPackages,
 } from '../applications/market';
-
-const ByUniqueId = Type.Object({ uniqueId: UniqueId('应用标识') });
-const ByName = Type.Object({ name: Type.Optional(SearchKeyword) });
 
 /** The market: every catalogue application, what the organisation has of it, editions and packages. */
 export const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +34,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(groupByCategory(applications.map(presentApplication), categoryOrder));
   });
 
-  app.post('/app/v1/marketplace/application/detail', { schema: { body: ByUniqueId } }, async (request) => {
+  app.post('/app/v1/marketplace/application/detail', { schema: { body: ByApplication } }, async (request) => {
     const application = await findMarketApplication(
       db,
       organizationSessionOf(request),
@@ -48,7 +46,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/app/v1/marketplace/application/edition/list',
-    { schema: { body: ByUniqueId } },
+    { schema: { body: ByApplication } },
     async (request) => {
       const application = await findCatalogueApplication(db, request.body.uniqueId);
       if (!application) throw new ApiError(ErrorCode.ApplicationNotFound);

@@ -1,37 +1,23 @@
+import type {
+  MessagePageQuery,
+  MessageType,
+  MessageDetail as WireMessageDetail,
+  MessageSummary as WireMessageSummary,
+} from '../../../../manifests/contracts/notice';
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
+import type { Dated } from '../../../http/wire';
 
-/** One message of a member's inbox, as the list shows it. */
-export interface MessageSummary {
-  uniqueId: string;
-  typeCode: string;
-  typeName: string;
-  title: string;
-  summary: string;
-  publisherName: string;
-  createdAt: Date;
-  read: boolean;
-  link: string;
-}
+/** One message of a member's inbox, as the list shows it (the contract's, its time still a Date). */
+export type MessageSummary = Dated<WireMessageSummary, 'createdAt'>;
 
-export interface MessageDetail extends MessageSummary {
-  body: string;
-  readAt: Date | null;
-}
+export type MessageDetail = Dated<WireMessageDetail, 'createdAt' | 'readAt'>;
 
-export interface MessageTypeCount {
-  code: string;
-  name: string;
-  unreadCount: number;
-}
+/** A message type with the member's unread count. */
+export type MessageTypeCount = MessageType;
 
-export interface InboxQuery {
-  pageNum: number;
-  pageSize: number;
-  typeCode?: string | undefined;
-  read?: boolean | undefined;
-  keyword?: string | undefined;
-}
+/** One page of the inbox, filtered (the route fills in the page's defaults). */
+export type InboxQuery = MessagePageQuery;
 
 const SUMMARY_LENGTH = 120;
 

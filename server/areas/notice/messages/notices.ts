@@ -1,24 +1,19 @@
+import type {
+  PublishedNotice as WirePublishedNotice,
+  PublishedNoticeDetail as WirePublishedNoticeDetail,
+} from '../../../../manifests/contracts/notice';
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
+import type { Dated } from '../../../http/wire';
 import { containsPattern } from './inbox';
 
 /** The source of what 通知管理 publishes, among the contents other areas send. */
 export const NOTICE_SOURCE = 'notice';
 
-export interface PublishedNotice {
-  uniqueId: string;
-  title: string;
-  scope: 'organization' | 'departments';
-  departments: { uniqueId: string; name: string }[];
-  publisherName: string;
-  publishedAt: Date;
-  recipientCount: number;
-  readCount: number;
-}
+/** A notice as 通知管理 lists it (the contract's, its time still a Date). */
+export type PublishedNotice = Dated<WirePublishedNotice, 'publishedAt'>;
 
-export interface PublishedNoticeDetail extends PublishedNotice {
-  body: string;
-}
+export type PublishedNoticeDetail = Dated<WirePublishedNoticeDetail, 'publishedAt'>;
 
 const noticeColumns = `c.unique_id as "uniqueId", c.title, c.scope,
   coalesce((select json_agg(json_build_object('uniqueId', d.unique_id, 'name', d.name) order by d.sort, d.id)

@@ -6,7 +6,6 @@ import { MessageTypeCode, type Recipients, type SentMessage, sendMessage } from 
 import { NOTICE_SOURCE } from './notices';
 import { plainTextOf, sanitizeRichText } from './rich-text';
 
-export const NOTICE_TITLE_MAX = 100;
 /** Characters of text a notice's body may hold (its markup aside). */
 export const NOTICE_TEXT_MAX = 20_000;
 

@@ -1,4 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '../../../../manifests/contracts/rich-text';
 
 /**
  * The markup a message body keeps: what the console's editor writes (paragraphs, headings, emphasis,
@@ -7,30 +12,11 @@ import sanitizeHtml from 'sanitize-html';
  * paths, and always open in a new tab without access to the console's window.
  */
 const policy: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-    'a',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // h1 has always been kept here (the console shows its text without the heading): kept so that no
+  // stored body changes; the editor does not write it.
+  allowedTags: [...RICH_TEXT_TAGS, 'h1'],
+  allowedAttributes: { a: [...RICH_TEXT_ATTRIBUTES.a] },
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

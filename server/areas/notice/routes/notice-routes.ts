@@ -1,32 +1,12 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoticeDraft, NoticePageQuery, NoticeRef } from '../../../../manifests/contracts/notice';
 import { NoticePermission } from '../../../../manifests/notice';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
-import { PageNum, PageSize, PlainName, SearchKeyword, UniqueId } from '../../../http/fields';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { findNotice, pageNotices, removeNotice } from '../messages/notices';
-import { NOTICE_TITLE_MAX, publishNotice } from '../messages/publish-notice';
-
-export const NOTICE_DEPARTMENTS_MAX = 50;
-
-const NoticeId = UniqueId('通知标识');
-
-const PublishBody = Type.Object({
-  title: PlainName('通知标题', NOTICE_TITLE_MAX),
-  body: Type.String({ title: '通知正文', maxLength: 100_000 }),
-  scope: Type.Union([
-    Type.Literal('organization', { title: '接收范围' }),
-    Type.Literal('departments', { title: '接收范围' }),
-  ]),
-  departmentUniqueIds: Type.Optional(
-    Type.Array(UniqueId('部门标识'), {
-      title: '接收部门',
-      maxItems: NOTICE_DEPARTMENTS_MAX,
-      uniqueItems: true,
-    }),
-  ),
-});
+import { publishNotice } from '../messages/publish-notice';
 
 /**
  * 通知管理 (`/enterprise/v1/notice/...`): publishing a notice to the whole organisation or to chosen
@@ -38,7 +18,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enterprise/v1/notice/publish',
-    { config: { permission: NoticePermission.publish }, schema: { body: PublishBody } },
+    { config: { permission: NoticePermission.publish }, schema: { body: NoticeDraft } },
     async (request) => {
       const session = organizationSessionOf(request);
       const { title, body, scope, departmentUniqueIds = [] } = request.body;
@@ -61,13 +41,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/notice/page',
     {
       config: { permission: NoticePermission.management },
-      schema: {
-        body: Type.Object({
-          pageNum: Type.Optional(PageNum),
-          pageSize: Type.Optional(PageSize),
-          keyword: Type.Optional(SearchKeyword),
-        }),
-      },
+      schema: { body: NoticePageQuery },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -81,7 +55,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/notice/detail',
     {
       config: { permission: NoticePermission.management },
-      schema: { body: Type.Object({ uniqueId: NoticeId }) },
+      schema: { body: NoticeRef },
     },
     async (request) => {
       const notice = await findNotice(
@@ -98,7 +72,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/notice/remove',
     {
       config: { permission: NoticePermission.remove },
-      schema: { body: Type.Object({ uniqueId: NoticeId }) },
+      schema: { body: NoticeRef },
     },
     async (request) => {
       const removed = await removeNotice(

@@ -1,4 +1,5 @@
 import { KnownAgentId } from '../../../../manifests';
+import type { ManagedApplication as WireManagedApplication } from '../../../../manifests/contracts/settings';
 import { marketManifest } from '../../../../manifests/market';
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
@@ -8,18 +9,11 @@ import {
   installationColumns,
   nameContainsSql,
 } from '../../../domain/applications';
+import type { Dated } from '../../../http/wire';
 
 /** An application installed for the organisation, as its admins manage it. */
-export interface ManagedApplication extends HeldApplication {
-  installedAt: Date;
-  /** The organisation's roles granted any of the application's resources. */
-  roleUniqueIds: string[];
-  /**
-   * True when the application has no resources: every member holds it, so roles cannot restrict
-   * it (the same rule as `holdsApplicationSql`).
-   */
-  openToAll: boolean;
-}
+export type ManagedApplication = HeldApplication &
+  Dated<Pick<WireManagedApplication, 'installedAt' | 'roleUniqueIds' | 'openToAll'>, 'installedAt'>;
 
 /** 设置 and 应用中心: without them nobody could manage the organisation's applications again. */
 export const systemAgentIds: ReadonlySet<string> = new Set([

@@ -1,3 +1,4 @@
+import type { DepartmentMember, DepartmentNode } from '../../../../manifests/contracts/settings';
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
 import { isAdminSql } from '../../../domain/administrators';
@@ -12,26 +13,7 @@ export interface Department {
   sort: number;
 }
 
-/** A department as the tree shows it, with its members directly and including its sub-departments. */
-export interface DepartmentNode {
-  uniqueId: string;
-  name: string;
-  parentUniqueId: string | null;
-  sort: number;
-  /** Members placed directly in this department. */
-  memberCount: number;
-  /** Distinct members of this department and all its descendants. */
-  totalMemberCount: number;
-  children: DepartmentNode[];
-}
-
-export interface DepartmentMember {
-  uniqueId: string;
-  nickname: string;
-  telephone: string;
-  isAdmin: boolean;
-  state: number;
-}
+export type { DepartmentMember, DepartmentNode };
 
 const departmentColumns = `d.id, d.unique_id as "uniqueId", d.parent_id as "parentId", d.name, d.sort`;
 

@@ -1,17 +1,9 @@
+import type { OwnerInfo } from '../../../../manifests/contracts/settings';
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
-import type { OwnerInfo } from '../../../domain/organizations';
 
-/** The park profile of 园区详情 (spec §2), the logo included. */
-export interface ParkProfile extends OwnerInfo {
-  shortName: string;
-  address: string;
-  /** Square metres with two decimals, or null when not given. */
-  area: number | null;
-  contactName: string;
-  contactPhone: string;
-  introduction: string;
-}
+/** The park profile of 园区详情 (spec §2), the logo included: the contract's OwnerInfo. */
+export type ParkProfile = OwnerInfo;
 
 /** The fields to change; undefined (or left out) keeps a field as it is. */
 export type ParkProfileChanges = {

@@ -1,14 +1,9 @@
+import type { GrantableApplication } from '../../../../manifests/contracts/settings';
 import type { Queryable } from '../../../db/database';
 import { buildTree, type ResourceNode } from '../../../domain/resources';
 
 /** An installed application as 角色授权 offers it: its whole resource tree to choose from. */
-export interface GrantableApplication {
-  uniqueId: string;
-  agentId: string;
-  name: string;
-  iconUrl: string;
-  resources: ResourceNode[];
-}
+export type { GrantableApplication };
 
 /**
  * What a role may be granted: the resources of the applications the organisation has installed,

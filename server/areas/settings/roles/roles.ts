@@ -1,7 +1,9 @@
+import type { RoleMember, RoleSummary as WireRoleSummary } from '../../../../manifests/contracts/settings';
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
+import type { Dated } from '../../../http/wire';
 import { newUniqueId } from '../../../services/secrets';
 
 export const LAST_ADMIN_MESSAGE = '至少需要保留一名管理员';
@@ -52,27 +54,14 @@ export async function assertAdministratorsRemain(
 }
 
 /** A role as 角色管理 lists it. */
-export interface RoleSummary {
-  uniqueId: string;
-  name: string;
-  builtIn: boolean;
-  /** Members holding the role, disabled ones included (the member list shows them too). */
-  memberCount: number;
-  createdAt: Date;
-}
+export type RoleSummary = Dated<WireRoleSummary, 'createdAt'>;
 
 /** A role of the organisation with its internal id, for the writes that follow a lookup. */
 export interface Role extends RoleSummary {
   id: number;
 }
 
-/** A member holding a role, as the role's member list shows them. */
-export interface RoleMember {
-  uniqueId: string;
-  nickname: string;
-  telephone: string;
-  state: number;
-}
+export type { RoleMember };
 
 const roleColumns = `ro.id, ro.unique_id as "uniqueId", ro.name, ro.built_in as "builtIn", ro.created_at as "createdAt",
   (select count(*)::int from member_roles mr where mr.role_id = ro.id) as "memberCount"`;

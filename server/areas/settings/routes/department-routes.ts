@@ -1,10 +1,16 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  DepartmentAddition,
+  DepartmentMemberQuery,
+  DepartmentMove,
+  DepartmentRef,
+  DepartmentRename,
+} from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
-import { PageNum, PageSize, PlainName, UniqueId } from '../../../http/fields';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import {
   addDepartment,
@@ -21,14 +27,6 @@ import {
   renameDepartment,
   siblingNameTaken,
 } from '../departments/departments';
-
-export const DEPARTMENT_NAME_MAX = 30;
-
-const DepartmentId = UniqueId('部门标识');
-const ParentId = UniqueId('上级部门标识');
-/** 1–30 characters with at least one visible one; stored trimmed. */
-const DepartmentName = PlainName('部门名称', DEPARTMENT_NAME_MAX);
-const Position = Type.Integer({ title: '位置', minimum: 0, maximum: 10_000 });
 
 /** The name as stored: trimmed (the schema already refused blank and over-long names). */
 const departmentName = (raw: string): string => raw.trim();
@@ -64,7 +62,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/department/add',
     {
       config: { permission: SettingsPermission.departmentAdd },
-      schema: { body: Type.Object({ parentUniqueId: ParentId, name: DepartmentName }) },
+      schema: { body: DepartmentAddition },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -89,7 +87,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/department/rename',
     {
       config: { permission: SettingsPermission.departmentModify },
-      schema: { body: Type.Object({ uniqueId: DepartmentId, name: DepartmentName }) },
+      schema: { body: DepartmentRename },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -114,13 +112,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/department/move',
     {
       config: { permission: SettingsPermission.departmentModify },
-      schema: {
-        body: Type.Object({
-          uniqueId: DepartmentId,
-          parentUniqueId: ParentId,
-          index: Type.Optional(Position),
-        }),
-      },
+      schema: { body: DepartmentMove },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -146,7 +138,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/department/remove',
     {
       config: { permission: SettingsPermission.departmentRemove },
-      schema: { body: Type.Object({ uniqueId: DepartmentId }) },
+      schema: { body: DepartmentRef },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -172,14 +164,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/department/member/list',
     {
       config: { permission: [SettingsPermission.organization, SettingsPermission.staff] },
-      schema: {
-        body: Type.Object({
-          uniqueId: DepartmentId,
-          includeDescendants: Type.Optional(Type.Boolean({ title: '包含下级部门' })),
-          pageNum: Type.Optional(PageNum),
-          pageSize: Type.Optional(PageSize),
-        }),
-      },
+      schema: { body: DepartmentMemberQuery },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);

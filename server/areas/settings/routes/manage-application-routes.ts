@@ -1,12 +1,20 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import {
+  ApplicationOpening,
+  ApplicationRef,
+  ApplicationRolesChange,
+  ApplicationStateChange,
+  ManagedApplicationQuery,
+  type ManagedApplication as WireManagedApplication,
+} from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import { findCatalogueApplication, presentApplication } from '../../../domain/applications';
 import { applicationResourceTree } from '../../../domain/resources';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
-import { keywordOf, PageNum, PageSize, SearchKeyword, UniqueId } from '../../../http/fields';
+import { keywordOf } from '../../../http/fields';
 import { type OrganizationSession, organizationSessionOf, requireAdmin } from '../../../plugins/session-auth';
 import { findEdition } from '../../market/api';
 import {
@@ -24,10 +32,7 @@ import {
 
 const DAY = 86_400_000;
 
-const ApplicationId = UniqueId('应用标识');
-const InState = Type.Integer({ title: '启用状态', minimum: 1, maximum: 2 });
-
-function presentManaged({ installedAt, ...application }: ManagedApplication) {
+function presentManaged({ installedAt, ...application }: ManagedApplication): WireManagedApplication {
   return { ...presentApplication(application), installedAt: installedAt.toISOString() };
 }
 
@@ -57,12 +62,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
   app.post(
     '/app/v1/manage/application/open',
     {
-      schema: {
-        body: Type.Object({
-          uniqueId: ApplicationId,
-          editionUniqueId: Type.Optional(UniqueId('版本标识')),
-        }),
-      },
+      schema: { body: ApplicationOpening },
     },
     async (request) => {
       const { organizationId } = adminSessionOf(request);
@@ -89,14 +89,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/app/v1/manage/application/page',
     {
       config: { permission: SettingsPermission.applications },
-      schema: {
-        body: Type.Object({
-          pageNum: Type.Optional(PageNum),
-          pageSize: Type.Optional(PageSize),
-          name: Type.Optional(SearchKeyword),
-          inState: Type.Optional(InState),
-        }),
-      },
+      schema: { body: ManagedApplicationQuery },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -115,7 +108,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/app/v1/manage/application/detail',
     {
       config: { permission: SettingsPermission.applications },
-      schema: { body: Type.Object({ uniqueId: ApplicationId }) },
+      schema: { body: ApplicationRef },
     },
     async (request) => detailOf(organizationSessionOf(request).organizationId, request.body.uniqueId),
   );
@@ -124,7 +117,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/app/v1/manage/application/modify/state',
     {
       config: { permission: SettingsPermission.applicationState },
-      schema: { body: Type.Object({ uniqueId: ApplicationId, inState: InState }) },
+      schema: { body: ApplicationStateChange },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -141,12 +134,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/app/v1/manage/application/modify',
     {
       config: { permission: SettingsPermission.applicationRoles },
-      schema: {
-        body: Type.Object({
-          uniqueId: ApplicationId,
-          roleUniqueIds: Type.Array(UniqueId('角色标识'), { title: '可使用的角色', maxItems: 100 }),
-        }),
-      },
+      schema: { body: ApplicationRolesChange },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -175,7 +163,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/app/v1/manage/application/remove',
     {
       config: { permission: SettingsPermission.applicationRemove },
-      schema: { body: Type.Object({ uniqueId: ApplicationId }) },
+      schema: { body: ApplicationRef },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -190,7 +178,7 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/app/v1/manage/application/resource/tree',
     {
       config: { permission: SettingsPermission.applications },
-      schema: { body: Type.Object({ uniqueId: ApplicationId }) },
+      schema: { body: ApplicationRef },
     },
     async (request) => {
       const application = await installed(

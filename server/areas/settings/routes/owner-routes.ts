@@ -1,41 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { OwnerInfoChanges } from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
-import {
-  ContactPhone,
-  ImageUrl,
-  OptionalParagraphs,
-  OptionalPlainText,
-  PlainName,
-} from '../../../http/fields';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { findParkProfile, modifyParkProfile, type ParkProfileChanges } from '../owner/park-profile';
-
-/** The largest area numeric(12, 2) holds, in square metres. */
-export const AREA_MAX = 99_999_999.99;
-
-/** 园区详情's fields; each may be left out (unchanged). */
-const ParkProfileChangesBody = Type.Object({
-  name: Type.Optional(PlainName('园区名称', 64)),
-  shortName: Type.Optional(OptionalPlainText('园区简称', 20)),
-  address: Type.Optional(OptionalPlainText('园区地址', 100)),
-  // A number with at most two decimals (checked in the handler: JSON numbers are binary fractions,
-  // so `multipleOf: 0.01` would refuse 0.07), or null to clear it.
-  area: Type.Optional(
-    Type.Unsafe<number | null>({
-      type: ['number', 'null'],
-      title: '园区面积',
-      minimum: 0,
-      maximum: AREA_MAX,
-    }),
-  ),
-  contactName: Type.Optional(OptionalPlainText('联系人', 20)),
-  contactPhone: Type.Optional(ContactPhone),
-  introduction: Type.Optional(OptionalParagraphs('园区简介', 2000)),
-  logoUrl: Type.Optional(ImageUrl),
-});
 
 /** The number as JSON wrote it has at most two decimals (1e-7 and 0.30000000000000004 do not). */
 const hasAtMostTwoDecimals = (value: number): boolean => /^\d+(\.\d{1,2})?$/.test(String(value));
@@ -76,7 +46,7 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/owner/info/modify',
     {
       config: { permission: SettingsPermission.parkInformationModify },
-      schema: { body: ParkProfileChangesBody },
+      schema: { body: OwnerInfoChanges },
     },
     async (request) => {
       const session = organizationSessionOf(request);

@@ -1,10 +1,19 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  RoleAddition,
+  RoleGrant,
+  RoleMemberQuery,
+  RoleMembersChange,
+  RoleRef,
+  RoleRename,
+  type RoleSummary as WireRoleSummary,
+} from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
-import { keywordOf, PageNum, PageSize, PlainName, SearchKeyword, UniqueId } from '../../../http/fields';
+import { keywordOf } from '../../../http/fields';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { BUILT_IN_MEMBERS_REFUSAL, NoEscalation } from '../roles/no-escalation';
 import {
@@ -32,26 +41,9 @@ import {
   roleNameTaken,
 } from '../roles/roles';
 
-export const ROLE_NAME_MAX = 20;
-/** More than any organisation's grant tree holds (about a hundred nodes today), so never in the way. */
-export const RESOURCE_CODES_MAX = 2_000;
-/** Members assigned or taken off in one call (a few pages of the member picker). */
-export const ROLE_MEMBERS_MAX = 500;
-
-const RoleId = UniqueId('角色标识');
-/** 1–20 characters with at least one visible one; stored trimmed. */
-const RoleName = PlainName('角色名称', ROLE_NAME_MAX);
-const ResourceCode = Type.String({ title: '资源编码', pattern: '^[A-Za-z0-9_]{1,64}$', maxLength: 64 });
-const ResourceCodes = Type.Array(ResourceCode, { title: '授权资源', maxItems: RESOURCE_CODES_MAX });
-const MemberIds = Type.Array(UniqueId('成员标识'), {
-  title: '成员',
-  minItems: 1,
-  maxItems: ROLE_MEMBERS_MAX,
-});
-
 const nameTaken = (name: string) => new ApiError(ErrorCode.RoleNameTaken, `已有名为「${name}」的角色`);
 
-const summaryOf = ({ uniqueId, name, builtIn, memberCount, createdAt }: RoleSummary) => ({
+const summaryOf = ({ uniqueId, name, builtIn, memberCount, createdAt }: RoleSummary): WireRoleSummary => ({
   uniqueId,
   name,
   builtIn,
@@ -114,7 +106,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enterprise/v1/role/detail',
-    { config: { permission: SettingsPermission.roles }, schema: { body: Type.Object({ uniqueId: RoleId }) } },
+    { config: { permission: SettingsPermission.roles }, schema: { body: RoleRef } },
     async (request) => detailOf(organizationSessionOf(request).organizationId, request.body.uniqueId),
   );
 
@@ -126,7 +118,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enterprise/v1/role/add',
-    { config: { permission: SettingsPermission.roleAdd }, schema: { body: Type.Object({ name: RoleName }) } },
+    { config: { permission: SettingsPermission.roleAdd }, schema: { body: RoleAddition } },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
       const name = request.body.name.trim();
@@ -143,7 +135,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/role/rename',
     {
       config: { permission: SettingsPermission.roleModify },
-      schema: { body: Type.Object({ uniqueId: RoleId, name: RoleName }) },
+      schema: { body: RoleRename },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -163,7 +155,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/role/grant',
     {
       config: { permission: SettingsPermission.roleGrant },
-      schema: { body: Type.Object({ uniqueId: RoleId, resourceCodes: ResourceCodes }) },
+      schema: { body: RoleGrant },
     },
     async (request) => {
       const session = organizationSessionOf(request);
@@ -187,7 +179,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/role/remove',
     {
       config: { permission: SettingsPermission.roleRemove },
-      schema: { body: Type.Object({ uniqueId: RoleId }) },
+      schema: { body: RoleRef },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -204,14 +196,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/role/member/page',
     {
       config: { permission: SettingsPermission.roles },
-      schema: {
-        body: Type.Object({
-          uniqueId: RoleId,
-          pageNum: Type.Optional(PageNum),
-          pageSize: Type.Optional(PageSize),
-          keyword: Type.Optional(SearchKeyword),
-        }),
-      },
+      schema: { body: RoleMemberQuery },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -226,7 +211,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/role/member/add',
     {
       config: { permission: SettingsPermission.roleMember },
-      schema: { body: Type.Object({ uniqueId: RoleId, memberUniqueIds: MemberIds }) },
+      schema: { body: RoleMembersChange },
     },
     async (request) => {
       const session = organizationSessionOf(request);
@@ -245,7 +230,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/role/member/remove',
     {
       config: { permission: SettingsPermission.roleMember },
-      schema: { body: Type.Object({ uniqueId: RoleId, memberUniqueIds: MemberIds }) },
+      schema: { body: RoleMembersChange },
     },
     async (request) => {
       const session = organizationSessionOf(request);

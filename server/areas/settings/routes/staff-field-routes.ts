@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { StaffFieldDrafts } from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
@@ -6,7 +7,6 @@ import { ErrorCode } from '../../../http/error-codes';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { lockStaff } from '../staff/staff';
 import { listStaffFields, replaceStaffFields, staffFieldsProblem } from '../staff/staff-fields';
-import { StaffFieldDrafts } from './staff-schemas';
 
 /**
  * 员工字段配置: the organisation's custom staff fields. Whoever fills or reads a member's profile

@@ -1,10 +1,14 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  IMPORT_BODY_LIMIT,
+  IMPORT_MAX_BYTES,
+  SpreadsheetFile,
+} from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
-import { PlainName } from '../../../http/fields';
 import { type OrganizationSession, organizationSessionOf } from '../../../plugins/session-auth';
 import { departmentTree, lockDepartmentTree } from '../departments/departments';
 import { NoEscalation } from '../roles/no-escalation';
@@ -26,22 +30,6 @@ import {
   mapColumns,
 } from '../staff-import/staff-import-columns';
 import { buildImportTemplate, TEMPLATE_FILE_NAME } from '../staff-import/staff-import-template';
-
-/** The largest spreadsheet accepted, decoded: 2 MB. */
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-/** Base64 grows the bytes by a third; JSON and the file name add a little. */
-const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
-
-const SpreadsheetUpload = Type.Object({
-  fileName: PlainName('文件名', 128),
-  // Only the base64 alphabet: the length and the padding are checked when decoding.
-  content: Type.String({
-    title: '文件内容',
-    minLength: 1,
-    maxLength: IMPORT_BODY_LIMIT,
-    pattern: '^[A-Za-z0-9+/]+={0,2}$',
-  }),
-});
 
 const rejected = (message: string) => new ApiError(ErrorCode.StaffImportFileRejected, message);
 
@@ -147,7 +135,7 @@ export const staffImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       config: { permission: SettingsPermission.staffImport },
-      schema: { body: SpreadsheetUpload },
+      schema: { body: SpreadsheetFile },
     },
     async (request) => {
       const session = organizationSessionOf(request);

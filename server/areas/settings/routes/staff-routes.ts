@@ -1,11 +1,19 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  StaffAddition,
+  StaffModification,
+  StaffPageQuery,
+  StaffRef,
+  StaffState,
+  StaffStateChange,
+} from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import type { Queryable } from '../../../db/database';
 import { revokeMembershipSessions } from '../../../domain/sessions';
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
-import { keywordOf, PageNum, PageSize, SearchKeyword, UniqueId } from '../../../http/fields';
+import { keywordOf } from '../../../http/fields';
 import { type OrganizationSession, organizationSessionOf } from '../../../plugins/session-auth';
 import { findDepartment, lockDepartmentTree } from '../departments/departments';
 import { NoEscalation } from '../roles/no-escalation';
@@ -38,12 +46,9 @@ import { listStaffFields } from '../staff/staff-fields';
 import { customValuesForDisplay, isCalendarDate } from '../staff/staff-values';
 import { staffFieldRoutes } from './staff-field-routes';
 import { staffImportRoutes } from './staff-import-routes';
-import { StaffAddition, StaffId, StaffModification, StaffStateValue } from './staff-schemas';
 
 /** Only an administrator may take an administrator out: the guard against a member locking them out. */
 export const ADMIN_TARGET_REFUSAL = '只有管理员可以停用或删除管理员';
-
-const StaffState = { active: 1, disabled: 2 } as const;
 
 /**
  * 员工管理: the organisation's members with their departments, roles and profile. Adding a member
@@ -75,15 +80,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/staff/page',
     {
       config: { permission: SettingsPermission.staff },
-      schema: {
-        body: Type.Object({
-          pageNum: Type.Optional(PageNum),
-          pageSize: Type.Optional(PageSize),
-          keyword: Type.Optional(SearchKeyword),
-          departmentUniqueId: Type.Optional(UniqueId('部门标识')),
-          state: Type.Optional(StaffStateValue),
-        }),
-      },
+      schema: { body: StaffPageQuery },
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
@@ -108,7 +105,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/staff/detail',
     {
       config: { permission: [SettingsPermission.staff, SettingsPermission.staffDetail] },
-      schema: { body: Type.Object({ uniqueId: StaffId }) },
+      schema: { body: StaffRef },
     },
     async (request) => detailOf(organizationSessionOf(request).organizationId, request.body.uniqueId),
   );
@@ -219,7 +216,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/staff/modify/state',
     {
       config: { permission: SettingsPermission.staffState },
-      schema: { body: Type.Object({ uniqueId: StaffId, state: StaffStateValue }) },
+      schema: { body: StaffStateChange },
     },
     async (request) => {
       const session = organizationSessionOf(request);
@@ -251,7 +248,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/staff/remove',
     {
       config: { permission: SettingsPermission.staffRemove },
-      schema: { body: Type.Object({ uniqueId: StaffId }) },
+      schema: { body: StaffRef },
     },
     async (request) => {
       const session = organizationSessionOf(request);

@@ -1,3 +1,4 @@
+import type { ImportRowError } from '../../../../manifests/contracts/settings';
 import type { StaffField } from '../staff/staff-fields';
 import { textOf } from './spreadsheet-cells';
 import type { Cell, SheetRow } from './spreadsheet-reader';
@@ -11,11 +12,8 @@ export const IMPORT_MAX_ROWS = 2_000;
 export const IMPORT_SHEET_NAME = '员工信息';
 
 /** A problem of the file, by spreadsheet row number and column header. */
-export interface ImportError {
-  row: number;
-  column: string;
-  message: string;
-}
+/** One problem of an import, as the refusal's `data.errors` lists it. */
+export type ImportError = ImportRowError;
 
 export type FixedKey =
   | 'name'

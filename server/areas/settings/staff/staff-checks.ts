@@ -1,9 +1,8 @@
-import type { Static } from 'typebox';
+import type { StaffModification, StaffSummary } from '../../../../manifests/contracts/settings';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
 import { departmentsByUniqueIds } from '../departments/departments';
-import type { StaffModification } from '../routes/staff-schemas';
 import {
   findStaff,
   type StaffProfile,
@@ -18,7 +17,7 @@ import { checkCustomValues, isCalendarDate } from './staff-values';
 /** What the staff routes share: lookups that refuse what is not the organisation's, and the answers' shape. */
 
 /** A member as the list shows them (StaffSummary of the contract). */
-export const staffSummaryOf = (record: StaffRecord) => ({
+export const staffSummaryOf = (record: StaffRecord): StaffSummary => ({
   uniqueId: record.uniqueId,
   name: record.name,
   telephone: record.telephone,
@@ -80,9 +79,7 @@ export const invalidEntryDate = () => new ApiError(ErrorCode.StaffProfileInvalid
 
 /** The profile to store: trimmed text, the custom values checked against the organisation's fields. */
 export function profileOf(
-  body: Partial<
-    Pick<Static<typeof StaffModification>, 'position' | 'employeeNo' | 'entryDate' | 'customFields'>
-  > & {
+  body: Partial<Pick<StaffModification, 'position' | 'employeeNo' | 'entryDate' | 'customFields'>> & {
     name: string;
   },
   fields: readonly StaffField[],

@@ -1,32 +1,9 @@
+import type { StaffField, StaffFieldDraft } from '../../../../manifests/contracts/settings';
 import type { Queryable } from '../../../db/database';
 import { newUniqueId } from '../../../services/secrets';
 
-export const STAFF_FIELD_KINDS = ['text', 'number', 'date', 'select'] as const;
-export type StaffFieldKind = (typeof STAFF_FIELD_KINDS)[number];
-
 /** A custom staff field of 员工字段配置; members keep its value in `custom_fields` under its uniqueId. */
-export interface StaffField {
-  uniqueId: string;
-  label: string;
-  kind: StaffFieldKind;
-  /** The choices of a select field; empty for the other kinds. */
-  options: string[];
-  required: boolean;
-}
-
-/** A field as 保存 sends it: a new one has no uniqueId yet. */
-export interface StaffFieldDraft {
-  uniqueId?: string;
-  label: string;
-  kind: StaffFieldKind;
-  options: string[];
-  required: boolean;
-}
-
-export const STAFF_FIELDS_MAX = 30;
-export const STAFF_FIELD_LABEL_MAX = 20;
-export const STAFF_FIELD_OPTIONS_MAX = 50;
-export const STAFF_FIELD_OPTION_MAX = 30;
+export type { StaffField, StaffFieldDraft };
 
 /**
  * The headers of the import template's fixed columns: a custom field may not take one of these names,

@@ -1,28 +1,19 @@
+import type { StaffSummary } from '../../../../manifests/contracts/settings';
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
 import { isAdminSql } from '../../../domain/administrators';
+import type { Dated } from '../../../http/wire';
 import { newUniqueId } from '../../../services/secrets';
 
-/** A member as 员工管理 lists them (memberships of migration 0005, with their departments and roles). */
-export interface StaffRecord {
+/**
+ * A member as 员工管理 lists them (memberships of migration 0005, with their departments and roles):
+ * the contract's StaffSummary with the row's ids, and the custom values as stored (only the filled ones).
+ */
+export type StaffRecord = Dated<StaffSummary, 'createdAt'> & {
   id: number;
   accountId: number;
-  uniqueId: string;
-  name: string;
-  telephone: string;
-  /** 1 在职 (enabled), 2 停用 (disabled). */
-  state: number;
-  departments: { uniqueId: string; name: string }[];
-  roles: { uniqueId: string; name: string; builtIn: boolean }[];
-  position: string;
-  employeeNo: string;
-  /** YYYY-MM-DD, or null. */
-  entryDate: string | null;
-  isAdmin: boolean;
-  createdAt: Date;
-  /** Values of the custom staff fields by field uniqueId (only the filled ones). */
   customFields: Record<string, unknown>;
-}
+};
 
 /** What a new member is made of; the account is created with them when the telephone has none. */
 export interface NewStaff {

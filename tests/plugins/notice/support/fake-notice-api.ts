@@ -61,10 +61,16 @@ export function publishedNotice(
   };
 }
 
-const option = (uniqueId: string, name: string, total: number, children: DepartmentOption[] = []) => ({
+const option = (
+  uniqueId: string,
+  name: string,
+  total: number,
+  children: DepartmentOption[] = [],
+): DepartmentOption => ({
   uniqueId,
   name,
   parentUniqueId: null,
+  sort: 0,
   memberCount: total,
   totalMemberCount: total,
   children,

@@ -146,7 +146,7 @@ export class FakeStaffApi implements StaffApi {
     const added = staffMember(`s${this.members.length + 1}`, {
       ...profile,
       departments: departmentUniqueIds.map((uniqueId) => ({ uniqueId, name: uniqueId })),
-      roles: roleUniqueIds.map((uniqueId) => ({ uniqueId, name: uniqueId, builtIn: false })),
+      roles: (roleUniqueIds ?? []).map((uniqueId) => ({ uniqueId, name: uniqueId, builtIn: false })),
     });
     this.members.push(added);
     return added;
