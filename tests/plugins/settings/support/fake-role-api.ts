@@ -8,6 +8,7 @@ import type {
   RoleSummary,
 } from '@plugins/settings/api/role-api';
 import type { Page } from '@plugins/settings/api/staff-api';
+import { answerPage } from '@tests/support/paged-fake';
 import { allGrantableCodes, GRANTABLE_APPLICATIONS, role } from './role-fixtures';
 
 type RoleMethod = keyof RoleApi;
@@ -126,17 +127,11 @@ export class FakeRoleApi implements RoleApi {
     this.call('memberPage');
     this.memberQueries.push(query);
     this.find(query.uniqueId);
-    const keyword = query.keyword ?? '';
-    const matching = (this.members.get(query.uniqueId) ?? []).filter(
-      (each) => each.nickname.includes(keyword) || each.telephone.includes(keyword),
-    );
-    const start = (query.pageNum - 1) * query.pageSize;
-    return {
-      list: matching.slice(start, start + query.pageSize),
-      total: matching.length,
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    };
+    return answerPage<RoleMember, RoleMemberQuery>(this.members.get(query.uniqueId) ?? [], query, {
+      filters: {
+        keyword: (each, keyword) => each.nickname.includes(keyword) || each.telephone.includes(keyword),
+      },
+    });
   }
 
   /** Gives the role to members of the staff directory `directory` (uniqueId → name). */
