@@ -1,15 +1,13 @@
 // Jest runs every TypeScript suite through swc (no type-check here: `npm run typecheck` does that).
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true, decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
   },
-];
+  module: { type: 'commonjs' },
+};
+const swc = ['@swc/jest', swcOptions];
 
 const esmOnlyPackages = [
   'inversify',
@@ -55,8 +53,15 @@ module.exports = {
       ...shared,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // swc, with `import { … } from 'antd'` split per component (see the transform).
+      transform: {
+        '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['<rootDir>/tests/support/swc-antd-transform.js', swcOptions],
+      },
       testMatch: ['<rootDir>/tests/core/**/*.test.ts?(x)', '<rootDir>/tests/plugins/**/*.test.ts?(x)'],
-      setupFiles: ['<rootDir>/tests/support/jsdom-polyfills.ts'],
+      setupFiles: [
+        '<rootDir>/tests/support/jsdom-polyfills.ts',
+        '<rootDir>/tests/support/antd-without-styles.ts',
+      ],
       setupFilesAfterEnv: ['@testing-library/jest-dom'],
     },
   ],

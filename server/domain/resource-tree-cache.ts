@@ -67,6 +67,11 @@ export class ResourceTreeCache {
     return entry;
   }
 
+  /** Forgets every tree (the test harness, which shares one app between tests, does so between them). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

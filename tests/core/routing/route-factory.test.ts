@@ -229,9 +229,17 @@ describe('route factory', () => {
     expect(routes.map((route) => route.name)).toEqual(['PC__LAYOUT']);
   });
 
-  it('is pure: the same tree gives the same routes', () => {
+  it('is pure: the same tree gives equal routes, built afresh, and the tree is left as it was', () => {
     const tree = [dir('D', [menu('M', { childs: [action('A')] })])];
-    expect(generateRoutes(tree, views({}))).toEqual(generateRoutes(tree, views({})));
+    const given = JSON.parse(JSON.stringify(tree));
+    const first = generateRoutes(tree, views({}));
+    const second = generateRoutes(tree, views({}));
+    expect(second).toEqual(first);
+    expect(first.routes.length).toBeGreaterThan(0);
+    // Nothing shared between two calls: changing one result cannot leak into the next.
+    expect(second.routes).not.toBe(first.routes);
+    expect(second.routes[0]).not.toBe(first.routes[0]);
+    expect(tree).toEqual(given);
   });
 
   it('joins paths: absolute and external paths stand alone', () => {

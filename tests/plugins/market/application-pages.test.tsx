@@ -1,5 +1,4 @@
 import { PluginRegistry } from '@core/plugin/plugin-registry';
-import { SessionStore } from '@core/stores/session-store';
 import ApplicationAddPage from '@plugins/market/views/application-add-page';
 import ApplicationDetailPage from '@plugins/market/views/application-detail-page';
 import ApplicationMarketPage from '@plugins/market/views/application-market-page';
@@ -138,18 +137,21 @@ describe('应用详情', () => {
   });
 
   it('lets admins open an edition for the organisation after confirming', async () => {
-    const { user, market, notifier, service } = await renderPage(<ApplicationDetailPage />, {
+    const { user, market, notifier, api } = await renderPage(<ApplicationDetailPage />, {
       admin: true,
       path: '/PC_APPLICATION_DETAIL?uniqueId=x',
     });
+    const userInfoLoads = () => api.calls.filter((call) => call === 'userDetail').length;
     await user.click(await screen.findByRole('button', { name: '开通专业版' }));
     expect(await screen.findByText('确定为本组织开通「访客」专业版吗？')).toBeInTheDocument();
     expect(market.opened).toEqual([]);
+    const loadsBefore = userInfoLoads();
     await user.click(screen.getByRole('button', { name: '开通' }));
     await waitFor(() => expect(market.opened).toEqual([{ uniqueId: 'x', editionUniqueId: 'x-pro' }]));
     await waitFor(() => expect(notifier.successes).toEqual(['已开通「访客」']));
     expect(await screen.findByText('可使用')).toBeInTheDocument();
-    expect(service(SessionStore).userInfo).not.toBeNull();
+    // The member's applications changed: the user info (and with it the menus) is loaded again.
+    expect(userInfoLoads()).toBe(loadsBefore + 1);
   });
 
   it('asks for an application when the query has none', async () => {

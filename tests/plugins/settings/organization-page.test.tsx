@@ -1,15 +1,12 @@
 import { ApiError } from '@core/services/api-error';
-import { PermissionStore } from '@core/stores/permission-store';
-import { SessionStore } from '@core/stores/session-store';
 import settingsPlugin from '@plugins/settings';
 import { DepartmentApi } from '@plugins/settings/api/department-api';
 import OrganizationPage from '@plugins/settings/views/organization-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
-import { createTestContainer } from '@tests/support/test-container';
+import { signedInContainer } from '@tests/support/signed-in-container';
 import { departmentMember, FakeOrganizationDepartmentApi } from './support/fake-organization-department-api';
-import { settingsResourcesGranting } from './support/staff-test-container';
 
 const ALL_ORG_CODES = ['PC_ORG_MANAGEMENT', 'ORG_ADD', 'ORG_MODIFY', 'ORG_REMOVE'];
 
@@ -19,17 +16,11 @@ async function renderPage(
 ) {
   const departments = new FakeOrganizationDepartmentApi();
   options.prepare?.(departments);
-  const test = createTestContainer({
-    plugins: [settingsPlugin],
+  const test = await signedInContainer({
+    plugin: settingsPlugin,
+    codes: options.codes ?? ALL_ORG_CODES,
     overrides: (c) => c.rebind(DepartmentApi).toConstantValue(departments),
   });
-  if (test.api.user) test.api.user.isAdmin = false;
-  test.api.routeInfoAnswer = {
-    organization: { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '' },
-    resources: settingsResourcesGranting(options.codes ?? ALL_ORG_CODES),
-  };
-  await test.service(SessionStore).loadUserInfo();
-  await test.service(PermissionStore).generate();
   await act(async () => {
     renderWithServices(<OrganizationPage />, { container: test.container, path: '/PC_ORG_MANAGEMENT' });
   });

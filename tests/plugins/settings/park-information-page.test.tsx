@@ -1,15 +1,12 @@
-import type { Resource } from '@core/routing/resource';
 import { ApiError } from '@core/services/api-error';
-import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
-import { ResourceType } from '@manifests/resource-types';
 import settingsPlugin from '@plugins/settings';
 import { OwnerApi, type OwnerInfo, type OwnerInfoChanges } from '@plugins/settings/api/owner-api';
 import ParkInformationPage from '@plugins/settings/views/park-information-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithServices } from '../../support/render-with-services';
-import { createTestContainer } from '../../support/test-container';
+import { signedInContainer } from '../../support/signed-in-container';
 
 const EMPTY_PROFILE: OwnerInfo = {
   uniqueId: 'xinghe-park',
@@ -53,26 +50,9 @@ class FakeOwnerApi implements OwnerApi {
   }
 }
 
-/** The settings directory with 园区详情, and 编辑园区详情 when `canModify`. */
-function parkResources(canModify: boolean): Resource[] {
-  return [
-    {
-      type: ResourceType.DirectoryPc,
-      code: 'PC_SETTING_MANAGEMENT',
-      name: '设置',
-      childs: [
-        {
-          type: ResourceType.MenuPc,
-          code: 'PC_PARK_INFORMATION',
-          name: '园区详情',
-          childs: canModify
-            ? [{ type: ResourceType.PermissionAction, code: 'PARK_INFORMATION_MODIFY', name: '编辑园区详情' }]
-            : [],
-        },
-      ],
-    },
-  ];
-}
+/** 园区详情, and 编辑园区详情 when `canModify`. */
+const parkCodes = (canModify: boolean) =>
+  canModify ? ['PC_PARK_INFORMATION', 'PARK_INFORMATION_MODIFY'] : ['PC_PARK_INFORMATION'];
 
 async function renderPage(
   options: { canModify?: boolean; info?: Partial<OwnerInfo>; prepare?: (owner: FakeOwnerApi) => void } = {},
@@ -80,16 +60,11 @@ async function renderPage(
   const owner = new FakeOwnerApi();
   owner.info = { ...EMPTY_PROFILE, ...options.info };
   options.prepare?.(owner);
-  const setup = createTestContainer({
-    plugins: [settingsPlugin],
+  const setup = await signedInContainer({
+    plugin: settingsPlugin,
+    codes: parkCodes(options.canModify ?? true),
     overrides: (container) => container.rebind(OwnerApi).toConstantValue(owner),
   });
-  setup.api.routeInfoAnswer = {
-    organization: { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '' },
-    resources: parkResources(options.canModify ?? true),
-  };
-  await setup.service(SessionStore).loadUserInfo();
-  await setup.service(PermissionStore).generate();
   // The profile's answer arrives in the first turns after rendering.
   await act(async () => {
     renderWithServices(<ParkInformationPage />, { container: setup.container });

@@ -27,7 +27,13 @@ describe('SMS code sign-in', () => {
     const code = server.sms.lastCodeFor(telephone);
     const first = await loginWith(code);
     expect(first.body.code).toBe(0);
-    expect(first.body.data.token).toBeTruthy();
+    // An account token like a password sign-in's: it opens the member's organisation.
+    const exchanged = await server.post(
+      '/v1/exchange/owner/account/token',
+      { ownerUniqueId: 'xinghe-park' },
+      first.body.data.token,
+    );
+    expect(exchanged.body).toMatchObject({ code: 0, data: { token: expect.any(String) } });
     expect((await loginWith(code)).body).toMatchObject({
       code: ErrorCode.WrongCaptcha,
       message: '验证码错误或已过期',
@@ -108,7 +114,12 @@ describe('forgotten password: ticket generate and reset', () => {
       ErrorCode.SignedOutElsewhere,
     );
     await expect(server.signIn(telephone)).rejects.toThrow('手机号或密码错误');
-    await expect(server.signIn(telephone, 'Brand@New2026')).resolves.toBeTruthy();
+    // The new password signs in (signIn throws on a refusal) to a token that opens the organisation.
+    const token = await server.signIn(telephone, 'Brand@New2026');
+    expect(
+      (await server.post('/v1/exchange/owner/account/token', { ownerUniqueId: 'xinghe-park' }, token)).body
+        .code,
+    ).toBe(0);
   });
 
   it('accepts a ticket once', async () => {

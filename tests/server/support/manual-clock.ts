@@ -4,8 +4,13 @@ import type { Clock } from '../../../server/services/clock';
 export class ManualClock implements Clock {
   private current: number;
 
-  constructor(start = '2026-11-22T09:00:00.000Z') {
+  constructor(private readonly start = '2026-11-22T09:00:00.000Z') {
     this.current = Date.parse(start);
+  }
+
+  /** Back to where it started: the harness shares one clock per suite and resets it before each test. */
+  reset(): void {
+    this.current = Date.parse(this.start);
   }
 
   now(): Date {

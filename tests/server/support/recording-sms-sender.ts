@@ -8,6 +8,11 @@ export class RecordingSmsSender implements SmsSender {
     this.sent.push({ telephone, text });
   }
 
+  /** Forgets what was sent: the harness shares one sender per suite and clears it before each test. */
+  clear(): void {
+    this.sent.length = 0;
+  }
+
   lastCodeFor(telephone: string): string {
     const message = this.sent.filter((entry) => entry.telephone === telephone).at(-1);
     const code = message?.text.match(/\d{6}/)?.[0];

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { allMigrations, composedAreas } from '../../../server/areas';
-import type { Database } from '../../../server/db/database';
+import type { Database, Queryable } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { PgliteDatabase } from '../../../server/db/pglite-database';
 import { PostgresDatabase } from '../../../server/db/postgres-database';
@@ -10,6 +10,10 @@ import { syncReferenceData } from '../../../server/db/seed/reference-data';
 import { seedDemo } from '../../../server/platform/compose-areas';
 import type { PasswordHasher } from '../../../server/services/password-hasher';
 import type { WorkerDatabaseSlot } from './server-environment';
+
+// The one file of the harness that imports the server's database and seed modules: when they move,
+// only these imports change. The suites take the demo password from here.
+export { clientDigest, DEMO_PASSWORD };
 
 declare global {
   var __atriumWorkerDatabase: WorkerDatabaseSlot | undefined;
@@ -58,39 +62,128 @@ export async function openWorkerDatabase(): Promise<Database> {
   return db;
 }
 
-// An area's own tables (server/areas/) reference organizations, so the truncate's cascade empties them.
-const mutableTables = [
-  'accounts',
-  'organizations',
-  'memberships',
-  'organization_applications',
-  'roles',
-  'role_resources',
-  'member_roles',
-  'sessions',
-  'captchas',
-  'password_tickets',
-  'login_throttle',
-  'member_favorite_applications',
-  'member_layouts',
-  'member_application_usage',
-  'departments',
-  'member_departments',
-  'message_contents',
-  'message_content_departments',
-  'messages',
-];
+/**
+ * Where the harness keeps, beside the application's schema, a copy of every table as seeded and the
+ * names of the tables written since the last reset. `fingerprintTables` reads the current schema only.
+ */
+const SEED = 'atrium_test_seed';
 
-/** Empties every table the tests change and seeds the demo organisations again. */
-export async function resetDatabase(db: Database, hasher: PasswordHasher, now: Date): Promise<void> {
-  const memo = slot().memo;
-  let passwordHash = memo.get('demoPasswordHash') as string | undefined;
-  if (!passwordHash) {
-    passwordHash = await hasher.hash(clientDigest(DEMO_PASSWORD));
-    memo.set('demoPasswordHash', passwordHash);
+/** What a reset runs, prepared once per worker from the catalogue (see `prepareSeededState`). */
+interface SeededState {
+  /** Per table of the application: its rows deleted and copied back from the seeded copy. */
+  restore: Map<string, string>;
+  /** Every sequence of the application's schema back to its value after seeding. */
+  sequences: string;
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Seeds the demo data once per worker and keeps a copy of it. Every table of the application's schema
+ * takes part but `schema_migrations` — those of areas added later, and the reference tables, which a
+ * test may change too — read from the catalogue, not from a list kept by hand. A statement trigger on
+ * each table notes that it was written, so a reset copies back only those tables (a test writes a few).
+ */
+async function prepareSeededState(db: Database, hasher: PasswordHasher, now: Date): Promise<SeededState> {
+  const tables = (
+    await db.query<{ name: string }>(
+      `select table_name::text as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'
+        order by table_name`,
+    )
+  ).map((row) => row.name);
+  const passwordHash = await hasher.hash(clientDigest(DEMO_PASSWORD));
+  await db.exec(
+    `drop schema if exists ${SEED} cascade;
+     truncate ${tables.map(quote).join(', ')} restart identity cascade`,
+  );
+  await db.transaction(async (tx) => {
+    await syncReferenceData(tx);
+    await seedDemo(tx, composedAreas, { passwordHasher: hasher, now, passwordHash });
+  });
+  // PGlite never runs autovacuum: fresh statistics keep the planner on indexes as the tables change.
+  await db.exec('analyze');
+
+  await db.exec(
+    `create schema ${SEED};
+     create table ${SEED}.written (name text primary key);
+     create function ${SEED}.note_written() returns trigger language plpgsql as $$
+       begin
+         insert into ${SEED}.written values (tg_table_name) on conflict do nothing;
+         return null;
+       end $$;`,
+  );
+  const restore = new Map<string, string>();
+  for (const table of tables) {
+    // Generated columns are computed again; identity columns take the copied value.
+    const columns = (
+      await db.query<{ name: string }>(
+        `select attname::text as name from pg_attribute
+          where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''
+          order by attnum`,
+        [quote(table)],
+      )
+    )
+      .map((row) => quote(row.name))
+      .join(', ');
+    await db.exec(
+      `create table ${SEED}.${quote(table)} as select ${columns} from ${quote(table)};
+       create trigger atrium_test_note_written after insert or update or delete or truncate on ${quote(table)}
+         for each statement execute function ${SEED}.note_written();`,
+    );
+    restore.set(
+      table,
+      `delete from ${quote(table)};
+       insert into ${quote(table)} (${columns}) overriding system value select ${columns} from ${SEED}.${quote(table)};`,
+    );
   }
-  await db.exec(`truncate ${mutableTables.join(', ')} restart identity cascade`);
-  await db.transaction((tx) => seedDemo(tx, composedAreas, { passwordHasher: hasher, now, passwordHash }));
+  // Sequences are not transactional: a rolled-back insert moves one on without writing its table.
+  const sequences = await db.query<{ name: string; value: string; called: boolean }>(
+    `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name,
+            coalesce(last_value, start_value)::text as value, last_value is not null as called
+       from pg_sequences where schemaname = current_schema() order by 1`,
+  );
+  return {
+    restore,
+    sequences: sequences.length
+      ? `select ${sequences
+          .map((seq) => `setval('${seq.name.replaceAll("'", "''")}', ${seq.value}, ${seq.called})`)
+          .join(', ')};`
+      : '',
+  };
+}
+
+/** The worker's seeded state, prepared again only if a suite's clock starts at another time. */
+async function seededState(db: Database, hasher: PasswordHasher, now: Date): Promise<SeededState> {
+  const memo = slot().memo;
+  const key = `seededState:${now.toISOString()}`;
+  let state = memo.get(key) as Promise<SeededState> | undefined;
+  if (!state) {
+    for (const other of [...memo.keys()].filter((name) => name.startsWith('seededState:')))
+      memo.delete(other);
+    state = prepareSeededState(db, hasher, now);
+    memo.set(key, state);
+    state.catch(() => memo.delete(key));
+  }
+  return state;
+}
+
+/**
+ * Brings every table the tests change back to the demo data as seeded at `now` (the tests' clock
+ * start): the first call of a worker seeds and copies it, later calls copy back only the tables written
+ * since, with triggers, foreign keys and cascades off while they do (`session_replication_role`).
+ */
+export async function resetDatabase(db: Database, hasher: PasswordHasher, now: Date): Promise<void> {
+  const state = await seededState(db, hasher, now);
+  await db.transaction(async (tx: Queryable) => {
+    const written = await tx.query<{ name: string }>(`delete from ${SEED}.written returning name`);
+    const restores = written.flatMap((row) => state.restore.get(row.name) ?? []);
+    await tx.exec(
+      `set local session_replication_role = replica;
+       ${restores.join('\n')}
+       ${state.sequences}`,
+    );
+  });
 }
 
 export type { PGlite };

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { defaultConfig, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
-import { clientDigest, DEMO_PASSWORD } from '../../../server/db/seed/demo-data';
 import { Argon2PasswordHasher } from '../../../server/services/password-hasher';
 import { ManualClock } from './manual-clock';
 import { RecordingSmsSender } from './recording-sms-sender';
-import { openWorkerDatabase, resetDatabase } from './test-database';
+import { clientDigest, DEMO_PASSWORD, openWorkerDatabase, resetDatabase } from './test-database';
 
 export interface ApiResult<T = unknown> {
   status: number;
@@ -42,30 +41,31 @@ export interface TestServer {
 }
 
 /**
- * Registers the hooks that give every test a fresh server on the worker's shared database: the
- * database is reset and re-seeded before each test, the app is closed after it.
+ * Registers the hooks that give every test a server on the worker's shared database as freshly
+ * seeded: before each test the tables the last one wrote are copied back from the seeded state, and the
+ * clock, the recorded text messages and the resource-tree cache start afresh. Building the app costs
+ * more than a test, so one app serves the suite; it is closed after the last test.
  */
 export function setupTestServer(overrides: Partial<ServerConfig> = {}): TestServer {
   const config = { ...testConfig, ...overrides };
   const hasher = new Argon2PasswordHasher(config.passwordHashing);
+  const clock = new ManualClock();
+  const sms = new RecordingSmsSender();
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
-  let clock = new ManualClock();
-  let sms = new RecordingSmsSender();
 
   beforeAll(async () => {
     db = await openWorkerDatabase();
+    app = await buildApp({ config, db, clock, smsSender: sms, passwordHasher: hasher });
   });
   beforeEach(async () => {
-    clock = new ManualClock();
-    sms = new RecordingSmsSender();
+    clock.reset();
+    sms.clear();
+    app!.services.resourceTreeCache.clear();
     await resetDatabase(db!, hasher, clock.now());
-    app = await buildApp({ config, db: db!, clock, smsSender: sms, passwordHasher: hasher });
-  });
-  afterEach(async () => {
-    await app?.close();
   });
   afterAll(async () => {
+    await app?.close();
     await db?.close();
   });
 

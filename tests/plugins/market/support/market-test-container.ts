@@ -1,12 +1,11 @@
 import { ApplicationApi } from '@core/api/application-api';
 import { NavigationService } from '@core/services/navigation-service';
-import { SessionStore } from '@core/stores/session-store';
 import marketPlugin from '@plugins/market';
 import { MarketApi } from '@plugins/market/api/market-api';
 import { BrowserTabs } from '@plugins/market/launcher/browser-tabs';
 import { Clock } from '@plugins/market/launcher/clock';
 import { FakeApplicationApi } from '@tests/support/fakes/fake-application-api';
-import { createTestContainer } from '@tests/support/test-container';
+import { signedInContainer } from '@tests/support/signed-in-container';
 import { FakeMarketApi } from './fake-market-api';
 
 /** Records where the console was sent. */
@@ -49,8 +48,9 @@ export async function marketTestContainer(options: { admin?: boolean } = {}) {
   const applications = new FakeApplicationApi();
   const navigation = new RecordingNavigation();
   const tabs = new RecordingTabs();
-  const test = createTestContainer({
-    plugins: [marketPlugin],
+  const test = await signedInContainer({
+    plugin: marketPlugin,
+    user: { isAdmin: options.admin ?? false },
     overrides: (c) => {
       c.rebind(MarketApi).toConstantValue(market);
       c.rebind(ApplicationApi).toConstantValue(applications);
@@ -59,7 +59,5 @@ export async function marketTestContainer(options: { admin?: boolean } = {}) {
       c.rebind(Clock).toConstantValue({ now: () => NOW });
     },
   });
-  if (test.api.user) test.api.user.isAdmin = options.admin ?? false;
-  await test.service(SessionStore).loadUserInfo();
   return { ...test, market, applications, navigation, tabs };
 }

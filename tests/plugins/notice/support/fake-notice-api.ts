@@ -13,6 +13,7 @@ import type {
   PublishedNoticeDetail,
   UnreadCount,
 } from '@plugins/notice/api/notice-api';
+import { answerPage } from '@tests/support/paged-fake';
 
 export const TYPE_NAMES: Record<string, string> = {
   SYSTEM: '系统通知',
@@ -87,15 +88,6 @@ export function departmentOptions(): DepartmentOption[] {
   ];
 }
 
-function paged<T>(items: T[], pageNum: number, pageSize: number): Page<T> {
-  return {
-    list: items.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-    total: items.length,
-    pageNum,
-    pageSize,
-  };
-}
-
 /**
  * An in-memory NoticeApi: the member's inbox (`messages`, newest first) and the notices published
  * (`notices`). Every call is recorded in `calls`; `failNext` makes the next call of a method refuse.
@@ -140,13 +132,15 @@ export class FakeNoticeApi implements NoticeApi {
 
   async page(query: MessagePageQuery): Promise<Page<MessageSummary>> {
     this.record('page', query);
-    const keyword = query.keyword?.trim();
-    const matching = this.messages
-      .filter((entry) => query.typeCode === undefined || entry.typeCode === query.typeCode)
-      .filter((entry) => query.read === undefined || entry.read === query.read)
-      .filter((entry) => !keyword || entry.title.includes(keyword) || entry.summary.includes(keyword))
-      .map(({ body: _body, readAt: _readAt, ...summary }) => summary);
-    return paged(matching, query.pageNum, query.pageSize);
+    const summaries = this.messages.map(({ body: _body, readAt: _readAt, ...summary }) => summary);
+    return answerPage<MessageSummary, MessagePageQuery>(summaries, query, {
+      filters: {
+        typeCode: (entry, typeCode) => entry.typeCode === typeCode,
+        read: (entry, read) => entry.read === read,
+        keyword: (entry, keyword) =>
+          entry.title.includes(keyword.trim()) || entry.summary.includes(keyword.trim()),
+      },
+    });
   }
 
   async detail(uniqueId: string): Promise<MessageDetail> {
@@ -206,11 +200,10 @@ export class FakeNoticeApi implements NoticeApi {
 
   async noticePage(query: NoticePageQuery): Promise<Page<PublishedNotice>> {
     this.record('noticePage', query);
-    const keyword = query.keyword?.trim();
-    const matching = this.notices
-      .filter((notice) => !keyword || notice.title.includes(keyword))
-      .map(({ body: _body, ...notice }) => notice);
-    return paged(matching, query.pageNum, query.pageSize);
+    const notices = this.notices.map(({ body: _body, ...notice }) => notice);
+    return answerPage<PublishedNotice, NoticePageQuery>(notices, query, {
+      filters: { keyword: (notice, keyword) => notice.title.includes(keyword.trim()) },
+    });
   }
 
   async noticeDetail(uniqueId: string): Promise<PublishedNoticeDetail> {

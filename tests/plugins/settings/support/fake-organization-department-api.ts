@@ -1,4 +1,4 @@
-import type { Page } from '@core/data/page';
+import type { Page } from '@core/data';
 import { ApiError } from '@core/services/api-error';
 import type {
   DepartmentApi,
@@ -7,6 +7,7 @@ import type {
   DepartmentMove,
   DepartmentNode,
 } from '@plugins/settings/api/department-api';
+import { answerPage } from '@tests/support/paged-fake';
 
 type Method = keyof DepartmentApi;
 
@@ -180,12 +181,6 @@ export class FakeOrganizationDepartmentApi implements DepartmentApi {
     this.refuse('memberPage');
     const department = this.stored(query.uniqueId);
     const members = query.includeDescendants ? this.membersBelow(department) : department.members;
-    const start = (query.pageNum - 1) * query.pageSize;
-    return {
-      list: members.slice(start, start + query.pageSize),
-      total: members.length,
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    };
+    return answerPage(members, query);
   }
 }

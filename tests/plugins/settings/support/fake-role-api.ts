@@ -1,4 +1,4 @@
-import type { Page } from '@core/data/page';
+import type { Page } from '@core/data';
 import { ApiError } from '@core/services/api-error';
 import type {
   GrantableApplication,
@@ -8,7 +8,7 @@ import type {
   RoleMemberQuery,
   RoleSummary,
 } from '@plugins/settings/api/role-api';
-
+import { answerPage } from '@tests/support/paged-fake';
 import { allGrantableCodes, GRANTABLE_APPLICATIONS, role } from './role-fixtures';
 
 type RoleMethod = keyof RoleApi;
@@ -127,17 +127,11 @@ export class FakeRoleApi implements RoleApi {
     this.call('memberPage');
     this.memberQueries.push(query);
     this.find(query.uniqueId);
-    const keyword = query.keyword ?? '';
-    const matching = (this.members.get(query.uniqueId) ?? []).filter(
-      (each) => each.nickname.includes(keyword) || each.telephone.includes(keyword),
-    );
-    const start = (query.pageNum - 1) * query.pageSize;
-    return {
-      list: matching.slice(start, start + query.pageSize),
-      total: matching.length,
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    };
+    return answerPage<RoleMember, RoleMemberQuery>(this.members.get(query.uniqueId) ?? [], query, {
+      filters: {
+        keyword: (each, keyword) => each.nickname.includes(keyword) || each.telephone.includes(keyword),
+      },
+    });
   }
 
   /** Gives the role to members of the staff directory `directory` (uniqueId → name). */

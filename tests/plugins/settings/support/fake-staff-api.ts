@@ -12,6 +12,7 @@ import type {
   StaffState,
   StaffSummary,
 } from '@plugins/settings/api/staff-api';
+import { answerPage } from '@tests/support/paged-fake';
 
 type StaffMethod = keyof StaffApi;
 
@@ -110,21 +111,15 @@ export class FakeStaffApi implements StaffApi {
   async page(query: StaffPageQuery): Promise<Page<StaffSummary>> {
     this.pageQueries.push(query);
     this.refuse('page');
-    const matching = this.members.filter(
-      (member) =>
-        (!query.keyword ||
-          [member.name, member.telephone, member.employeeNo].some((text) => text.includes(query.keyword!))) &&
-        (!query.state || member.state === query.state) &&
-        (!query.departmentUniqueId ||
-          member.departments.some((item) => item.uniqueId === query.departmentUniqueId)),
-    );
-    const start = (query.pageNum - 1) * query.pageSize;
-    return {
-      list: matching.slice(start, start + query.pageSize),
-      total: matching.length,
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    };
+    return answerPage<StaffSummary, StaffPageQuery>(this.members, query, {
+      filters: {
+        keyword: (member, keyword) =>
+          [member.name, member.telephone, member.employeeNo].some((text) => text.includes(keyword)),
+        state: (member, state) => member.state === state,
+        departmentUniqueId: (member, uniqueId) =>
+          member.departments.some((item) => item.uniqueId === uniqueId),
+      },
+    });
   }
 
   async detail(uniqueId: string) {
