@@ -131,7 +131,7 @@ export async function siblingNameTaken(
 }
 
 /** Adds a department as the last child of its parent; undefined when a sibling has the name. */
-export async function addDepartment(
+export async function insertDepartment(
   db: Queryable,
   department: { organizationId: number; parentId: number; name: string; now: Date },
 ): Promise<string | undefined> {
@@ -146,7 +146,7 @@ export async function addDepartment(
   return row?.uniqueId;
 }
 
-export async function renameDepartment(db: Queryable, id: number, name: string): Promise<void> {
+export async function updateDepartmentName(db: Queryable, id: number, name: string): Promise<void> {
   await db.query('update departments set name = $2 where id = $1', [id, name]);
 }
 
@@ -169,7 +169,7 @@ export async function isSelfOrDescendant(db: Queryable, id: number, candidateId:
  * Puts the department under `parentId` at position `index` among its new siblings (the end when
  * left out or beyond it), and renumbers those siblings 0, 1, 2… Returns the position it took.
  */
-export async function moveDepartment(
+export async function placeDepartment(
   tx: Queryable,
   move: { id: number; parentId: number; index: number | undefined },
 ): Promise<number> {
@@ -204,7 +204,7 @@ export async function departmentContents(
   return row ?? { children: 0, members: 0 };
 }
 
-export async function removeDepartment(db: Queryable, id: number): Promise<void> {
+export async function deleteDepartment(db: Queryable, id: number): Promise<void> {
   await db.query('delete from departments where id = $1', [id]);
 }
 
@@ -266,4 +266,15 @@ export async function topDepartmentNamed(tx: Queryable, organizationId: number, 
     [organizationId, name],
   );
   return row?.id;
+}
+
+/** Every department of the organisation, flat (a spreadsheet's department paths are found in it). */
+export function listDepartments(
+  db: Queryable,
+  organizationId: number,
+): Promise<{ id: number; name: string; parentId: number | null }[]> {
+  return db.query(
+    'select id, name, parent_id as "parentId" from departments where organization_id = $1 order by id',
+    [organizationId],
+  );
 }
