@@ -138,7 +138,7 @@ export async function insertRole(
   return uniqueId;
 }
 
-export async function renameRole(db: Queryable, id: number, name: string): Promise<void> {
+export async function updateRoleName(db: Queryable, id: number, name: string): Promise<void> {
   await db.query('update roles set name = $2 where id = $1', [id, name]);
 }
 
@@ -191,7 +191,7 @@ export function findMemberships(
 }
 
 /** Gives the role to the memberships; those holding it already keep it. */
-export async function addRoleMembers(db: Queryable, roleId: number, membershipIds: readonly number[]) {
+export async function insertRoleMembers(db: Queryable, roleId: number, membershipIds: readonly number[]) {
   await db.query(
     `insert into member_roles (membership_id, role_id)
      select u.membership_id, $1 from unnest($2::int[]) as u (membership_id) on conflict do nothing`,
@@ -200,9 +200,22 @@ export async function addRoleMembers(db: Queryable, roleId: number, membershipId
 }
 
 /** Takes the role from the memberships; those not holding it are left as they are. */
-export async function removeRoleMembers(db: Queryable, roleId: number, membershipIds: readonly number[]) {
+export async function deleteRoleMembers(db: Queryable, roleId: number, membershipIds: readonly number[]) {
   await db.query('delete from member_roles where role_id = $1 and membership_id = any($2::int[])', [
     roleId,
     membershipIds,
   ]);
+}
+
+/** The organisation's roles among `uniqueIds`; `builtIn` marks its 管理员 role. */
+export function rolesByUniqueIds(
+  db: Queryable,
+  organizationId: number,
+  uniqueIds: readonly string[],
+): Promise<{ id: number; uniqueId: string; builtIn: boolean }[]> {
+  return db.query(
+    `select id, unique_id as "uniqueId", built_in as "builtIn"
+       from roles where organization_id = $1 and unique_id = any($2::text[])`,
+    [organizationId, uniqueIds],
+  );
 }
