@@ -219,3 +219,36 @@ export function rolesByUniqueIds(
     [organizationId, uniqueIds],
   );
 }
+
+/** The members holding the role (only active ones unless `activeOnly` is false), in membership order. */
+export async function membersOfRole(
+  db: Queryable,
+  organizationId: number,
+  roleId: number,
+  options: { activeOnly?: boolean } = {},
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `select m.id from member_roles mr
+       join roles r on r.id = mr.role_id and r.organization_id = $1
+       join memberships m on m.id = mr.membership_id
+      where mr.role_id = $2 and (not $3::boolean or m.state = 1)
+      order by m.id`,
+    [organizationId, roleId, options.activeOnly ?? true],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The roles the member of the organisation holds: 管理员 first, then as they were created. */
+export function rolesOfMember(
+  db: Queryable,
+  organizationId: number,
+  membershipId: number,
+): Promise<{ id: number; uniqueId: string; name: string; builtIn: boolean }[]> {
+  return db.query(
+    `select r.id, r.unique_id as "uniqueId", r.name, r.built_in as "builtIn"
+       from member_roles mr join roles r on r.id = mr.role_id
+      where r.organization_id = $1 and mr.membership_id = $2
+      order by r.built_in desc, r.created_at, r.id`,
+    [organizationId, membershipId],
+  );
+}
