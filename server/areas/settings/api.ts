@@ -1,6 +1,21 @@
 /**
  * The settings area's public API: the only file of `server/areas/settings/` that code outside the area
  * may import. Every function takes the caller's transaction (or connection) first and the session's
- * organisation, so the caller's change and these reads commit or fail together.
+ * organisation, so the caller's change and these reads commit or fail together; ids of another
+ * organisation are never found.
  */
-export { departmentsByUniqueIds, topDepartmentNamed } from './departments/departments';
+
+// Departments: the one lookup by uniqueId (locked against removal), by id, and the tree's structure.
+export {
+  type Department,
+  departmentAbove,
+  departmentsByIds,
+  departmentsByUniqueIds,
+  departmentsOfMember,
+  departmentsWithDescendants,
+  membersOfDepartments,
+  topDepartmentNamed,
+} from './departments/departments';
+export { readDepartmentTree } from './departments/read-departments';
+// Roles: who holds one, what a member holds.
+export { membersOfRole, rolesOfMember } from './roles/roles';

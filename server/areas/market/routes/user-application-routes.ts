@@ -1,34 +1,29 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  findHeldApplication,
-  listHeldApplications,
-  presentApplication,
-  whyUnusable,
-} from '../../../domain/applications';
-import { applicationResourceTree } from '../../../domain/resources';
-import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
-import { defaultMessages, ErrorCode } from '../../../http/error-codes';
 import { AgentId, UniqueId } from '../../../http/fields';
 import { organizationSessionOf } from '../../../plugins/session-auth';
-import { recordUse } from '../applications/workbench';
+import {
+  checkLaunch,
+  listMemberApplications,
+  lookUpLaunch,
+  readMemberApplication,
+  readMemberResourceTree,
+} from '../applications/launcher';
 
 /** The applications the member holds, and the launcher's look-ups and checks (spec §4). */
 export const userApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.services;
 
-  app.post('/app/v1/user/application/list', { schema: { body: Type.Object({}) } }, async (request) => {
-    const applications = await listHeldApplications(db, organizationSessionOf(request));
-    return ok(applications.map(presentApplication));
-  });
+  app.post('/app/v1/user/application/list', { schema: { body: Type.Object({}) } }, async (request) =>
+    ok(await listMemberApplications(db, { session: organizationSessionOf(request) })),
+  );
 
   app.post(
     '/app/v1/user/application/detail',
     { schema: { body: Type.Object({ uniqueId: UniqueId('应用标识') }) } },
     async (request) => {
-      const application = await findHeldApplication(db, organizationSessionOf(request), request.body);
-      if (!application) throw new ApiError(ErrorCode.ApplicationNotHeld);
-      return ok(presentApplication(application));
+      const session = organizationSessionOf(request);
+      return ok(await readMemberApplication(db, { session, uniqueId: request.body.uniqueId }));
     },
   );
 
@@ -37,13 +32,8 @@ export const userApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: Type.Object({ applicationUniqueId: UniqueId('应用标识') }) } },
     async (request) => {
       const session = organizationSessionOf(request);
-      const application = await findHeldApplication(db, session, {
-        uniqueId: request.body.applicationUniqueId,
-      });
-      if (!application) throw new ApiError(ErrorCode.ApplicationNotHeld);
-      return ok(
-        await applicationResourceTree(db, application.id, session.isAdmin ? null : session.membershipId),
-      );
+      const { applicationUniqueId } = request.body;
+      return ok(await readMemberResourceTree(db, { session, applicationUniqueId }));
     },
   );
 
@@ -52,13 +42,8 @@ export const userApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: Type.Object({ agentId: AgentId }) } },
     async (request) => {
       const session = organizationSessionOf(request);
-      const now = clock.now();
-      const application = await findHeldApplication(db, session, request.body);
-      if (!application) return ok({ isCan: false, message: '您暂无该应用的使用权限，请联系企业管理员' });
-      const unusable = whyUnusable(application, now);
-      if (unusable) return ok({ isCan: false, message: unusable });
-      await recordUse(db, session.membershipId, application.id, now);
-      return ok({ isCan: true, message: '' });
+      const { agentId } = request.body;
+      return ok(await db.transaction((tx) => checkLaunch(tx, { session, agentId, now: clock.now() })));
     },
   );
 
@@ -66,13 +51,8 @@ export const userApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/app/v1/user/application/agent/detail',
     { schema: { body: Type.Object({ agentId: AgentId }) } },
     async (request) => {
-      const application = await findHeldApplication(db, organizationSessionOf(request), request.body);
-      // The launch lookup answers code 0 either way; the console shows `message` when it fails.
-      return ok(
-        application
-          ? { success: true, data: presentApplication(application), message: '' }
-          : { success: false, data: null, message: defaultMessages[ErrorCode.ApplicationNotHeld] },
-      );
+      const session = organizationSessionOf(request);
+      return ok(await lookUpLaunch(db, { session, agentId: request.body.agentId }));
     },
   );
 };

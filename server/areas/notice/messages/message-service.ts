@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
 import { newUniqueId } from '../../../services/secrets';
+import { departmentsByIds, membersOfDepartments } from '../../settings/api';
 import { plainTextOf, richTextOfPlain, sanitizeRichText } from './rich-text';
 
 /** The message types of `/enterprise/v1/message/type/list`, seeded with the reference data. */
@@ -46,35 +47,34 @@ export interface SentMessage {
   recipientCount: number;
 }
 
+/** Recipients as the delivery reads them: departments resolved to their active members by settings. */
+type Resolved = { kind: 'organization' } | { kind: 'members'; membershipIds: readonly number[] };
+
 /**
- * Active members of the organisation (`$1`) that the recipients name, each once; the ids of
- * departments or members are the parameter `ids` names (a query leaves out what it does not use).
+ * The departments' active members (their sub-departments' included), from the settings area that owns
+ * the tree; the other kinds as they are.
  */
-function recipientsSql(recipients: Recipients, ids: string): string {
-  switch (recipients.kind) {
-    case 'organization':
-      return 'select m.id from memberships m where m.organization_id = $1 and m.state = 1';
-    case 'departments':
-      return `with recursive scope (id) as (
-                select d.id from departments d where d.organization_id = $1 and d.id = any(${ids}::int[])
-                union
-                select d.id from departments d join scope s on d.parent_id = s.id
-              )
-              select distinct m.id from memberships m
-                join member_departments md on md.membership_id = m.id
-                join scope s on s.id = md.department_id
-               where m.organization_id = $1 and m.state = 1`;
-    case 'members':
-      return `select m.id from memberships m
-               where m.organization_id = $1 and m.state = 1 and m.id = any(${ids}::int[])`;
+async function resolve(tx: Queryable, organizationId: number, recipients: Recipients): Promise<Resolved> {
+  if (recipients.kind !== 'departments') return recipients;
+  const membershipIds = await membersOfDepartments(tx, organizationId, recipients.departmentIds, {
+    includeDescendants: true,
+    activeOnly: true,
+  });
+  return { kind: 'members', membershipIds };
+}
+
+/** Active members of the organisation (`$1`) that the recipients name, each once; ids in parameter `ids`. */
+function recipientsSql(recipients: Resolved, ids: string): string {
+  if (recipients.kind === 'organization') {
+    return 'select m.id from memberships m where m.organization_id = $1 and m.state = 1';
   }
+  return `select m.id from memberships m
+           where m.organization_id = $1 and m.state = 1 and m.id = any(${ids}::int[])`;
 }
 
 /** The ids the recipients name, as the query's last parameter; none for the whole organisation. */
-function recipientIds(recipients: Recipients): [number[]] | [] {
-  if (recipients.kind === 'departments') return [[...recipients.departmentIds]];
-  if (recipients.kind === 'members') return [[...recipients.membershipIds]];
-  return [];
+function recipientIds(recipients: Resolved): [number[]] | [] {
+  return recipients.kind === 'members' ? [[...recipients.membershipIds]] : [];
 }
 
 /** How many active members the recipients name, without sending anything. */
@@ -83,10 +83,11 @@ export async function countRecipients(
   organizationId: number,
   recipients: Recipients,
 ): Promise<number> {
+  const resolved = await resolve(db, organizationId, recipients);
   const row = await queryOne<{ count: number }>(
     db,
-    `select count(*)::int as count from (${recipientsSql(recipients, '$2')}) r`,
-    [organizationId, ...recipientIds(recipients)],
+    `select count(*)::int as count from (${recipientsSql(resolved, '$2')}) r`,
+    [organizationId, ...recipientIds(resolved)],
   );
   return row?.count ?? 0;
 }
@@ -123,23 +124,25 @@ export async function sendMessage(tx: Queryable, message: OutgoingMessage): Prom
   );
   const contentId = content!.id;
   if (message.recipients.kind === 'departments') {
+    const departments = await departmentsByIds(tx, message.organizationId, message.recipients.departmentIds);
     await tx.query(
       `insert into message_content_departments (content_id, department_id)
-       select $1, d.id from departments d where d.organization_id = $2 and d.id = any($3::int[])`,
-      [contentId, message.organizationId, [...message.recipients.departmentIds]],
+       select $1, u.id from unnest($2::int[]) as u (id)`,
+      [contentId, departments.map((department) => department.id)],
     );
   }
-  // One statement for every recipient: a notice to thousands is one round trip.
+  const recipients = await resolve(tx, message.organizationId, message.recipients);
+  // One insert for every recipient: a notice to thousands is two round trips (resolve, insert).
   const delivered = await queryOne<{ count: number }>(
     tx,
-    `with recipients as (${recipientsSql(message.recipients, '$5')}),
+    `with recipients as (${recipientsSql(recipients, '$5')}),
      inserted as (
        insert into messages (unique_id, content_id, membership_id, type_code, created_at)
        select replace(gen_random_uuid()::text, '-', ''), $2, r.id, $3, $4 from recipients r
        returning 1
      )
      select count(*)::int as count from inserted`,
-    [message.organizationId, contentId, message.type, message.now, ...recipientIds(message.recipients)],
+    [message.organizationId, contentId, message.type, message.now, ...recipientIds(recipients)],
   );
   const recipientCount = delivered?.count ?? 0;
   await tx.query('update message_contents set recipient_count = $2 where id = $1', [

@@ -5,6 +5,7 @@ import type {
 import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
 import type { Dated } from '../../../http/wire';
+import { departmentsByIds } from '../../settings/api';
 import { containsPattern } from './inbox';
 
 /** The source of what 通知管理 publishes, among the contents other areas send. */
@@ -15,12 +16,31 @@ export type PublishedNotice = Dated<WirePublishedNotice, 'publishedAt'>;
 
 export type PublishedNoticeDetail = Dated<WirePublishedNoticeDetail, 'publishedAt'>;
 
+// The departments are named by settings (`withDepartments`): the notice keeps only their ids.
 const noticeColumns = `c.unique_id as "uniqueId", c.title, c.scope,
-  coalesce((select json_agg(json_build_object('uniqueId', d.unique_id, 'name', d.name) order by d.sort, d.id)
-     from message_content_departments cd join departments d on d.id = cd.department_id
-    where cd.content_id = c.id), '[]'::json) as departments,
+  array(select cd.department_id from message_content_departments cd where cd.content_id = c.id) as "departmentIds",
   c.publisher_name as "publisherName", c.created_at as "publishedAt", c.recipient_count as "recipientCount",
   (select count(*)::int from messages m where m.content_id = c.id and m.read_at is not null) as "readCount"`;
+
+type Row<T extends PublishedNotice> = Omit<T, 'departments'> & { departmentIds: number[] };
+
+/** The rows with the departments they went to, as settings names them, in the tree's sibling order. */
+async function withDepartments<T extends PublishedNotice>(
+  db: Queryable,
+  organizationId: number,
+  rows: readonly Row<T>[],
+): Promise<T[]> {
+  const ids = [...new Set(rows.flatMap((row) => row.departmentIds))];
+  const known = ids.length === 0 ? [] : await departmentsByIds(db, organizationId, ids);
+  known.sort((a, b) => a.sort - b.sort || a.id - b.id);
+  return rows.map(({ departmentIds, ...row }) => {
+    const chosen = new Set(departmentIds);
+    const departments = known
+      .filter((department) => chosen.has(department.id))
+      .map(({ uniqueId, name }) => ({ uniqueId, name }));
+    return { ...row, departments } as unknown as T;
+  });
+}
 
 /** One page of the organisation's notices, newest first, optionally by a keyword in the title. */
 export async function pageNotices(
@@ -35,29 +55,30 @@ export async function pageNotices(
     params.push(containsPattern(keyword));
     where += ` and c.title ilike $${params.length}`;
   }
-  const [list, count] = await Promise.all([
-    db.query<PublishedNotice>(
+  const [rows, count] = await Promise.all([
+    db.query<Row<PublishedNotice>>(
       `select ${noticeColumns} from message_contents c ${where}
         order by c.created_at desc, c.id desc limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, query.pageSize, (query.pageNum - 1) * query.pageSize],
     ),
     queryOne<{ total: number }>(db, `select count(*)::int as total from message_contents c ${where}`, params),
   ]);
-  return { list, total: count?.total ?? 0 };
+  return { list: await withDepartments(db, organizationId, rows), total: count?.total ?? 0 };
 }
 
 /** A notice of the organisation with its body; undefined when not found (or withdrawn). */
-export function findNotice(
+export async function findNotice(
   db: Queryable,
   organizationId: number,
   uniqueId: string,
 ): Promise<PublishedNoticeDetail | undefined> {
-  return queryOne<PublishedNoticeDetail>(
+  const row = await queryOne<Row<PublishedNoticeDetail>>(
     db,
     `select ${noticeColumns}, c.body from message_contents c
       where c.organization_id = $1 and c.source = $2 and c.unique_id = $3`,
     [organizationId, NOTICE_SOURCE, uniqueId],
   );
+  return row && (await withDepartments(db, organizationId, [row]))[0];
 }
 
 /** Withdraws a notice: its content and every recipient's message go. Whether one was removed. */

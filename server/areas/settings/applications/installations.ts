@@ -103,19 +103,6 @@ export async function uninstallApplication(db: Queryable, organizationId: number
   ]);
 }
 
-/** The organisation's roles among `uniqueIds`; `builtIn` marks its 管理员 role. */
-export function findRoles(
-  db: Queryable,
-  organizationId: number,
-  uniqueIds: readonly string[],
-): Promise<{ id: number; uniqueId: string; builtIn: boolean }[]> {
-  return db.query(
-    `select id, unique_id as "uniqueId", built_in as "builtIn"
-       from roles where organization_id = $1 and unique_id = any($2::text[])`,
-    [organizationId, uniqueIds],
-  );
-}
-
 export async function countResources(db: Queryable, applicationId: number): Promise<number> {
   const row = await queryOne<{ count: number }>(
     db,

@@ -113,7 +113,7 @@ export async function siblingNameTaken(
 }
 
 /** Adds a department as the last child of its parent; undefined when a sibling has the name. */
-export async function addDepartment(
+export async function insertDepartment(
   db: Queryable,
   department: { organizationId: number; parentId: number; name: string; now: Date },
 ): Promise<string | undefined> {
@@ -128,7 +128,7 @@ export async function addDepartment(
   return row?.uniqueId;
 }
 
-export async function renameDepartment(db: Queryable, id: number, name: string): Promise<void> {
+export async function updateDepartmentName(db: Queryable, id: number, name: string): Promise<void> {
   await db.query('update departments set name = $2 where id = $1', [id, name]);
 }
 
@@ -151,7 +151,7 @@ export async function isSelfOrDescendant(db: Queryable, id: number, candidateId:
  * Puts the department under `parentId` at position `index` among its new siblings (the end when
  * left out or beyond it), and renumbers those siblings 0, 1, 2… Returns the position it took.
  */
-export async function moveDepartment(
+export async function placeDepartment(
   tx: Queryable,
   move: { id: number; parentId: number; index: number | undefined },
 ): Promise<number> {
@@ -186,7 +186,7 @@ export async function departmentContents(
   return row ?? { children: 0, members: 0 };
 }
 
-export async function removeDepartment(db: Queryable, id: number): Promise<void> {
+export async function deleteDepartment(db: Queryable, id: number): Promise<void> {
   await db.query('delete from departments where id = $1', [id]);
 }
 
@@ -248,4 +248,126 @@ export async function topDepartmentNamed(tx: Queryable, organizationId: number, 
     [organizationId, name],
   );
   return row?.id;
+}
+
+/** Every department of the organisation, flat (a spreadsheet's department paths are found in it). */
+export function listDepartments(
+  db: Queryable,
+  organizationId: number,
+): Promise<{ id: number; name: string; parentId: number | null }[]> {
+  return db.query(
+    'select id, name, parent_id as "parentId" from departments where organization_id = $1 order by id',
+    [organizationId],
+  );
+}
+
+/*
+ * The organisation's structure as other areas read it (through `api.ts`): the approval engine routes
+ * to "the department N levels up", "a member's departments with their ancestors"; the messages area
+ * delivers to departments with their sub-departments. Every read takes the organisation and ignores
+ * ids that are not its own.
+ */
+
+/** The organisation's departments among `ids` (another organisation's are not found), by id. */
+export function departmentsByIds(
+  db: Queryable,
+  organizationId: number,
+  ids: readonly number[],
+): Promise<Department[]> {
+  return db.query<Department>(
+    `select ${departmentColumns} from departments d where d.organization_id = $1 and d.id = any($2::int[])
+      order by d.id`,
+    [organizationId, [...ids]],
+  );
+}
+
+/** The ids of the organisation's departments among `ids` and of every department below them, each once. */
+export async function departmentsWithDescendants(
+  db: Queryable,
+  organizationId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `with recursive scope (id) as (
+       select d.id from departments d where d.organization_id = $1 and d.id = any($2::int[])
+       union
+       select d.id from departments d join scope s on d.parent_id = s.id
+     )
+     select id from scope order by id`,
+    [organizationId, [...ids]],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The members placed in the departments (with `includeDescendants`, in any department below them too),
+ * each once, in membership order; only active ones (在职) unless `activeOnly` is false.
+ */
+export async function membersOfDepartments(
+  db: Queryable,
+  organizationId: number,
+  departmentIds: readonly number[],
+  options: { includeDescendants?: boolean; activeOnly?: boolean } = {},
+): Promise<number[]> {
+  const { includeDescendants = true, activeOnly = true } = options;
+  const rows = await db.query<{ id: number }>(
+    `with recursive scope (id) as (
+       select d.id from departments d where d.organization_id = $1 and d.id = any($2::int[])
+       union
+       select d.id from departments d join scope s on d.parent_id = s.id where $3::boolean
+     )
+     select distinct m.id from memberships m
+       join member_departments md on md.membership_id = m.id
+       join scope s on s.id = md.department_id
+      where m.organization_id = $1 and (not $4::boolean or m.state = 1)
+      order by m.id`,
+    [organizationId, [...departmentIds], includeDescendants, activeOnly],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The department `levels` above this one (0: itself, 1: its parent, …), or undefined when the tree is
+ * not that deep there (above the root) or the department is not the organisation's.
+ */
+export function departmentAbove(
+  db: Queryable,
+  organizationId: number,
+  departmentId: number,
+  levels: number,
+): Promise<Department | undefined> {
+  return queryOne<Department>(
+    db,
+    `with recursive up (id, parent_id, level) as (
+       select id, parent_id, 0 from departments where organization_id = $1 and id = $2
+       union all
+       select d.id, d.parent_id, up.level + 1 from departments d join up on d.id = up.parent_id
+        where up.level < $3
+     )
+     select ${departmentColumns} from up join departments d on d.id = up.id where up.level = $3`,
+    [organizationId, departmentId, levels],
+  );
+}
+
+/**
+ * The departments the member is placed in, with `includeAncestors` every department above them too
+ * (the root included), each once, ordered by id.
+ */
+export function departmentsOfMember(
+  db: Queryable,
+  organizationId: number,
+  membershipId: number,
+  options: { includeAncestors?: boolean } = {},
+): Promise<Department[]> {
+  return db.query<Department>(
+    `with recursive placed (id, parent_id) as (
+       select d.id, d.parent_id from member_departments md
+         join departments d on d.id = md.department_id and d.organization_id = $1
+        where md.membership_id = $2
+       union
+       select d.id, d.parent_id from departments d join placed p on d.id = p.parent_id where $3::boolean
+     )
+     select ${departmentColumns} from departments d where d.id in (select id from placed) order by d.id`,
+    [organizationId, membershipId, options.includeAncestors ?? false],
+  );
 }

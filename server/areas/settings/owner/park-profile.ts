@@ -37,7 +37,7 @@ const parkProfileColumnOf: Record<keyof ParkProfileChanges, string> = {
  * Changes the given fields and leaves the others as they are (`undefined` = unchanged; an area of
  * null clears it). Returns the profile as stored.
  */
-export async function modifyParkProfile(
+export async function updateParkProfile(
   db: Queryable,
   organizationId: number,
   changes: ParkProfileChanges,

@@ -127,7 +127,7 @@ export async function insertRole(
   return uniqueId;
 }
 
-export async function renameRole(db: Queryable, id: number, name: string): Promise<void> {
+export async function updateRoleName(db: Queryable, id: number, name: string): Promise<void> {
   await db.query('update roles set name = $2 where id = $1', [id, name]);
 }
 
@@ -180,7 +180,7 @@ export function findMemberships(
 }
 
 /** Gives the role to the memberships; those holding it already keep it. */
-export async function addRoleMembers(db: Queryable, roleId: number, membershipIds: readonly number[]) {
+export async function insertRoleMembers(db: Queryable, roleId: number, membershipIds: readonly number[]) {
   await db.query(
     `insert into member_roles (membership_id, role_id)
      select u.membership_id, $1 from unnest($2::int[]) as u (membership_id) on conflict do nothing`,
@@ -189,9 +189,55 @@ export async function addRoleMembers(db: Queryable, roleId: number, membershipId
 }
 
 /** Takes the role from the memberships; those not holding it are left as they are. */
-export async function removeRoleMembers(db: Queryable, roleId: number, membershipIds: readonly number[]) {
+export async function deleteRoleMembers(db: Queryable, roleId: number, membershipIds: readonly number[]) {
   await db.query('delete from member_roles where role_id = $1 and membership_id = any($2::int[])', [
     roleId,
     membershipIds,
   ]);
+}
+
+/** The organisation's roles among `uniqueIds`; `builtIn` marks its 管理员 role. */
+export function rolesByUniqueIds(
+  db: Queryable,
+  organizationId: number,
+  uniqueIds: readonly string[],
+): Promise<{ id: number; uniqueId: string; builtIn: boolean }[]> {
+  return db.query(
+    `select id, unique_id as "uniqueId", built_in as "builtIn"
+       from roles where organization_id = $1 and unique_id = any($2::text[])`,
+    [organizationId, uniqueIds],
+  );
+}
+
+/** The members holding the role (only active ones unless `activeOnly` is false), in membership order. */
+export async function membersOfRole(
+  db: Queryable,
+  organizationId: number,
+  roleId: number,
+  options: { activeOnly?: boolean } = {},
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `select m.id from member_roles mr
+       join roles r on r.id = mr.role_id and r.organization_id = $1
+       join memberships m on m.id = mr.membership_id
+      where mr.role_id = $2 and (not $3::boolean or m.state = 1)
+      order by m.id`,
+    [organizationId, roleId, options.activeOnly ?? true],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The roles the member of the organisation holds: 管理员 first, then as they were created. */
+export function rolesOfMember(
+  db: Queryable,
+  organizationId: number,
+  membershipId: number,
+): Promise<{ id: number; uniqueId: string; name: string; builtIn: boolean }[]> {
+  return db.query(
+    `select r.id, r.unique_id as "uniqueId", r.name, r.built_in as "builtIn"
+       from member_roles mr join roles r on r.id = mr.role_id
+      where r.organization_id = $1 and mr.membership_id = $2
+      order by r.built_in desc, r.created_at, r.id`,
+    [organizationId, membershipId],
+  );
 }

@@ -7,37 +7,15 @@ import {
   DepartmentRename,
 } from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
-import type { Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
-import { ErrorCode } from '../../../http/error-codes';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import {
   addDepartment,
-  type Department,
-  departmentContents,
-  departmentTree,
-  findDepartment,
-  findNode,
-  isSelfOrDescendant,
-  lockDepartmentTree,
   moveDepartment,
-  pageDepartmentMembers,
   removeDepartment,
   renameDepartment,
-  siblingNameTaken,
-} from '../departments/departments';
-
-/** The name as stored: trimmed (the schema already refused blank and over-long names). */
-const departmentName = (raw: string): string => raw.trim();
-
-const nameTaken = (name: string) => new ApiError(ErrorCode.DepartmentNameTaken, `同级部门中已有「${name}」`);
-
-async function existing(db: Queryable, organizationId: number, uniqueId: string): Promise<Department> {
-  const department = await findDepartment(db, organizationId, uniqueId);
-  if (!department) throw new ApiError(ErrorCode.DepartmentNotFound);
-  return department;
-}
+} from '../departments/change-departments';
+import { pageMembersOfDepartment, readDepartmentTree } from '../departments/read-departments';
 
 /**
  * 组织管理: the organisation's department tree. Any member reads it (forms and notices choose from it);
@@ -47,15 +25,8 @@ async function existing(db: Queryable, organizationId: number, uniqueId: string)
 export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.services;
 
-  /** The department as the tree shows it (with its sub-departments and member counts). */
-  async function nodeOf(organizationId: number, uniqueId: string) {
-    const node = findNode(await departmentTree(db, organizationId), uniqueId);
-    if (!node) throw new ApiError(ErrorCode.DepartmentNotFound);
-    return ok(node);
-  }
-
   app.post('/enterprise/v1/department/tree', { schema: { body: Type.Object({}) } }, async (request) =>
-    ok(await departmentTree(db, organizationSessionOf(request).organizationId)),
+    ok(await readDepartmentTree(db, organizationSessionOf(request))),
   );
 
   app.post(
@@ -66,20 +37,8 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
-      const name = departmentName(request.body.name);
-      const uniqueId = await db.transaction(async (tx) => {
-        await lockDepartmentTree(tx, organizationId);
-        const parent = await existing(tx, organizationId, request.body.parentUniqueId);
-        const added = await addDepartment(tx, {
-          organizationId,
-          parentId: parent.id,
-          name,
-          now: clock.now(),
-        });
-        if (!added) throw nameTaken(name);
-        return added;
-      });
-      return nodeOf(organizationId, uniqueId);
+      const now = clock.now();
+      return ok(await db.transaction((tx) => addDepartment(tx, { organizationId, ...request.body, now })));
     },
   );
 
@@ -91,20 +50,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
-      const name = departmentName(request.body.name);
-      await db.transaction(async (tx) => {
-        await lockDepartmentTree(tx, organizationId);
-        const department = await existing(tx, organizationId, request.body.uniqueId);
-        // The root has no siblings: renaming it changes how the organisation heads its tree.
-        if (
-          department.parentId !== null &&
-          (await siblingNameTaken(tx, department.parentId, name, department.id))
-        ) {
-          throw nameTaken(name);
-        }
-        await renameDepartment(tx, department.id, name);
-      });
-      return nodeOf(organizationId, request.body.uniqueId);
+      return ok(await db.transaction((tx) => renameDepartment(tx, { organizationId, ...request.body })));
     },
   );
 
@@ -117,20 +63,9 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
       const { uniqueId, parentUniqueId, index } = request.body;
-      await db.transaction(async (tx) => {
-        await lockDepartmentTree(tx, organizationId);
-        const department = await existing(tx, organizationId, uniqueId);
-        const parent = await existing(tx, organizationId, parentUniqueId);
-        if (department.parentId === null) throw new ApiError(ErrorCode.RootDepartment, '根部门不能移动');
-        if (await isSelfOrDescendant(tx, department.id, parent.id)) {
-          throw new ApiError(ErrorCode.DepartmentMoveIntoItself);
-        }
-        if (await siblingNameTaken(tx, parent.id, department.name, department.id)) {
-          throw nameTaken(department.name);
-        }
-        await moveDepartment(tx, { id: department.id, parentId: parent.id, index });
-      });
-      return nodeOf(organizationId, uniqueId);
+      return ok(
+        await db.transaction((tx) => moveDepartment(tx, { organizationId, uniqueId, parentUniqueId, index })),
+      );
     },
   );
 
@@ -142,20 +77,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
-      await db.transaction(async (tx) => {
-        await lockDepartmentTree(tx, organizationId);
-        const department = await existing(tx, organizationId, request.body.uniqueId);
-        if (department.parentId === null) throw new ApiError(ErrorCode.RootDepartment);
-        const contents = await departmentContents(tx, department.id);
-        if (contents.children > 0) throw new ApiError(ErrorCode.DepartmentNotEmpty);
-        if (contents.members > 0) {
-          throw new ApiError(
-            ErrorCode.DepartmentNotEmpty,
-            `该部门下还有 ${contents.members} 名成员，请先调整成员的部门`,
-          );
-        }
-        await removeDepartment(tx, department.id);
-      });
+      await db.transaction((tx) => removeDepartment(tx, { organizationId, uniqueId: request.body.uniqueId }));
       return ok(null);
     },
   );
@@ -169,12 +91,15 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
       const { uniqueId, includeDescendants = false, pageNum = 1, pageSize = 10 } = request.body;
-      const department = await existing(db, organizationId, uniqueId);
-      const page = await pageDepartmentMembers(db, organizationId, department.id, includeDescendants, {
-        pageNum,
-        pageSize,
-      });
-      return ok({ list: page.list, total: page.total, pageNum, pageSize });
+      return ok(
+        await pageMembersOfDepartment(db, {
+          organizationId,
+          uniqueId,
+          includeDescendants,
+          pageNum,
+          pageSize,
+        }),
+      );
     },
   );
 };

@@ -1,0 +1,86 @@
+import type { Queryable } from '../../../db/database';
+import {
+  findCatalogueApplication,
+  listHeldApplications,
+  type MemberSession,
+  presentApplication,
+} from '../../../domain/applications';
+import { ApiError } from '../../../http/api-error';
+import { ErrorCode } from '../../../http/error-codes';
+import { groupByCategory } from './catalogue';
+import { listCategories } from './market';
+import {
+  findCategoryOrder,
+  listFavoriteApplications,
+  listRecentApplications,
+  replaceFavorites,
+  saveCategoryOrder,
+} from './workbench';
+
+/** The member's workbench: applications by category, favourites in their order, recently used. */
+
+type Member = { session: MemberSession };
+
+/** The applications the member holds by category: their saved order first, then the catalogue's. */
+export async function readWorkbenchCards(db: Queryable, { session }: Member) {
+  const [applications, saved, catalogue] = await Promise.all([
+    listHeldApplications(db, session),
+    findCategoryOrder(db, session.membershipId),
+    listCategories(db),
+  ]);
+  const categoryOrder = [...saved, ...catalogue.map((category) => category.categoryName)];
+  return groupByCategory(applications.map(presentApplication), categoryOrder);
+}
+
+/** The member's favourites in their order. */
+export async function readWorkbenchLayout(db: Queryable, { session }: Member) {
+  const favorites = (await listFavoriteApplications(db, session)).map(presentApplication);
+  return {
+    applications: favorites,
+    applicationFavoriteUniqueIds: favorites.map((application) => application.uniqueId),
+  };
+}
+
+/** Saves the order of the workbench's categories (each named once). */
+export async function arrangeCategories(
+  tx: Queryable,
+  { session, categoryNames, now }: Member & { categoryNames: readonly string[]; now: Date },
+) {
+  const distinct = [...new Set(categoryNames)];
+  await saveCategoryOrder(tx, session.membershipId, distinct, now);
+  return { categoryNames: distinct };
+}
+
+/** Replaces the favourites with these applications in this order; each must be one the member holds. */
+export async function chooseFavorites(
+  tx: Queryable,
+  { session, applicationUniqueIds }: Member & { applicationUniqueIds: readonly string[] },
+) {
+  const held = new Map(
+    (await listHeldApplications(tx, session)).map((application) => [application.uniqueId, application]),
+  );
+  const wanted = [...new Set(applicationUniqueIds)];
+  const missing = wanted.find((uniqueId) => !held.has(uniqueId));
+  if (missing !== undefined) {
+    const known = await findCatalogueApplication(tx, missing);
+    throw new ApiError(
+      ErrorCode.ApplicationNotHeld,
+      `应用「${known?.name ?? missing}」不存在或您无权使用，无法收藏`,
+    );
+  }
+  await replaceFavorites(
+    tx,
+    session.membershipId,
+    wanted.map((uniqueId) => held.get(uniqueId)!.id),
+  );
+  return readWorkbenchLayout(tx, { session });
+}
+
+/** The latest applications the member opened that they still hold, most recent first. */
+export async function listRecentlyUsed(db: Queryable, { session }: Member) {
+  const recent = await listRecentApplications(db, session);
+  return recent.map(({ lastUsedAt, ...application }) => ({
+    ...presentApplication(application),
+    lastUsedAt: lastUsedAt.toISOString(),
+  }));
+}
