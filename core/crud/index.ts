@@ -5,6 +5,7 @@
 export * from './column-settings';
 export * from './crud-table';
 export * from './crud-types';
+export * from './detail-drawer';
 export * from './list-page';
 export * from './row-actions';
 export * from './search-form';
