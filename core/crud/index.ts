@@ -7,6 +7,7 @@ export * from './crud-table';
 export * from './crud-types';
 export * from './detail-drawer';
 export * from './list-page';
+export * from './name-dialog';
 export * from './panel-list';
 export * from './row-actions';
 export * from './search-form';

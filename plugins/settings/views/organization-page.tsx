@@ -1,7 +1,7 @@
 import { errorMessage, Notifier, usePermission, useService } from '@core';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import { Alert, Card, Empty, Flex, Skeleton, Spin } from 'antd';
+import { Alert, Card, Empty, Flex, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { DepartmentApi, type DepartmentMove, type DepartmentNode } from '../api/department-api';
@@ -200,17 +200,7 @@ const Organization = observer(function Organization({
 const OrganizationPage = observer(function OrganizationPage() {
   const departments = useData(departmentTreeQuery, undefined);
   return (
-    <QueryState
-      query={departments}
-      errorTitle="部门加载失败"
-      loading={
-        <div style={{ padding: 24 }}>
-          <Card>
-            <Skeleton active paragraph={{ rows: 8 }} />
-          </Card>
-        </div>
-      }
-    >
+    <QueryState query={departments} errorTitle="部门加载失败">
       {(tree) => <Organization tree={tree} refreshing={departments.isFetching} />}
     </QueryState>
   );

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import { errorMessage, Notifier, usePermission, useService } from '@core';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import { Alert, Badge, Button, Card, Empty, Flex, Modal, Popconfirm, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Flex, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { RoleApi, type RoleSummary } from '../api/role-api';
@@ -251,17 +251,7 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
 const RoleManagementPage = observer(function RoleManagementPage() {
   const roles = useData(roleListQuery, undefined);
   return (
-    <QueryState
-      query={roles}
-      errorTitle="角色列表加载失败"
-      loading={
-        <div style={{ padding: 24 }}>
-          <Card>
-            <Skeleton active paragraph={{ rows: 8 }} />
-          </Card>
-        </div>
-      }
-    >
+    <QueryState query={roles} errorTitle="角色列表加载失败">
       {(list) => <RoleManagement list={list} />}
     </QueryState>
   );
