@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import type { Page } from '../data/page';
 import type { CrudColumn, Density, RowAction, SortParams } from './crud-types';
@@ -28,6 +28,7 @@ export function CrudTable<T extends object>({
   hidden = [],
   density = 'middle',
   emptyText = '暂无数据',
+  rowSelection,
   onChange,
 }: {
   rowKey: keyof T & string;
@@ -41,6 +42,8 @@ export function CrudTable<T extends object>({
   hidden?: readonly string[];
   density?: Density;
   emptyText?: ReactNode;
+  /** Rows chosen for a batch (a picker's checkboxes). */
+  rowSelection?: TableRowSelection<T>;
   onChange(pageNum: number, pageSize: number, sort: SortParams): void;
 }) {
   const page = query.data;
@@ -52,6 +55,7 @@ export function CrudTable<T extends object>({
       columns={tableColumnsOf(columns, hidden, actions, sort)}
       dataSource={page?.list ?? []}
       loading={loading}
+      rowSelection={rowSelection}
       scroll={{ x: 'max-content' }}
       locale={{
         emptyText:

@@ -64,6 +64,8 @@ export interface ActionConfirm<T> {
 export interface RowAction<T> {
   key: string;
   label: ReactNode | ((row: T) => ReactNode);
+  /** The button's accessible name when the label alone is ambiguous in a list: `移除 王强`. */
+  ariaLabel?(row: T): string;
   permission?: string;
   visible?(row: T): boolean;
   danger?: boolean;

@@ -1,21 +1,16 @@
 import { Card, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { LoadFailedAlert } from '../components/feedback/load-failed-alert';
 import type { QueryDefinition } from '../data/define-query';
 import type { Page, PageQuery } from '../data/page';
-import { useData } from '../data/use-data';
-import { useService } from '../di/services-context';
-import { errorMessage } from '../services/api-error';
-import { PermissionStore } from '../stores/permission-store';
 import { columnKey } from './column-key';
 import { useColumnSettings } from './column-settings';
 import { CrudTable } from './crud-table';
 import type { CrudColumn, RowAction } from './crud-types';
 import { SearchForm } from './search-form';
-import { searchFieldsOf } from './search-values';
 import { TableToolbar } from './table-toolbar';
-import { useLastPageWithRows, useListState } from './use-list-state';
+import { usePagedList } from './use-paged-list';
 
 export interface ListPageProps<T extends object, P extends PageQuery> {
   /** The card's title: 员工管理. */
@@ -49,25 +44,18 @@ export interface ListPageProps<T extends object, P extends PageQuery> {
 export const ListPage = observer(function ListPage<T extends object, P extends PageQuery>(
   props: ListPageProps<T, P>,
 ) {
-  const { columns, params: extra, pageSize: defaultPageSize = 10 } = props;
-  const permissions = useService(PermissionStore);
-  const fields = useMemo(() => searchFieldsOf(columns), [columns]);
-  const list = useListState(fields, extra, defaultPageSize);
+  const { columns } = props;
+  const { fields, list, params, query, actions, failure } = usePagedList({
+    columns,
+    query: props.query,
+    params: props.params,
+    actions: props.actions,
+    pageSize: props.pageSize ?? 10,
+  });
   const settings = useColumnSettings(props.tableId);
-  const params = list.params as unknown as P;
-  // A list is never fresh: a page returned to, or the view shown again, shows its cached rows at once
-  // and asks the server again (other members change rows too).
-  const query = useData(props.query, params, { keepPrevious: true, staleTime: 0 });
-  useLastPageWithRows(list, query.data);
-
-  const actions = (props.actions ?? []).filter(
-    (action) => action.permission === undefined || permissions.holds(action.permission),
-  );
   const choosable = columns
     .filter((column) => !column.hideInTable)
     .map((column) => ({ key: columnKey(column), title: column.title }));
-  const failure =
-    query.isError && !query.isFetching ? errorMessage(query.error, '加载失败，请稍后再试') : undefined;
   const { onExport } = props;
 
   return (

@@ -4,6 +4,7 @@ import type { RowAction } from './crud-types';
 
 function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
@@ -14,9 +15,17 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
   };
   const label = typeof action.label === 'function' ? action.label(row) : action.label;
   const { confirm } = action;
+  const ariaLabel = action.ariaLabel?.(row);
   if (!confirm)
     return (
-      <Button type="link" size="small" danger={action.danger} loading={busy} onClick={run}>
+      <Button
+        type="link"
+        size="small"
+        aria-label={ariaLabel}
+        danger={action.danger}
+        loading={busy}
+        onClick={run}
+      >
         {label}
       </Button>
     );
@@ -30,9 +39,16 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
       okText={confirm.okText ?? '确定'}
       cancelText="取消"
       okButtonProps={{ danger: true }}
-      onConfirm={run}
+      // Closed at once: the row's button shows the action running, and the confirm never outlives a
+      // row that the reload after the action takes away.
+      open={asking}
+      onOpenChange={setAsking}
+      onConfirm={() => {
+        setAsking(false);
+        void run();
+      }}
     >
-      <Button type="link" size="small" danger={action.danger}>
+      <Button type="link" size="small" aria-label={ariaLabel} danger={action.danger} loading={busy}>
         {label}
       </Button>
     </Popconfirm>

@@ -34,6 +34,8 @@ export function useListState(
     pageNum,
     pageSize,
     sort,
+    /** Whether the search form narrows the list (a panel's empty state says so). */
+    searched: Object.keys(paramsOf(fields, values)).length > 0,
     /** Whether anything narrows the list (the empty state says so). */
     filtered: Object.keys(filters).some((key) => key !== 'orderBy' && key !== 'order'),
     search: setValues,

@@ -2,16 +2,12 @@ import { RequestService, SessionChangeContribution, UserDetailContribution } fro
 import { ContainerModule } from 'inversify';
 import { HttpNoticeApi, NoticeApi } from './api/notice-api';
 import { InboxStore } from './stores/inbox-store';
-import { NoticeChangesStore } from './stores/notice-changes-store';
 import { UnreadMessagesStore } from './stores/unread-messages-store';
 
 /** The messages area's services. */
 export const noticeModule = new ContainerModule(({ bind }) => {
   bind<NoticeApi>(NoticeApi)
     .toDynamicValue((context) => new HttpNoticeApi(context.get<RequestService>(RequestService)))
-    .inSingletonScope();
-  bind(NoticeChangesStore)
-    .toDynamicValue(() => new NoticeChangesStore())
     .inSingletonScope();
   // The bell's count: fed by every user-info answer, forgotten when the session ends.
   bind(UnreadMessagesStore)

@@ -1,7 +1,7 @@
 import { defineQuery } from '@core/data';
-import { DepartmentApi } from './department-api';
+import { DepartmentApi, type DepartmentMemberQuery } from './department-api';
 import { ManagedApplicationApi, type ManagedApplicationQuery } from './managed-application-api';
-import { RoleApi } from './role-api';
+import { RoleApi, type RoleMemberQuery } from './role-api';
 import { StaffApi, type StaffPageQuery } from './staff-api';
 
 /**
@@ -50,6 +50,23 @@ export const roleListQuery = defineQuery({
   key: ['settings', 'roles', 'list'],
   service: RoleApi,
   fetch: (api, _: undefined, signal) => api.list({ signal }),
+  tags: [SettingsTag.roles, SettingsTag.staff],
+});
+
+/** A department's members (its own, or with its sub-departments'): they follow staff changes too. */
+export const departmentMemberPageQuery = defineQuery({
+  key: ['settings', 'departments', 'members'],
+  service: DepartmentApi,
+  // The client takes no signal yet: a page left is dropped rather than cancelled.
+  fetch: (api, query: DepartmentMemberQuery) => api.memberPage(query),
+  tags: [SettingsTag.departments, SettingsTag.staff],
+});
+
+/** A role's members: adding or taking off members changes `roles` (their counts) and `staff`. */
+export const roleMemberPageQuery = defineQuery({
+  key: ['settings', 'roles', 'members'],
+  service: RoleApi,
+  fetch: (api, query: RoleMemberQuery) => api.memberPage(query),
   tags: [SettingsTag.roles, SettingsTag.staff],
 });
 

@@ -1,35 +1,40 @@
 import { errorMessage, Notifier, usePermission, useService } from '@core';
+import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Spin } from 'antd';
+import { Alert, Card, Empty, Flex, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { DepartmentApi, type DepartmentMove, type DepartmentNode } from '../api/department-api';
+import { departmentTreeQuery, SettingsTag } from '../api/settings-queries';
 import { DepartmentActions } from './organization/department-actions';
 import { DepartmentMembersPanel } from './organization/department-members-panel';
 import { DepartmentNameDialog } from './organization/department-name-dialog';
 import { allIds, ancestorIds, findDepartment } from './organization/department-tree-model';
 import { DepartmentTreePanel } from './organization/department-tree-panel';
 import { MoveDepartmentDialog } from './organization/move-department-dialog';
-import { useDepartmentTree } from './organization/use-department-tree';
 
 type Dialog = { kind: 'add' | 'rename' | 'move'; department: DepartmentNode };
 
 /**
- * 组织管理: the organisation's department tree on the left (searchable; draggable for holders of
- * 编辑部门), the chosen department's members on the right, and what can be done to it above them.
- * After every change the tree is loaded again and the same department stays chosen (its parent, once
- * it was removed); a refused change shows the server's reason where it was asked for.
+ * The page once the tree is in. After every change the `departments` tag is invalidated: the tree
+ * and the members reload, the tree staying on screen meanwhile (so the selection and the open
+ * branches stay put) with a small spinner.
  */
-const OrganizationPage = observer(function OrganizationPage() {
+const Organization = observer(function Organization({
+  tree,
+  refreshing,
+}: {
+  tree: DepartmentNode[];
+  refreshing: boolean;
+}) {
   const api = useService(DepartmentApi);
+  const invalidate = useInvalidate();
   const notifier = useService(Notifier);
   const can = {
     add: usePermission(SettingsPermission.departmentAdd),
     modify: usePermission(SettingsPermission.departmentModify),
     remove: usePermission(SettingsPermission.departmentRemove),
   };
-  const departments = useDepartmentTree(api);
-  const tree = departments.state.kind === 'ready' ? departments.state.tree : [];
 
   const [selectedId, setSelectedId] = useState<string>();
   // Every branch is open until the member opens or closes one.
@@ -38,7 +43,6 @@ const OrganizationPage = observer(function OrganizationPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const [removeRefusal, setRemoveRefusal] = useState<{ uniqueId: string; message: string }>();
   const [moveRefusal, setMoveRefusal] = useState<string>();
-  const [membersRevision, setMembersRevision] = useState(0);
 
   const selected = (selectedId ? findDepartment(tree, selectedId) : undefined) ?? tree[0];
   const expandedIds = openedIds ?? allIds(tree);
@@ -49,10 +53,7 @@ const OrganizationPage = observer(function OrganizationPage() {
     setOpenedIds([...new Set([...expandedIds, ...path])]);
   }
 
-  async function changed() {
-    setMembersRevision((value) => value + 1);
-    await departments.reload();
-  }
+  const changed = () => invalidate(SettingsTag.departments);
 
   function select(uniqueId: string) {
     setSelectedId(uniqueId);
@@ -106,28 +107,6 @@ const OrganizationPage = observer(function OrganizationPage() {
     }
   }
 
-  if (departments.state.kind === 'failed')
-    return (
-      <Result
-        status="error"
-        title="部门加载失败"
-        subTitle={departments.state.message}
-        extra={
-          <Button type="primary" onClick={departments.retry}>
-            重试
-          </Button>
-        }
-      />
-    );
-  if (departments.state.kind === 'loading')
-    return (
-      <div style={{ padding: 24 }}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </div>
-    );
-
   const refusal =
     removeRefusal && removeRefusal.uniqueId === selected?.uniqueId ? removeRefusal.message : undefined;
   const anyAction = can.add || can.modify || can.remove;
@@ -137,7 +116,7 @@ const OrganizationPage = observer(function OrganizationPage() {
         <Card
           title="组织架构"
           // The tree stays usable while it reloads after a change; a small spinner says it is catching up.
-          extra={departments.state.refreshing && <Spin size="small" aria-label="正在刷新部门" />}
+          extra={refreshing && <Spin size="small" aria-label="正在刷新部门" />}
           style={{ width: 320, flexShrink: 0 }}
         >
           <DepartmentTreePanel
@@ -182,12 +161,7 @@ const OrganizationPage = observer(function OrganizationPage() {
                 style={{ marginBottom: 12 }}
               />
             )}
-            <DepartmentMembersPanel
-              key={selected.uniqueId}
-              api={api}
-              department={selected}
-              revision={membersRevision}
-            />
+            <DepartmentMembersPanel key={selected.uniqueId} department={selected} />
           </Card>
         ) : (
           <Card style={{ flex: 1 }}>
@@ -214,6 +188,21 @@ const OrganizationPage = observer(function OrganizationPage() {
         />
       )}
     </div>
+  );
+});
+
+/**
+ * 组织管理: the organisation's department tree on the left (searchable; draggable for holders of
+ * 编辑部门), the chosen department's members on the right, and what can be done to it above them.
+ * After every change the same department stays chosen (its parent, once it was removed); a refused
+ * change shows the server's reason where it was asked for.
+ */
+const OrganizationPage = observer(function OrganizationPage() {
+  const departments = useData(departmentTreeQuery, undefined);
+  return (
+    <QueryState query={departments} errorTitle="部门加载失败">
+      {(tree) => <Organization tree={tree} refreshing={departments.isFetching} />}
+    </QueryState>
   );
 });
 

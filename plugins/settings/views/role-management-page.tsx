@@ -1,45 +1,30 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import { errorMessage, Notifier, usePermission, useService } from '@core';
+import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Modal,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Space,
-  Tabs,
-  Tag,
-} from 'antd';
+import { Alert, Badge, Button, Card, Empty, Flex, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useState } from 'react';
-import { RoleApi, type RoleMember, type RoleSummary } from '../api/role-api';
-import { StaffApi, type StaffPageQuery } from '../api/staff-api';
+import { useState } from 'react';
+import { RoleApi, type RoleSummary } from '../api/role-api';
+import { roleListQuery, SettingsTag } from '../api/settings-queries';
 import { AddMembersDialog } from './roles/add-members-dialog';
 import { RoleGrantPanel } from './roles/role-grant-panel';
 import { RoleList } from './roles/role-list';
 import { RoleMembersPanel } from './roles/role-members-panel';
 import { RoleNameDialog } from './roles/role-name-dialog';
 import { useRoleGrant } from './roles/use-role-grant';
-import { useRoleList } from './roles/use-role-list';
 
 type Naming = { mode: 'add' } | { mode: 'rename'; role: RoleSummary };
 
 /**
- * 角色管理: the organisation's roles on the left; for the chosen one, what it grants (权限, a
- * tri-state tree of every installed application's resources) and who holds it (成员). Each action
- * shows only to holders of its code (ROLE_ADD, ROLE_MODIFY, ROLE_REMOVE, ROLE_GRANT, ROLE_MEMBER);
- * the built-in 管理员 holds everything and cannot be renamed, removed or granted.
+ * The page once the roles are in. Every change invalidates the `roles` tag (and `staff` for members),
+ * so the list, its member counts and the members tab reload the one way; the staff pages' changes
+ * reach the counts the same way.
  */
-const RoleManagementPage = observer(function RoleManagementPage() {
+const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSummary[] }) {
   const api = useService(RoleApi);
-  const staffApi = useService(StaffApi);
   const notifier = useService(Notifier);
+  const invalidate = useInvalidate();
   const can = {
     add: usePermission(SettingsPermission.roleAdd),
     modify: usePermission(SettingsPermission.roleModify),
@@ -48,9 +33,7 @@ const RoleManagementPage = observer(function RoleManagementPage() {
     member: usePermission(SettingsPermission.roleMember),
   };
 
-  const roles = useRoleList(api);
   const [selectedId, setSelectedId] = useState<string>();
-  const list = roles.state.kind === 'ready' ? roles.state.roles : [];
   // A removed (or not yet chosen) role falls back to the first one, the built-in 管理员.
   const selected = list.find((role) => role.uniqueId === selectedId) ?? list[0];
   const grant = useRoleGrant(api, selected, can.grant);
@@ -65,9 +48,7 @@ const RoleManagementPage = observer(function RoleManagementPage() {
   };
   const [pendingSwitch, setPendingSwitch] = useState<string>();
   const [addingMembers, setAddingMembers] = useState(false);
-  const [membersRevision, setMembersRevision] = useState(0);
   const [removeRefusal, setRemoveRefusal] = useState<{ roleId: string; message: string }>();
-  const loadStaff = useCallback((query: StaffPageQuery) => staffApi.page(query), [staffApi]);
 
   /** Chooses another role, asking first when the current one has unsaved grant changes. */
   function requestSelect(uniqueId: string) {
@@ -80,28 +61,29 @@ const RoleManagementPage = observer(function RoleManagementPage() {
     if (!naming) return;
     if (naming.mode === 'add') {
       const role = await api.add(name);
-      roles.upsert(role);
+      await invalidate(SettingsTag.roles);
       // The new role is chosen, unless that would throw away unsaved grant changes.
       if (!grant.dirty) setSelectedId(role.uniqueId);
       notifier.success(`角色「${role.name}」已新增`);
     } else if (name !== naming.role.name) {
-      roles.upsert(await api.rename(naming.role.uniqueId, name));
+      await api.rename(naming.role.uniqueId, name);
+      await invalidate(SettingsTag.roles);
       notifier.success('角色已重命名');
     }
     setNaming(undefined);
-    roles.refresh();
   }
 
   async function remove(role: RoleSummary) {
     setRemoveRefusal(undefined);
     try {
       await api.remove(role.uniqueId);
-      roles.drop(role.uniqueId);
-      notifier.success(`角色「${role.name}」已删除`);
-      roles.refresh();
     } catch (error) {
       setRemoveRefusal({ roleId: role.uniqueId, message: errorMessage(error, '删除失败，请稍后再试') });
+      return;
     }
+    notifier.success(`角色「${role.name}」已删除`);
+    // Its members' roles changed too.
+    await invalidate(SettingsTag.roles, SettingsTag.staff);
   }
 
   async function saveGrant() {
@@ -111,37 +93,9 @@ const RoleManagementPage = observer(function RoleManagementPage() {
   async function addMembers(role: RoleSummary, memberUniqueIds: string[]) {
     await api.addMembers(role.uniqueId, memberUniqueIds);
     setAddingMembers(false);
-    setMembersRevision((value) => value + 1);
-    roles.refresh();
     notifier.success(`已添加 ${memberUniqueIds.length} 名成员`);
+    void invalidate(SettingsTag.roles, SettingsTag.staff);
   }
-
-  function membersRemoved(member: RoleMember) {
-    roles.refresh();
-    notifier.success(`已将「${member.nickname}」移出该角色`);
-  }
-
-  if (roles.state.kind === 'failed')
-    return (
-      <Result
-        status="error"
-        title="角色列表加载失败"
-        subTitle={roles.state.message}
-        extra={
-          <Button type="primary" onClick={roles.reload}>
-            重试
-          </Button>
-        }
-      />
-    );
-  if (roles.state.kind === 'loading')
-    return (
-      <div style={{ padding: 24 }}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </div>
-    );
 
   const refusal =
     removeRefusal && removeRefusal.roleId === selected?.uniqueId ? removeRefusal.message : undefined;
@@ -239,11 +193,8 @@ const RoleManagementPage = observer(function RoleManagementPage() {
                     <RoleMembersPanel
                       key={selected.uniqueId}
                       role={selected}
-                      api={api}
                       canManage={can.member}
-                      revision={membersRevision}
                       onAddMembers={() => setAddingMembers(true)}
-                      onRemoved={membersRemoved}
                     />
                   ),
                 },
@@ -269,7 +220,6 @@ const RoleManagementPage = observer(function RoleManagementPage() {
         <AddMembersDialog
           open={addingMembers}
           role={selected}
-          loadStaff={loadStaff}
           onSubmit={(ids) => addMembers(selected, ids)}
           onClose={() => setAddingMembers(false)}
         />
@@ -289,6 +239,21 @@ const RoleManagementPage = observer(function RoleManagementPage() {
         {`「${selected?.name ?? ''}」的权限修改尚未保存，切换角色后这些修改将丢失。`}
       </Modal>
     </div>
+  );
+});
+
+/**
+ * 角色管理: the organisation's roles on the left; for the chosen one, what it grants (权限, a
+ * tri-state tree of every installed application's resources) and who holds it (成员). Each action
+ * shows only to holders of its code (ROLE_ADD, ROLE_MODIFY, ROLE_REMOVE, ROLE_GRANT, ROLE_MEMBER);
+ * the built-in 管理员 holds everything and cannot be renamed, removed or granted.
+ */
+const RoleManagementPage = observer(function RoleManagementPage() {
+  const roles = useData(roleListQuery, undefined);
+  return (
+    <QueryState query={roles} errorTitle="角色列表加载失败">
+      {(list) => <RoleManagement list={list} />}
+    </QueryState>
   );
 });
 

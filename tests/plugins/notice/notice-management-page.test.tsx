@@ -1,8 +1,10 @@
+import { invalidate } from '@core/data/invalidate';
+import { QueryClientService } from '@core/data/query-client-service';
 import { PluginRegistry } from '@core/plugin/plugin-registry';
 import { ApiError } from '@core/services/api-error';
 import { PermissionStore } from '@core/stores/permission-store';
 import { NoticePaths } from '@manifests/notice';
-import { NoticeChangesStore } from '@plugins/notice/stores/notice-changes-store';
+import { NoticeTag } from '@plugins/notice/api/notice-queries';
 import NoticeManagementPage from '@plugins/notice/views/notice-management-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -193,11 +195,11 @@ describe('通知管理 list', () => {
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('reloads once a notice was published elsewhere (the publish tab)', async () => {
+  it('reloads once a notice was published elsewhere (the publish tab invalidates the notices tag)', async () => {
     const test = await renderManagement();
     const before = test.notices.callsOf('noticePage').length;
     test.notices.notices.unshift(publishedNotice('n9', { title: '新发布的通知' }));
-    act(() => test.service(NoticeChangesStore).markChanged());
+    await act(() => invalidate(test.service(QueryClientService).current!, NoticeTag.notices));
     await waitFor(() => expect(test.notices.callsOf('noticePage').length).toBe(before + 1));
     expect(await findRow('新发布的通知', 5000)).toBeInTheDocument();
   });
@@ -206,10 +208,11 @@ describe('通知管理 list', () => {
     const test = await renderManagement({ empty: true });
     expect(await screen.findByText('暂无通知，点击「发布通知」向成员发送第一条通知')).toBeInTheDocument();
 
-    test.notices.failNext('noticePage', new ApiError(-1, '网络异常，请检查网络后重试'));
-    act(() => test.service(NoticeChangesStore).markChanged());
+    // A refusal, not a network failure: the data layer asks once more after the latter by itself.
+    test.notices.failNext('noticePage', new ApiError(100500, '服务繁忙，请稍后再试'));
+    await act(() => invalidate(test.service(QueryClientService).current!, NoticeTag.notices));
     expect(await screen.findByText('通知列表加载失败')).toBeInTheDocument();
-    expect(screen.getByText('网络异常，请检查网络后重试')).toBeInTheDocument();
+    expect(screen.getByText('服务繁忙，请稍后再试')).toBeInTheDocument();
     test.notices.notices = [publishedNotice('n1', { title: '恢复后的通知' })];
     await test.user.click(button('重试')!);
     expect(await findRow('恢复后的通知')).toBeInTheDocument();

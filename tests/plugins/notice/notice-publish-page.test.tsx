@@ -1,10 +1,11 @@
 import { ApiError } from '@core/services/api-error';
 import { NoticePaths } from '@manifests/notice';
-import { NoticeChangesStore } from '@plugins/notice/stores/notice-changes-store';
+import { NoticeTag } from '@plugins/notice/api/notice-queries';
 import NoticePublishPage from '@plugins/notice/views/notice-publish-page';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
+import { watchTag } from '@tests/support/tag-probe';
 import { useLocation } from 'react-router-dom';
 import { noticeTestContainer } from './support/notice-test-container';
 
@@ -106,7 +107,8 @@ describe('发布通知', () => {
   });
 
   it('publishes to everyone after confirming, then returns to 通知管理', async () => {
-    const { notices, notifier, user, service } = await renderPublish();
+    const { notices, notifier, user, container } = await renderPublish();
+    const noticesTag = watchTag(container, NoticeTag.notices);
     await user.type(titleInput(), ' 园区停电检修通知 ');
     await typeBody(user, '今晚 22:00 停电。{Enter}');
     await user.click(tool('加粗'));
@@ -122,7 +124,7 @@ describe('发布通知', () => {
       scope: 'organization',
     });
     expect(notifier.successes).toEqual(['通知已发布，共 3 人接收']);
-    expect(service(NoticeChangesStore).revision).toBe(1);
+    expect(noticesTag.invalidated).toBe(true);
     await waitFor(() => expect(location()).toBe(NoticePaths.management));
     // The form was cleared for the next notice.
     expect(titleInput()).toHaveValue('');

@@ -129,6 +129,8 @@ function resourceTrees(): Map<string, ApplicationResource[]> {
   return trees;
 }
 
+const structuredCopy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 class FakeManagedApplicationApi implements ManagedApplicationApi {
   trees = resourceTrees();
   applications = installedApplications(this.trees);
@@ -189,7 +191,8 @@ class FakeManagedApplicationApi implements ManagedApplicationApi {
   async resourceTree(uniqueId: string) {
     this.treeRequests.push(uniqueId);
     this.find(uniqueId);
-    return this.trees.get(uniqueId) ?? [];
+    // Copies: the data layer keeps answers by identity.
+    return structuredCopy(this.trees.get(uniqueId) ?? []);
   }
 }
 
@@ -197,7 +200,7 @@ class FakeManagedApplicationApi implements ManagedApplicationApi {
 class FakeRoleApi implements Pick<RoleApi, 'list'> {
   roles = ROLES.map((role) => ({ ...role }));
   async list() {
-    return this.roles;
+    return this.roles.map((role) => ({ ...role }));
   }
 }
 
@@ -363,13 +366,13 @@ describe('应用管理', () => {
     await user.click(stateFilter('全部'));
     await rowOf('审批');
     const queriesBefore = api.queries.length;
-    await user.type(screen.getByRole('searchbox', { name: '搜索应用' }), ' 管理 ');
+    await user.type(screen.getByLabelText('搜索应用'), ' 管理 ');
     // One query for the whole word, once typing has paused.
     await waitFor(() => expect(names()).toEqual(['访客管理', '车辆管理', '请假管理']), { timeout: 8000 });
     expect(api.queries.slice(queriesBefore)).toEqual([{ pageNum: 1, pageSize: 10, name: '管理' }]);
 
-    await user.clear(screen.getByRole('searchbox', { name: '搜索应用' }));
-    await user.type(screen.getByRole('searchbox', { name: '搜索应用' }), '不存在');
+    await user.clear(screen.getByLabelText('搜索应用'));
+    await user.type(screen.getByLabelText('搜索应用'), '不存在');
     expect(await screen.findByText('没有符合条件的应用', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
@@ -572,7 +575,8 @@ describe('应用管理', () => {
         fake.failPageWith = new ApiError(-1, '网络连接失败');
       },
     });
-    expect(await screen.findByText('应用列表加载失败')).toBeInTheDocument();
+    // A network failure is asked again once, a second later, before it shows.
+    expect(await screen.findByText('应用列表加载失败', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('网络连接失败')).toBeInTheDocument();
     api.failPageWith = undefined;
     api.applications = [];

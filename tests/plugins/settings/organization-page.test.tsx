@@ -1,4 +1,3 @@
-import { ApiError } from '@core/services/api-error';
 import settingsPlugin from '@plugins/settings';
 import { DepartmentApi } from '@plugins/settings/api/department-api';
 import OrganizationPage from '@plugins/settings/views/organization-page';
@@ -24,6 +23,8 @@ async function renderPage(
   await act(async () => {
     renderWithServices(<OrganizationPage />, { container: test.container, path: '/PC_ORG_MANAGEMENT' });
   });
+  // The data layer hands the tree over a moment after the call answers.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { ...test, departments, user };
 }
@@ -342,7 +343,9 @@ describe('组织管理', () => {
 
   it('offers to retry when the tree cannot be loaded', async () => {
     const { departments, user } = await renderPage({
-      prepare: (fake) => fake.refusals.set('tree', new ApiError(-1, 'timeout of 5000ms exceeded')),
+      prepare: (
+        fake, // A plain failure: the data layer asks again by itself after a network one.
+      ) => fake.refusals.set('tree', new Error('timeout of 5000ms exceeded')),
     });
     expect(await screen.findByText('部门加载失败')).toBeInTheDocument();
     expect(screen.getByText('timeout of 5000ms exceeded')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useFormRefusal } from '@core/components';
+import type { DataView as LoadView } from '@core/data';
 import {
   Alert,
   Button,
@@ -14,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import type { NoticeDraft } from '../../api/notice-api';
+import type { DepartmentOption, NoticeDraft } from '../../api/notice-api';
 import { LazyRichTextEditor } from '../../components/rich-text-editor/lazy-rich-text-editor';
 import { hasRichText } from '../../components/rich-text-editor/rich-text-content';
 import {
@@ -27,17 +28,18 @@ import {
 import { noticeRules } from './notice-form-rules';
 import { departmentNames, departmentTreeData, publishQuestion } from './notice-format';
 import { NoticePreviewDialog } from './notice-preview-dialog';
-import type { DepartmentTree } from './use-department-tree';
 
 export interface NoticePublishFormProps {
-  departments: DepartmentTree;
-  onRetryDepartments(): void;
+  /** The departments to choose recipients from, as the data layer shows them (its failure has 重试). */
+  departments: LoadView<DepartmentOption[]>;
   /** Publishes the draft; a rejection's message shows above the form, and what was typed stays. */
   onPublish(draft: NoticeDraft): Promise<void>;
   /** After a publish succeeded and the form was cleared. */
   onPublished(): void;
   onCancel(): void;
 }
+
+const EMPTY: DepartmentOption[] = [];
 
 const SCOPE_OPTIONS = [
   { label: '全体成员', value: 'organization' },
@@ -49,13 +51,7 @@ const SCOPE_OPTIONS = [
  * sub-departments), and the rich-text body. Checks what the server checks, with the same words, then
  * asks once more, naming the recipients, before sending.
  */
-export function NoticePublishForm({
-  departments,
-  onRetryDepartments,
-  onPublish,
-  onPublished,
-  onCancel,
-}: NoticePublishFormProps) {
+export function NoticePublishForm({ departments, onPublish, onPublished, onCancel }: NoticePublishFormProps) {
   const [form] = Form.useForm<NoticeFormValues>();
   const scope = Form.useWatch('scope', form) ?? 'organization';
   const hasBody = Form.useWatch((values: NoticeFormValues) => hasRichText(values.body), form) ?? false;
@@ -65,7 +61,7 @@ export function NoticePublishForm({
   const [leaving, setLeaving] = useState(false);
   const refusal = useFormRefusal();
   const initialValues = useMemo(emptyNoticeForm, []);
-  const ready = departments.kind === 'ready' ? departments.departments : [];
+  const ready = departments.kind === 'ready' ? departments.data : EMPTY;
   const treeData = useMemo(() => departmentTreeData(ready), [ready]);
 
   const publish = async () => {
@@ -107,14 +103,14 @@ export function NoticePublishForm({
         </Form.Item>
         {scope === 'departments' && (
           <>
-            {departments.kind === 'failed' && (
+            {departments.kind === 'error' && (
               <Alert
                 type="warning"
                 showIcon
                 style={{ marginBottom: 12 }}
                 title={`部门加载失败：${departments.message}`}
                 action={
-                  <Button size="small" onClick={onRetryDepartments}>
+                  <Button size="small" onClick={departments.retry}>
                     重试
                   </Button>
                 }

@@ -1,16 +1,5 @@
-import { pagePagination } from '@core/components';
-import type { Page } from '@core/data';
-import {
-  Button,
-  Empty,
-  Flex,
-  Popconfirm,
-  Progress,
-  Space,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import type { CrudColumn } from '@core/crud';
+import { Flex, Progress, Typography } from 'antd';
 import type { PublishedNotice } from '../../api/notice-api';
 import { formatPublishedAt, readPercent } from './notice-format';
 import { NoticeScopeTags } from './notice-scope-tags';
@@ -35,37 +24,25 @@ function ReadProgress({ notice }: { notice: PublishedNotice }) {
   );
 }
 
-function RemoveAction({ onRemove }: { onRemove(): Promise<unknown> }) {
-  return (
-    <Popconfirm
-      title="撤回通知"
-      description={REMOVE_QUESTION}
-      okText="撤回"
-      cancelText="取消"
-      okButtonProps={{ danger: true }}
-      onConfirm={() => onRemove()}
-    >
-      <Button type="link" size="small" danger>
-        撤回
-      </Button>
-    </Popconfirm>
-  );
-}
-
-function columns(
-  canRemove: boolean,
-  onView: (notice: PublishedNotice) => void,
-  onRemove: (notice: PublishedNotice) => Promise<unknown>,
-): TableColumnsType<PublishedNotice> {
+/**
+ * 通知管理's columns and its search (the title, searched once typing settles); the title opens the
+ * notice.
+ */
+export function noticeColumns(onView: (notice: PublishedNotice) => void): CrudColumn<PublishedNotice>[] {
   return [
+    {
+      title: '关键词',
+      key: 'keyword',
+      hideInTable: true,
+      search: { ariaLabel: '搜索通知', placeholder: '搜索通知标题', instant: true },
+    },
     {
       title: '标题',
       dataIndex: 'title',
       ellipsis: true,
+      width: 280,
       render: (title: string, notice) => (
-        <Typography.Link onClick={() => onView(notice)} title={title}>
-          {title}
-        </Typography.Link>
+        <Typography.Link onClick={() => onView(notice)}>{title}</Typography.Link>
       ),
     },
     {
@@ -87,55 +64,5 @@ function columns(
       width: 104,
       render: (_value, notice) => <ReadProgress notice={notice} />,
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'end',
-      width: canRemove ? 112 : 72,
-      render: (_value, notice) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => onView(notice)}>
-            查看
-          </Button>
-          {canRemove && <RemoveAction onRemove={() => onRemove(notice)} />}
-        </Space>
-      ),
-    },
   ];
-}
-
-/** The paged list of published notices; 撤回 shows only to holders of NOTICE_REMOVE. */
-export function NoticeTable({
-  page,
-  loading,
-  pageNum,
-  pageSize,
-  emptyText,
-  canRemove,
-  onView,
-  onRemove,
-  onPage,
-}: {
-  page: Page<PublishedNotice> | undefined;
-  loading: boolean;
-  pageNum: number;
-  pageSize: number;
-  emptyText: string;
-  canRemove: boolean;
-  onView(notice: PublishedNotice): void;
-  onRemove(notice: PublishedNotice): Promise<unknown>;
-  onPage(pageNum: number, pageSize: number): void;
-}) {
-  return (
-    <Table<PublishedNotice>
-      rowKey="uniqueId"
-      columns={columns(canRemove, onView, onRemove)}
-      dataSource={page?.list ?? []}
-      loading={loading}
-      tableLayout="fixed"
-      scroll={{ x: 760 }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-      pagination={pagePagination({ pageNum, pageSize, total: page?.total ?? 0 }, onPage)}
-    />
-  );
 }

@@ -1,12 +1,14 @@
-import { Alert, Button, Descriptions, Drawer, Empty, Flex, Skeleton, Tree, Typography } from 'antd';
+import { DetailDrawer } from '@core/crud';
+import { QueryState, useData } from '@core/data';
+import { Descriptions, Empty, Flex, Skeleton, Tree, Typography } from 'antd';
 import type { ApplicationResource, ManagedApplication } from '../../api/managed-application-api';
 import type { RoleSummary } from '../../api/role-api';
+import { applicationDetailQuery } from '../../api/settings-queries';
 import { ApplicationIcon } from './application-icon';
 import { ApplicationRoleTags } from './application-role-tags';
 import { ApplicationExpiry, ApplicationStateTags } from './application-state-tags';
 import { formatDateTime } from './application-status';
 import { countResources, resourceTreeData } from './resource-tree-data';
-import { useLoaded } from './use-loaded';
 
 export interface ApplicationDetail {
   application: ManagedApplication;
@@ -91,45 +93,49 @@ function DetailBody({
   );
 }
 
+/** The drawer's content: the current details and resources, loaded when it opens. */
+function ApplicationDetailContent({
+  application,
+  roles,
+  now,
+}: {
+  application: ManagedApplication;
+  roles: ReadonlyMap<string, RoleSummary> | undefined;
+  now: number;
+}) {
+  const detail = useData(applicationDetailQuery, application.uniqueId);
+  return (
+    <QueryState
+      query={detail}
+      size="small"
+      errorTitle="应用详情加载失败"
+      loading={<Skeleton active paragraph={{ rows: 10 }} />}
+    >
+      {(loaded) => <DetailBody detail={loaded} roles={roles} now={now} />}
+    </QueryState>
+  );
+}
+
 /** The 详情 drawer of an application; it loads the current details and resources when opened. */
 export function ApplicationDetailDrawer({
   application,
-  load,
   roles,
   now,
   onClose,
 }: {
   /** The row the drawer is open for; closed when undefined. */
   application: ManagedApplication | undefined;
-  load(uniqueId: string): Promise<ApplicationDetail>;
   roles: ReadonlyMap<string, RoleSummary> | undefined;
   now: number;
   onClose(): void;
 }) {
-  const { state, retry } = useLoaded(application?.uniqueId, load);
   return (
-    <Drawer
-      open={application !== undefined}
-      title={application ? `应用详情 · ${application.name}` : '应用详情'}
-      size={560}
+    <DetailDrawer
+      record={application}
+      title={(row) => (row ? `应用详情 · ${row.name}` : '应用详情')}
       onClose={onClose}
-      destroyOnHidden
     >
-      {state.kind === 'loading' && <Skeleton active paragraph={{ rows: 10 }} />}
-      {state.kind === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title="应用详情加载失败"
-          description={state.message}
-          action={
-            <Button size="small" onClick={retry}>
-              重试
-            </Button>
-          }
-        />
-      )}
-      {state.kind === 'ready' && <DetailBody detail={state.value} roles={roles} now={now} />}
-    </Drawer>
+      {(row) => <ApplicationDetailContent application={row} roles={roles} now={now} />}
+    </DetailDrawer>
   );
 }

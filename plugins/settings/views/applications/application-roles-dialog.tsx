@@ -1,9 +1,10 @@
 import { errorMessage } from '@core';
+import { QueryState, useData } from '@core/data';
 import { Alert, Button, Flex, Modal, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { ManagedApplication } from '../../api/managed-application-api';
 import type { RoleSummary } from '../../api/role-api';
-import { useLoaded } from './use-loaded';
+import { roleListQuery } from '../../api/settings-queries';
 
 function Footer({ children }: { children: ReactNode }) {
   return (
@@ -96,26 +97,44 @@ function RolesForm({
   );
 }
 
+/** The organisation's roles, asked for again on opening (one may have been added meanwhile). */
+function GrantableRoles({
+  application,
+  onSave,
+  onClose,
+}: {
+  application: ManagedApplication;
+  onSave(roleUniqueIds: string[]): Promise<void>;
+  onClose(): void;
+}) {
+  const roles = useData(roleListQuery, undefined, { staleTime: 0 });
+  return (
+    <QueryState
+      query={roles}
+      size="small"
+      errorTitle="角色加载失败"
+      loading={<Skeleton active paragraph={{ rows: 3 }} />}
+    >
+      {(list) => <RolesForm application={application} roles={list} onSave={onSave} onClose={onClose} />}
+    </QueryState>
+  );
+}
+
 /**
  * The 可用角色 dialog of an application; it loads the organisation's roles when opened. An
  * application open to all (no resources) has nothing to grant: the dialog explains so at once.
  */
 export function ApplicationRolesDialog({
   application,
-  load,
   onSave,
   onClose,
 }: {
   /** The row the dialog is open for; closed when undefined. */
   application: ManagedApplication | undefined;
-  /** The organisation's roles, for an application that has resources to grant. */
-  load(uniqueId: string): Promise<RoleSummary[]>;
   /** Resolves once saved; rejects with the refusal, which the dialog shows. */
   onSave(application: ManagedApplication, roleUniqueIds: string[]): Promise<void>;
   onClose(): void;
 }) {
-  const grantable = application && !application.openToAll ? application : undefined;
-  const { state, retry } = useLoaded(grantable?.uniqueId, load);
   return (
     <Modal
       open={application !== undefined}
@@ -125,25 +144,10 @@ export function ApplicationRolesDialog({
       destroyOnHidden
     >
       {application?.openToAll && <NotApplicable onClose={onClose} />}
-      {grantable && state.kind === 'loading' && <Skeleton active paragraph={{ rows: 3 }} />}
-      {grantable && state.kind === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title="角色加载失败"
-          description={state.message}
-          action={
-            <Button size="small" onClick={retry}>
-              重试
-            </Button>
-          }
-        />
-      )}
-      {grantable && state.kind === 'ready' && (
-        <RolesForm
-          application={grantable}
-          roles={state.value}
-          onSave={(roleUniqueIds) => onSave(grantable, roleUniqueIds)}
+      {application && !application.openToAll && (
+        <GrantableRoles
+          application={application}
+          onSave={(roleUniqueIds) => onSave(application, roleUniqueIds)}
           onClose={onClose}
         />
       )}

@@ -1,60 +1,61 @@
-import { pagePagination } from '@core/components';
-import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd';
-import type { ManagedApplication, ManagedApplicationPage } from '../../api/managed-application-api';
+import type { CrudColumn } from '@core/crud';
+import { Button, Flex, Typography } from 'antd';
+import { ApplicationInState, type ManagedApplication } from '../../api/managed-application-api';
 import type { RoleSummary } from '../../api/role-api';
-import {
-  ApplicationActions,
-  type ApplicationHandlers,
-  type ApplicationPermissions,
-} from './application-actions';
 import { ApplicationIcon } from './application-icon';
 import { ApplicationRoleTags } from './application-role-tags';
 import { ApplicationExpiry, ApplicationStateTags } from './application-state-tags';
 
-export interface ApplicationTableProps {
-  page: ManagedApplicationPage | undefined;
-  loading: boolean;
-  pageNum: number;
-  pageSize: number;
-  /** Whether a search or filter is applied (the empty state says so). */
-  filtered: boolean;
+/** The application's icon, its name (opening its details) and its PC name when that differs. */
+function ApplicationName({ application, onDetail }: { application: ManagedApplication; onDetail(): void }) {
+  return (
+    <Flex gap={12} align="center">
+      <ApplicationIcon application={application} />
+      <Flex vertical>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto', justifyContent: 'start' }}
+          onClick={onDetail}
+        >
+          {application.name}
+        </Button>
+        {application.pcName && application.pcName !== application.name && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {application.pcName}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * 应用管理's columns and its search: the name (searched once typing settles) and the organisation's
+ * own switch (at once). `roles` names the roles holding each application; undefined until loaded.
+ */
+export function applicationColumns({
+  now,
+  roles,
+  onDetail,
+}: {
   /** "Now" for the expiry tags. */
   now: number;
   roles: ReadonlyMap<string, RoleSummary> | undefined;
-  permissions: ApplicationPermissions;
-  handlers: ApplicationHandlers;
-  onPage(pageNum: number, pageSize: number): void;
-}
-
-function columns({
-  now,
-  roles,
-  permissions,
-  handlers,
-}: ApplicationTableProps): TableColumnsType<ManagedApplication> {
+  onDetail(application: ManagedApplication): void;
+}): CrudColumn<ManagedApplication>[] {
   return [
+    {
+      title: '关键词',
+      key: 'keyword',
+      hideInTable: true,
+      search: { name: 'name', ariaLabel: '搜索应用', placeholder: '搜索应用名称', instant: true },
+    },
     {
       title: '应用',
       key: 'name',
       render: (_value, application) => (
-        <Flex gap={12} align="center">
-          <ApplicationIcon application={application} />
-          <Flex vertical>
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0, height: 'auto', justifyContent: 'start' }}
-              onClick={() => handlers.onDetail(application)}
-            >
-              {application.name}
-            </Button>
-            {application.pcName && application.pcName !== application.name && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {application.pcName}
-              </Typography.Text>
-            )}
-          </Flex>
-        </Flex>
+        <ApplicationName application={application} onDetail={() => onDetail(application)} />
       ),
     },
     { title: '分类', dataIndex: 'categoryName', render: (category: string) => category || '—' },
@@ -62,6 +63,18 @@ function columns({
       title: '状态',
       key: 'state',
       render: (_value, application) => <ApplicationStateTags application={application} now={now} />,
+      search: {
+        name: 'inState',
+        kind: 'radio',
+        ariaLabel: '应用状态',
+        instant: true,
+        emptyValue: 'all',
+        options: [
+          { label: '全部', value: 'all' },
+          { label: '已启用', value: ApplicationInState.enabled },
+          { label: '已停用', value: ApplicationInState.disabled },
+        ],
+      },
     },
     {
       title: '有效期',
@@ -79,36 +92,5 @@ function columns({
         />
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'end',
-      render: (_value, application) => (
-        <ApplicationActions application={application} permissions={permissions} handlers={handlers} />
-      ),
-    },
   ];
-}
-
-/** The paged table of installed applications. */
-export function ApplicationTable(props: ApplicationTableProps) {
-  const { page, loading, pageNum, pageSize, filtered, onPage } = props;
-  return (
-    <Table<ManagedApplication>
-      rowKey="uniqueId"
-      columns={columns(props)}
-      dataSource={page?.list ?? []}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={filtered ? '没有符合条件的应用' : '本组织还没有开通任何应用'}
-          />
-        ),
-      }}
-      pagination={pagePagination({ pageNum, pageSize, total: page?.total ?? 0 }, onPage)}
-    />
-  );
 }

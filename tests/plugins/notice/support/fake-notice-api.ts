@@ -177,7 +177,8 @@ export class FakeNoticeApi implements NoticeApi {
 
   async departmentTree(): Promise<DepartmentOption[]> {
     this.record('departmentTree');
-    return this.departments;
+    // A copy: the data layer keeps answers by identity.
+    return JSON.parse(JSON.stringify(this.departments)) as DepartmentOption[];
   }
 
   async publish(draft: NoticeDraft): Promise<{ uniqueId: string; recipientCount: number }> {

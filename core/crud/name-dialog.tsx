@@ -1,0 +1,94 @@
+import { Alert, Form, Input, type InputRef, Modal } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../services/api-error';
+
+/**
+ * Names something new or renames it (新增角色, 重命名部门): one field, checked as the server checks it.
+ * `onSubmit` rejects with the server's reason (a name taken, say), shown in the dialog while the typed
+ * name stays; the dialog closes only when it resolves. Enter in the field submits.
+ */
+export function NameDialog({
+  open,
+  title,
+  label,
+  maxLength,
+  placeholder,
+  rules = [],
+  context,
+  initialName,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  /** The field's label: 角色名称. */
+  label: string;
+  maxLength: number;
+  placeholder?: string;
+  /** Checks beyond "required" and the length. */
+  rules?: Rule[];
+  /** A line above the field saying where the change happens (上级部门：…). */
+  context?: string;
+  initialName: string;
+  onSubmit(name: string): Promise<void>;
+  onClose(): void;
+}) {
+  const [form] = Form.useForm<{ name: string }>();
+  const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const input = useRef<InputRef>(null);
+
+  async function submit({ name }: { name: string }) {
+    setSubmitting(true);
+    setRefusal(undefined);
+    try {
+      await onSubmit(name.trim());
+    } catch (error) {
+      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={submitting}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      // The dialog takes focus as it opens; the name field is where typing starts.
+      afterOpenChange={(opened) => opened && input.current?.focus()}
+      afterClose={() => setRefusal(undefined)}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      {context && <p style={{ marginTop: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{context}</p>}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: initialName }}
+        onFinish={submit}
+        onValuesChange={() => setRefusal(undefined)}
+      >
+        <Form.Item
+          name="name"
+          label={label}
+          rules={[
+            { required: true, whitespace: true, message: `请输入${label}` },
+            { max: maxLength, message: `${label}最多 ${maxLength} 个字` },
+            ...rules,
+          ]}
+        >
+          <Input ref={input} autoFocus maxLength={maxLength} showCount placeholder={placeholder} />
+        </Form.Item>
+        {/* Enter in the name field submits the form. */}
+        <button type="submit" hidden aria-hidden />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import type { QueryDefinition } from '../data/define-query';
+import type { Page, PageQuery } from '../data/page';
+import { useData } from '../data/use-data';
+import { useService } from '../di/services-context';
+import { errorMessage } from '../services/api-error';
+import { PermissionStore } from '../stores/permission-store';
+import type { CrudColumn, RowAction } from './crud-types';
+import { searchFieldsOf } from './search-values';
+import { useLastPageWithRows, useListState } from './use-list-state';
+
+/**
+ * What every kit list does before it renders: the search fields of its columns, the page and
+ * filters, the page query (rows kept under the spinner, asked again whenever shown: other members
+ * change rows too), the last page with rows after a removal, the actions the member may use, and
+ * the failure to show once no reload is running.
+ */
+export function usePagedList<T extends object, P extends PageQuery>(options: {
+  columns: readonly CrudColumn<T>[];
+  query: QueryDefinition<unknown, P, Page<T>>;
+  params?: Partial<P>;
+  actions?: readonly RowAction<T>[];
+  pageSize: number;
+}) {
+  const { columns, pageSize } = options;
+  const permissions = useService(PermissionStore);
+  const fields = useMemo(() => searchFieldsOf(columns), [columns]);
+  const list = useListState(fields, options.params, pageSize);
+  const params = list.params as unknown as P;
+  const query = useData(options.query, params, { keepPrevious: true, staleTime: 0 });
+  useLastPageWithRows(list, query.data);
+  const actions = (options.actions ?? []).filter(
+    (action) => action.permission === undefined || permissions.holds(action.permission),
+  );
+  const failure =
+    query.isError && !query.isFetching ? errorMessage(query.error, '加载失败，请稍后再试') : undefined;
+  return { fields, list, params, query, actions, failure };
+}
