@@ -5,8 +5,13 @@
 export * from './column-settings';
 export * from './crud-table';
 export * from './crud-types';
+export * from './detail-page';
+export * from './form-page';
+export * from './leave-guard';
 export * from './list-page';
+export type { FieldPath } from './refusal-field';
 export * from './row-actions';
+export * from './schema-form';
 export * from './search-form';
 export * from './table-toolbar';
 export * from './use-list-state';
