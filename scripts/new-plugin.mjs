@@ -1,5 +1,6 @@
 // `npm run new-plugin -- <name> [中文名称]` scaffolds an area plugin that follows the plugin contract
-// (README "Plugin contract"): its manifest, the console plugin (module, API, one page), the server area
+// (README "Plugin contract"): its manifest, the console plugin (module, API and queries, a list page
+// on the kit's ListPage and an add page on its FormPage), the server area
 // (api.ts, routes/ calling use cases that take a transaction, migrations.ts, seed.ts, dependsOn) and a test of each side, then registers it with
 // one line in manifests/index.ts, plugins/index.ts and server/areas/index.ts. What it writes passes
 // `npm run typecheck`, `npm run lint` and its own tests as it is.
@@ -67,13 +68,13 @@ function refusalOf(id, title) {
 
 // ------------------------------------------------------------------------------------------ templates
 
-const manifestFile = (n) => `import { definePermissions } from './resource-codes';
-import { action, defineManifest, directory, menu } from './resource-types';
+const manifestFile = (n) => `import { definePaths, definePermissions } from './resource-codes';
+import { defineManifest, directory, menu } from './resource-types';
 
 /**
- * The ${n.id} area (${n.title}), scaffolded by \`npm run new-plugin\`: one page listing the organisation's
- * records, and the action that adds one. Every member is given the page; adding is left to admins
- * and to the roles granted it.
+ * The ${n.id} area (${n.title}), scaffolded by \`npm run new-plugin\`: a page listing the organisation's
+ * records, and the page that adds one (a hidden menu: its code is also the permission to add). Every
+ * member is given the list; adding is left to admins and to the roles granted it.
  */
 export const ${n.camel}Manifest = defineManifest({
   id: '${n.id}',
@@ -90,6 +91,7 @@ export const ${n.camel}Manifest = defineManifest({
   },
   views: {
     ${n.upper}_HOME: { view: '${n.id}-home' },
+    ${n.upper}_ADD: { view: '${n.id}-add' },
   },
   resources: [
     directory(
@@ -98,7 +100,7 @@ export const ${n.camel}Manifest = defineManifest({
       [
         menu('${n.upper}_HOME', '${n.title}记录', {
           pathUrl: '/${n.id}/home',
-          children: [action('${n.upper}_ADD', '新增${n.title}记录')],
+          children: [menu('${n.upper}_ADD', '新增${n.title}记录', { isHidden: true, pathUrl: '/${n.id}/add' })],
         }),
       ],
       { iconUrl: 'appstore' },
@@ -112,10 +114,11 @@ export const ${n.pascal}Permission = definePermissions(${n.camel}Manifest, {
   add: '${n.upper}_ADD',
 });
 
-/** Console paths of the area. */
-export const ${n.pascal}Paths = {
-  home: '/${n.id}/home',
-} as const;
+/** Console paths of the area, read from its resources above (written once). */
+export const ${n.pascal}Paths = definePaths(${n.camel}Manifest, {
+  home: '${n.upper}_HOME',
+  add: '${n.upper}_ADD',
+});
 `;
 
 const pluginIndexFile = (n) => `import { definePlugin } from '@core/plugin';
@@ -129,6 +132,7 @@ export default definePlugin({
   module: ${n.camel}Module,
   views: {
     '${n.id}-home': () => import(/* webpackChunkName: "plugin-${n.id}" */ './views/${n.id}-home-page'),
+    '${n.id}-add': () => import(/* webpackChunkName: "plugin-${n.id}" */ './views/${n.id}-add-page'),
   },
 });
 `;
@@ -146,6 +150,7 @@ export const ${n.camel}Module = new ContainerModule(({ bind }) => {
 `;
 
 const apiFile = (n) => `import { type RequestService, token } from '@core';
+import type { Page, PageQuery, ReadOptions } from '@core/data';
 
 /** One record of the area. */
 export interface ${n.pascal}Item {
@@ -155,20 +160,38 @@ export interface ${n.pascal}Item {
   createdAt: string;
 }
 
+/** What the list asks for: a page, and the name searched for. */
+export interface ${n.pascal}PageQuery extends PageQuery {
+  name?: string;
+}
+
 /** The ${n.id} area's calls (\`/enterprise/v1/${n.id}/...\`). */
 export const ${n.pascal}Api = token<${n.pascal}Api>('${n.id}.${n.pascal}Api');
 export interface ${n.pascal}Api {
-  /** The organisation's records, newest first. */
-  list(): Promise<${n.pascal}Item[]>;
-  /** Sent silently: the page shows a refusal beside the form and keeps what was typed. */
+  /** A page of the organisation's records, newest first, those whose name holds \`query.name\`. */
+  page(query: ${n.pascal}PageQuery, options?: ReadOptions): Promise<Page<${n.pascal}Item>>;
+  /** Sent silently: the form shows the refusal on its field and keeps what was typed. */
   add(name: string): Promise<${n.pascal}Item>;
 }
 
 export class Http${n.pascal}Api implements ${n.pascal}Api {
   constructor(private readonly request: RequestService) {}
 
-  list() {
-    return this.request.post<${n.pascal}Item[]>('/enterprise/v1/${n.id}/item/list');
+  /**
+   * The server answers the whole list (a young area has few records); the page is cut here. Give the
+   * route \`pageNum\`/\`pageSize\` once the list grows, and send them instead.
+   */
+  async page(query: ${n.pascal}PageQuery, options: ReadOptions = {}) {
+    const items = await this.request.post<${n.pascal}Item[]>('/enterprise/v1/${n.id}/item/list', {}, options);
+    const name = query.name?.trim() ?? '';
+    const found = name ? items.filter((item) => item.name.includes(name)) : items;
+    const start = (query.pageNum - 1) * query.pageSize;
+    return {
+      list: found.slice(start, start + query.pageSize),
+      total: found.length,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    };
   }
 
   add(name: string) {
@@ -177,117 +200,148 @@ export class Http${n.pascal}Api implements ${n.pascal}Api {
 }
 `;
 
-const pageFile = (n) => `import { errorMessage, useKeyedLoad, usePermission, useService } from '@core';
-import { ${n.pascal}Permission } from '@manifests/${n.id}';
-import { Alert, Button, Card, Input, Space, Table, type TableColumnsType } from 'antd';
+const consoleQueriesFile = (n) => `import { defineQuery } from '@core/data';
+import { ${n.pascal}Api, type ${n.pascal}PageQuery } from './${n.id}-api';
+
+/**
+ * The area's reads, declared once for every view (kept apart from the API file, which the container
+ * module imports with the console's entry: the data layer loads with the views only).
+ */
+export const ${n.pascal}Tag = '${n.id}';
+
+export const ${n.camel}PageQuery = defineQuery({
+  key: ['${n.id}', 'items', 'page'],
+  service: ${n.pascal}Api,
+  fetch: (api, query: ${n.pascal}PageQuery, signal) => api.page(query, { signal }),
+  tags: [${n.pascal}Tag],
+});
+`;
+
+const pageFile = (n) => `import { usePermission } from '@core';
+import { type CrudColumn, ListPage, type RowAction } from '@core/crud';
+import { ${n.pascal}Paths, ${n.pascal}Permission } from '@manifests/${n.id}';
+import { withQuery } from '@manifests/resource-codes';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { ${n.pascal}Api, type ${n.pascal}Item } from '../api/${n.id}-api';
+import { useNavigate } from 'react-router-dom';
+import type { ${n.pascal}Item } from '../api/${n.id}-api';
+import { ${n.camel}PageQuery } from '../api/${n.id}-queries';
 
-export const NAME_MAX = 50;
-
-const columns: TableColumnsType<${n.pascal}Item> = [
-  { title: '名称', dataIndex: 'name', key: 'name' },
+const columns: CrudColumn<${n.pascal}Item>[] = [
+  { title: '名称', dataIndex: 'name', ellipsis: true, search: { placeholder: '请输入名称' } },
   {
     title: '创建时间',
     dataIndex: 'createdAt',
-    key: 'createdAt',
     width: 200,
     render: (value: string) => new Date(value).toLocaleString('zh-CN', { hour12: false }),
   },
 ];
 
 /**
- * ${n.title}记录 (/${n.id}/home): the organisation's records, newest first, with loading, empty and
- * failed states; 新增 shows only to holders of ${n.upper}_ADD (the server refuses anyone else).
+ * ${n.title}记录 (/${n.id}/home): the organisation's records on the kit's ListPage (search by name,
+ * paging, refresh, density, column settings); 新增 and the row action 复制 show only to holders of
+ * ${n.upper}_ADD (the server refuses anyone else).
  */
 const ${n.pascal}HomePage = observer(function ${n.pascal}HomePage() {
-  const api = useService(${n.pascal}Api);
+  const navigate = useNavigate();
   const canAdd = usePermission(${n.pascal}Permission.add);
-  const [revision, setRevision] = useState(0);
-  const items = useKeyedLoad(() => api.list(), String(revision));
-  const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-
-  const add = async () => {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setRefusal('请输入名称');
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.add(trimmed);
-      setName('');
-      setRefusal(undefined);
-      setRevision((value) => value + 1);
-    } catch (error) {
-      setRefusal(errorMessage(error, '新增失败，请稍后再试'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const actions: RowAction<${n.pascal}Item>[] = [
+    {
+      key: 'copy',
+      label: '复制',
+      permission: ${n.pascal}Permission.add,
+      onClick: (item) => navigate(withQuery(${n.pascal}Paths.add, { name: item.name })),
+    },
+  ];
   return (
     <div style={{ padding: 24 }}>
-      <Card
+      <ListPage<${n.pascal}Item, Parameters<typeof ${n.camel}PageQuery.fetch>[1]>
         title="${n.title}记录"
+        tableId="${n.id}.items"
+        rowKey="uniqueId"
+        columns={columns}
+        actions={actions}
+        query={${n.camel}PageQuery}
+        errorTitle="记录加载失败"
+        emptyText={(filtered) => (filtered ? '没有符合条件的记录' : '暂无记录')}
         extra={
           canAdd && (
-            <Space.Compact>
-              <Input
-                aria-label="名称"
-                placeholder="请输入名称"
-                value={name}
-                maxLength={NAME_MAX}
-                onChange={(event) => setName(event.target.value)}
-                onPressEnter={() => void add()}
-              />
-              <Button type="primary" loading={saving} onClick={() => void add()}>
-                新增
-              </Button>
-            </Space.Compact>
+            <Button type="primary" onClick={() => navigate(${n.pascal}Paths.add)}>
+              新增
+            </Button>
           )
         }
-      >
-        {refusal && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={refusal}
-            closable={{ onClose: () => setRefusal(undefined) }}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        {items.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={\`记录加载失败：\${items.error}\`}
-            action={
-              <Button size="small" onClick={() => setRevision((value) => value + 1)}>
-                重试
-              </Button>
-            }
-          />
-        ) : (
-          <Table<${n.pascal}Item>
-            rowKey="uniqueId"
-            columns={columns}
-            dataSource={items.value ?? []}
-            loading={items.loading}
-            pagination={false}
-            locale={{ emptyText: items.loading ? '加载中…' : '暂无记录' }}
-          />
-        )}
-      </Card>
+      />
     </div>
   );
 });
 
 export default ${n.pascal}HomePage;
+`;
+
+const addPageFile = (n) => `import { Notifier, useLeaveView, useService } from '@core';
+import { FormPage } from '@core/crud';
+import { useInvalidate } from '@core/data';
+import { ${n.pascal}Paths } from '@manifests/${n.id}';
+import { Form, Input } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { ${n.pascal}Api } from '../api/${n.id}-api';
+import { ${n.pascal}Tag } from '../api/${n.id}-queries';
+
+export const NAME_MAX = 50;
+
+/** The server's code for a body its route's schema refuses: here only the name can be wrong. */
+const INVALID_REQUEST = 100400;
+
+interface ${n.pascal}Values {
+  name: string;
+}
+
+/**
+ * 新增${n.title}记录 (/${n.id}/add, \`?name=\` to start from a copy): the kit's FormPage — 提交/取消,
+ * a refusal on the field it concerns, leaving with unsaved changes asks. Once added, the list reloads
+ * and this tab closes.
+ */
+const ${n.pascal}AddPage = observer(function ${n.pascal}AddPage() {
+  const api = useService(${n.pascal}Api);
+  const notifier = useService(Notifier);
+  const invalidate = useInvalidate();
+  const leave = useLeaveView();
+  const copied = useSearchParams()[0].get('name') ?? '';
+
+  const submit = async (values: ${n.pascal}Values) => {
+    const added = await api.add(values.name.trim());
+    void invalidate(${n.pascal}Tag);
+    notifier.success(\`已新增「\${added.name}」\`);
+    leave(${n.pascal}Paths.home);
+  };
+
+  return (
+    <div style={{ padding: 24 }}>
+      <FormPage<${n.pascal}Values>
+        title="新增${n.title}记录"
+        initialValues={{ name: copied }}
+        onSubmit={submit}
+        onCancel={() => leave(${n.pascal}Paths.home)}
+        fieldOfRefusal={(error) => (error.code === INVALID_REQUEST ? 'name' : undefined)}
+      >
+        <Form.Item
+          label="名称"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: '请输入名称' },
+            { max: NAME_MAX, message: \`名称不能超过 \${NAME_MAX} 个字符\` },
+          ]}
+        >
+          <Input placeholder="请输入名称" maxLength={NAME_MAX} autoComplete="off" />
+        </Form.Item>
+      </FormPage>
+    </div>
+  );
+});
+
+export default ${n.pascal}AddPage;
 `;
 
 const serverIndexFile = (n) => `import { ${n.camel}Manifest } from '../../../manifests/${n.id}';
@@ -435,23 +489,27 @@ export const ${n.camel}Routes: FastifyPluginAsyncTypebox = async (app) => {
 };
 `;
 
-const pageTestFile = (n) => `import type { Resource } from '@core/routing/resource';
+const pageTestFile = (n) => `import type { Page } from '@core/data';
 import { ApiError } from '@core/services/api-error';
 import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
 import { ${n.camel}Manifest } from '@manifests/${n.id}';
-import type { ResourceDeclaration } from '@manifests/resource-types';
 import ${n.camel}Plugin from '@plugins/${n.id}';
-import { ${n.pascal}Api, type ${n.pascal}Item } from '@plugins/${n.id}/api/${n.id}-api';
+import { ${n.pascal}Api, type ${n.pascal}Item, type ${n.pascal}PageQuery } from '@plugins/${n.id}/api/${n.id}-api';
+import ${n.pascal}AddPage from '@plugins/${n.id}/views/${n.id}-add-page';
 import ${n.pascal}HomePage from '@plugins/${n.id}/views/${n.id}-home-page';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
+import { resourcesGranting } from '@tests/support/resources-granting';
 import { createTestContainer } from '@tests/support/test-container';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** An in-memory ${n.pascal}Api; \`failNext\` makes the next call refuse. */
 class Fake${n.pascal}Api implements ${n.pascal}Api {
   items: ${n.pascal}Item[] = [];
+  added: string[] = [];
   private failure: ApiError | undefined;
 
   failNext(failure = new ApiError(100500, '服务暂时不可用')): void {
@@ -464,32 +522,31 @@ class Fake${n.pascal}Api implements ${n.pascal}Api {
     if (failure) throw failure;
   }
 
-  async list() {
+  async page(query: ${n.pascal}PageQuery): Promise<Page<${n.pascal}Item>> {
     this.check();
-    return [...this.items];
+    const found = this.items.filter((item) => !query.name || item.name.includes(query.name));
+    const start = (query.pageNum - 1) * query.pageSize;
+    return { list: found.slice(start, start + query.pageSize), total: found.length, ...query };
   }
 
   async add(name: string) {
     this.check();
     const item = { uniqueId: \`i\${this.items.length + 1}\`, name, createdAt: '2026-03-01T08:00:00.000Z' };
     this.items.unshift(item);
+    this.added.push(name);
     return item;
   }
 }
 
-/** The area's resources holding \`codes\`, with the directories and menus above them. */
-function resourcesGranting(codes: readonly string[]): Resource[] {
-  const convert = (declarations: readonly ResourceDeclaration[], parentCode: string | null): Resource[] =>
-    declarations.flatMap((declaration) => {
-      const childs = convert(declaration.children ?? [], declaration.code);
-      if (!codes.includes(declaration.code) && childs.length === 0) return [];
-      const { children: _children, ...resource } = declaration;
-      return [{ ...resource, parentCode, childs }];
-    });
-  return convert(${n.camel}Manifest.resources, null);
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{\`\${location.pathname}\${location.search}\`}</output>;
 }
 
-async function renderPage(options: { codes?: string[]; items?: string[]; failFirst?: boolean } = {}) {
+async function renderPage(
+  page: ReactElement,
+  options: { path: string; codes?: string[]; items?: string[]; failFirst?: boolean },
+) {
   const api = new Fake${n.pascal}Api();
   api.items = (options.items ?? []).map((name, index) => ({
     uniqueId: \`s\${index + 1}\`,
@@ -506,53 +563,102 @@ async function renderPage(options: { codes?: string[]; items?: string[]; failFir
   if (test.api.user) test.api.user.isAdmin = false;
   test.api.routeInfoAnswer = {
     organization: { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '' },
-    resources: resourcesGranting(options.codes ?? ['${n.upper}_HOME', '${n.upper}_ADD']),
+    resources: resourcesGranting(${n.camel}Manifest, options.codes ?? ['${n.upper}_HOME', '${n.upper}_ADD']),
   };
   await test.service(SessionStore).loadUserInfo();
   await test.service(PermissionStore).generate();
   await act(async () => {
-    renderWithServices(<${n.pascal}HomePage />, { container: test.container, path: '/${n.id}/home' });
+    renderWithServices(
+      <>
+        {page}
+        <LocationProbe />
+      </>,
+      { container: test.container, path: options.path },
+    );
   });
-  return { api, user: userEvent.setup({ delay: null }) };
+  return {
+    api,
+    notifier: test.notifier,
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
 }
 
+const home = (options: { codes?: string[]; items?: string[]; failFirst?: boolean } = {}) =>
+  renderPage(<${n.pascal}HomePage />, { path: '/${n.id}/home', ...options });
+const button = (text: string) => screen.getByText(text, { selector: 'button > span' }).closest('button')!;
+
 describe('${n.pascal}HomePage', () => {
-  it("lists the organisation's records", async () => {
-    await renderPage({ items: ['第一条', '第二条'] });
+  it("lists the organisation's records and searches them by name", async () => {
+    const { user } = await home({ items: ['第一条', '第二条'] });
     expect(await screen.findByText('第一条')).toBeInTheDocument();
+    expect(screen.getByText('第二条')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('名称'), '第二');
+    await user.click(button('查询'));
+    await waitFor(() => expect(screen.queryByText('第一条')).not.toBeInTheDocument());
     expect(screen.getByText('第二条')).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {
-    await renderPage();
+    await home();
     expect(await screen.findByText('暂无记录')).toBeInTheDocument();
   });
 
   it('shows a failed load with a retry that loads again', async () => {
-    const { user } = await renderPage({ items: ['第一条'], failFirst: true });
-    expect(await screen.findByText('记录加载失败：服务暂时不可用')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    const { user } = await home({ items: ['第一条'], failFirst: true });
+    expect(await screen.findByText('服务暂时不可用')).toBeInTheDocument();
+    await user.click(button('重试'));
     expect(await screen.findByText('第一条')).toBeInTheDocument();
   });
 
-  it('adds a record for holders of the add code, and shows a refusal beside the form', async () => {
-    const { api, user } = await renderPage();
-    await user.type(screen.getByLabelText('名称'), '新记录');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    expect(await screen.findByText('新记录')).toBeInTheDocument();
-    expect(screen.getByLabelText('名称')).toHaveValue('');
+  it('offers 新增 and 复制 to holders of the add code, 复制 starting from the row', async () => {
+    const { user } = await home({ items: ['第一条'] });
+    await screen.findByText('第一条');
+    await user.click(button('复制'));
+    expect(screen.getByTestId('location')).toHaveTextContent(\`/${n.id}/add?name=\${encodeURIComponent('第一条')}\`);
+    await user.click(button('新增'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\\/${n.id}\\/add$/);
+  });
+
+  it('hides 新增 and 复制 from members without the add code', async () => {
+    await home({ codes: ['${n.upper}_HOME'], items: ['第一条'] });
+    expect(await screen.findByText('第一条')).toBeInTheDocument();
+    expect(screen.queryByText('新增', { selector: 'button > span' })).not.toBeInTheDocument();
+    expect(screen.queryByText('复制', { selector: 'button > span' })).not.toBeInTheDocument();
+  });
+});
+
+describe('${n.pascal}AddPage', () => {
+  const add = (path = '/${n.id}/add') => renderPage(<${n.pascal}AddPage />, { path });
+
+  it('asks for a name, then adds the record and returns to the list', async () => {
+    const { api, notifier, user } = await add();
+    await user.click(button('提交'));
+    expect(await screen.findByText('请输入名称')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('名称'), ' 新记录 ');
+    await user.click(button('提交'));
+    await waitFor(() => expect(api.added).toEqual(['新记录']));
+    expect(notifier.successes).toEqual(['已新增「新记录」']);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/${n.id}/home'));
+  });
+
+  it('starts from a copied name', async () => {
+    await add(\`/${n.id}/add?name=\${encodeURIComponent('第一条')}\`);
+    expect(screen.getByLabelText('名称')).toHaveValue('第一条');
+  });
+
+  it('shows a refused name on its field and anything else above the form, keeping what was typed', async () => {
+    const { api, user } = await add();
+    await user.type(screen.getByLabelText('名称'), '再一条');
+    api.failNext(new ApiError(100400, '名称不能包含尖括号'));
+    await user.click(button('提交'));
+    expect(await screen.findByText('名称不能包含尖括号')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     api.failNext(new ApiError(300403, '您没有「新增${n.title}记录」的权限，请联系企业管理员'));
-    await user.type(screen.getByLabelText('名称'), '再一条');
-    await user.click(screen.getByRole('button', { name: '新增' }));
+    await user.click(button('提交'));
     expect(await screen.findByRole('alert')).toHaveTextContent('您没有「新增${n.title}记录」的权限');
     expect(screen.getByLabelText('名称')).toHaveValue('再一条');
-  });
-
-  it('hides 新增 from members without the add code', async () => {
-    await renderPage({ codes: ['${n.upper}_HOME'], items: ['第一条'] });
-    expect(await screen.findByText('第一条')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/${n.id}/add');
   });
 });
 `;
@@ -673,7 +779,9 @@ function main() {
     [`plugins/${id}/index.ts`]: pluginIndexFile(n),
     [`plugins/${id}/${id}-module.ts`]: moduleFile(n),
     [`plugins/${id}/api/${id}-api.ts`]: apiFile(n),
+    [`plugins/${id}/api/${id}-queries.ts`]: consoleQueriesFile(n),
     [`plugins/${id}/views/${id}-home-page.tsx`]: pageFile(n),
+    [`plugins/${id}/views/${id}-add-page.tsx`]: addPageFile(n),
     [`server/areas/${id}/index.ts`]: serverIndexFile(n),
     [`server/areas/${id}/api.ts`]: serverApiFile(n),
     [`server/areas/${id}/migrations.ts`]: migrationsFile(n),

@@ -1,6 +1,6 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
-import type { Notifier } from './notifier';
+import type { Notifier, Question } from './notifier';
 
 /** What the console's providers hand over once rendered: ways to get antd's message and modal APIs. */
 export interface AntdNotifierHost {
@@ -65,6 +65,23 @@ export class AntdNotifier implements Notifier {
           content: '您已经被登出, 您可以取消以留在此页, 或者重新登录',
           okText: '重新登录',
           cancelText: '取消',
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      });
+    });
+  }
+
+  confirm(question: Question): Promise<boolean> {
+    return new Promise((resolve) => {
+      this.with(async (host) => {
+        const modal = await host.modal();
+        modal.confirm({
+          title: question.title,
+          content: question.content,
+          okText: question.okText,
+          cancelText: question.cancelText,
+          okButtonProps: { danger: question.danger === true },
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });

@@ -12,4 +12,18 @@ export interface Notifier {
   loading(message: string): () => void;
   /** The 登出 confirm of spec §8; resolves true for 重新登录, false for 取消. */
   confirmLoggedOut(): Promise<boolean>;
+  /**
+   * A question with two answers, asked above whatever shows (a hidden tab's form can ask too): resolves
+   * true for `okText`, false for `cancelText` or closing the dialog.
+   */
+  confirm(question: Question): Promise<boolean>;
+}
+
+export interface Question {
+  title: string;
+  content?: string;
+  okText: string;
+  cancelText: string;
+  /** The first answer throws something away (离开 a form with unsaved changes). */
+  danger?: boolean;
 }

@@ -19,6 +19,16 @@ export interface VisitedView {
 
 const DEFAULT_TITLE = 'no-name';
 
+/**
+ * What a view that could lose something registers (a form with unsaved changes): whether it has
+ * anything unsaved now, and the question to ask before it is dropped by the member (关闭, 关闭其他,
+ * 关闭全部, 刷新), resolving false to keep it (the member chose 留下).
+ */
+export interface CloseGuard {
+  unsaved(): boolean;
+  ask(): Promise<boolean>;
+}
+
 function isVisitedView(value: unknown): value is VisitedView {
   const view = value as Partial<VisitedView> | null;
   return (
@@ -42,6 +52,8 @@ export class TabsStore {
   cachedKeys: string[] = [];
   /** Bumped to re-create one view in place (refresh). */
   refreshTokens = new Map<string, number>();
+  /** Guards of views that would lose something if dropped, by view key (not observable). */
+  private readonly closeGuards = new Map<string, CloseGuard>();
 
   constructor(
     private readonly storage: StorageService,
@@ -50,9 +62,13 @@ export class TabsStore {
     const saved = storage.session.get<{ views?: unknown; activeKey?: unknown }>(StorageKeys.visitedViews);
     this.visitedViews = Array.isArray(saved?.views) ? saved.views.filter(isVisitedView) : [];
     this.activeKey = typeof saved?.activeKey === 'string' ? saved.activeKey : undefined;
-    makeAutoObservable<TabsStore, 'storage' | 'keepAliveLimit'>(this, {
+    makeAutoObservable<TabsStore, 'storage' | 'keepAliveLimit' | 'closeGuards'>(this, {
       storage: false,
       keepAliveLimit: false,
+      closeGuards: false,
+      registerCloseGuard: false,
+      mayClose: false,
+      hasUnsaved: false,
     });
   }
 
@@ -163,6 +179,41 @@ export class TabsStore {
     this.refreshTokens.set(key, (this.refreshTokens.get(key) ?? 0) + 1);
   }
 
+  /**
+   * Registers what to ask before the view of `key` is dropped by the member; one guard per view, the
+   * latest replacing the one before. It stays until the disposer runs or the view is dropped: a hidden
+   * kept-alive view loses its effects but not the state its guard protects.
+   */
+  registerCloseGuard(key: string, guard: CloseGuard): () => void {
+    this.closeGuards.set(key, guard);
+    return () => {
+      if (this.closeGuards.get(key) === guard) this.closeGuards.delete(key);
+    };
+  }
+
+  /**
+   * Whether the views of `keys` may be dropped: each guarded one is asked in turn, and the first that
+   * answers no stops the rest (nothing is closed then). Closing by code (a saved form leaving, a
+   * sign-out) does not ask.
+   */
+  async mayClose(keys: readonly string[]): Promise<boolean> {
+    for (const key of keys) {
+      const guard = this.closeGuards.get(key);
+      if (guard?.unsaved() && !(await guard.ask())) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether some open view (of `keys`, or any) has unsaved changes: the page's beforeunload asks then,
+   * and the tab bar closes at once when none of the views it would drop has.
+   */
+  hasUnsaved(keys?: readonly string[]): boolean {
+    return [...this.closeGuards.entries()].some(
+      ([key, guard]) => (keys === undefined || keys.includes(key)) && guard.unsaved(),
+    );
+  }
+
   isCached(key: string): boolean {
     return this.cachedKeys.includes(key);
   }
@@ -172,6 +223,7 @@ export class TabsStore {
   }
 
   private forget(key: string): void {
+    this.closeGuards.delete(key);
     this.cachedKeys = this.cachedKeys.filter((candidate) => candidate !== key);
     this.refreshTokens.delete(key);
   }

@@ -73,3 +73,21 @@ if (hasWindow) {
   Range.prototype.getClientRects ??= noRects;
   Range.prototype.getBoundingClientRect ??= noRect;
 }
+
+// A data router (createMemoryRouter, which FormPage's tests use for useBlocker) makes a Request per
+// navigation; jsdom has none. React Router reads its url, method and signal only.
+if (hasWindow && typeof globalThis.Request === 'undefined') {
+  class RouterRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers: Headers | undefined;
+    constructor(url: string | URL, init: { method?: string; signal?: AbortSignal; headers?: Headers } = {}) {
+      this.url = String(url);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = init.headers;
+    }
+  }
+  Object.assign(globalThis, { Request: RouterRequest });
+}

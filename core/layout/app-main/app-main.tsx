@@ -35,6 +35,18 @@ export const AppMain = observer(function AppMain() {
     tabs.addView(visitedViewOf(current), { onePerPath: current.viewRoute.record.meta.tabPerQuery });
   }, [tabs, permissions.viewRoutes, currentKey, currentPath]);
 
+  // Leaving the page (reload, closing the browser's tab) while some view, shown or hidden, has unsaved
+  // changes: the browser asks (its own words; pages may not choose them).
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!tabs.hasUnsaved()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [tabs]);
+
   // Remember where the current view is, so it keeps that location once hidden; forget dropped views.
   useEffect(() => {
     if (current) entries.set(current.key, { viewRoute: current.viewRoute, location: current.location });

@@ -31,6 +31,23 @@ export function runTabAction(tabs: TabsStore, view: VisitedView, action: TabActi
   }
 }
 
+/** The views an action would drop (and so whose close guards are asked first). */
+export function keysDroppedBy(tabs: TabsStore, view: VisitedView, action: TabAction): string[] {
+  const closable = (candidate: VisitedView) => !candidate.meta.affix;
+  switch (action) {
+    case 'refresh':
+      return [view.key];
+    case 'close':
+      return closable(view) ? [view.key] : [];
+    case 'closeOthers':
+      return tabs.visitedViews
+        .filter((candidate) => candidate.key !== view.key && closable(candidate))
+        .map((candidate) => candidate.key);
+    case 'closeAll':
+      return tabs.visitedViews.filter(closable).map((candidate) => candidate.key);
+  }
+}
+
 /** Tabs of applications (and anything else not pinned) can be closed; pinned ones cannot (spec §2). */
 export function isClosable(view: VisitedView): boolean {
   return view.meta.affix !== true;

@@ -22,7 +22,7 @@ import { useService } from '../../di/services-context';
 import { useCurrentView } from '../../routing/use-current-view';
 import { TabsStore, type VisitedView } from '../../stores/tabs-store';
 import { agentIdOf } from '../app-main/visited-view-of';
-import { isDraggable, runTabAction, type TabAction } from './tab-menu';
+import { isDraggable, keysDroppedBy, runTabAction, type TabAction } from './tab-menu';
 import { SortableTagItem, TagItem } from './tag-item';
 import './tags-view.css';
 
@@ -71,9 +71,15 @@ export const TagsView = observer(function TagsView() {
   const open = (view: VisitedView) => {
     if (view.key !== activeKey) navigate(view.path);
   };
+  // A view with unsaved changes asks first (its close guard); 留下 keeps every tab as it was.
   const act = (view: VisitedView, action: TabAction) => {
-    const target = runTabAction(tabs, view, action);
-    if (target !== undefined) navigate(target);
+    const run = () => {
+      const target = runTabAction(tabs, view, action);
+      if (target !== undefined) navigate(target);
+    };
+    const dropped = keysDroppedBy(tabs, view, action);
+    if (!tabs.hasUnsaved(dropped)) run();
+    else void tabs.mayClose(dropped).then((close) => close && run());
   };
   const titleOf = (key: string | number) =>
     tabs.visitedViews.find((view) => view.key === String(key))?.title ?? String(key);

@@ -171,4 +171,51 @@ describe('TabsStore', () => {
     tabs.delView('/a');
     expect(tabs.refreshTokens.has('/a')).toBe(false);
   });
+
+  describe('close guards', () => {
+    function guarded() {
+      const tabs = store();
+      tabs.addView(view('/a'));
+      tabs.addView(view('/b'));
+      const asked: string[] = [];
+      const answers: Record<string, boolean> = { '/a': false, '/b': true };
+      const unsaved: Record<string, boolean> = { '/a': true, '/b': true };
+      for (const key of ['/a', '/b'])
+        tabs.registerCloseGuard(key, {
+          unsaved: () => unsaved[key]!,
+          ask: async () => {
+            asked.push(key);
+            return answers[key]!;
+          },
+        });
+      return { tabs, asked, answers, unsaved };
+    }
+
+    it('asks the guards of the views to drop in turn, stopping at the first no', async () => {
+      const { tabs, asked } = guarded();
+      expect(await tabs.mayClose(['/b', '/a'])).toBe(false);
+      expect(asked).toEqual(['/b', '/a']);
+      expect(await tabs.mayClose(['/a', '/b'])).toBe(false);
+      expect(asked).toEqual(['/b', '/a', '/a']);
+    });
+
+    it('does not ask a view with nothing unsaved, nor a view without a guard', async () => {
+      const { tabs, asked, unsaved } = guarded();
+      unsaved['/a'] = false;
+      expect(tabs.hasUnsaved(['/a'])).toBe(false);
+      expect(tabs.hasUnsaved()).toBe(true);
+      expect(await tabs.mayClose(['/a', '/c'])).toBe(true);
+      expect(asked).toEqual([]);
+    });
+
+    it('drops a guard with its view, or through its disposer when it is still the registered one', () => {
+      const { tabs } = guarded();
+      tabs.delView('/a');
+      expect(tabs.hasUnsaved(['/a'])).toBe(false);
+      const first = tabs.registerCloseGuard('/c', { unsaved: () => true, ask: async () => true });
+      tabs.registerCloseGuard('/c', { unsaved: () => true, ask: async () => true });
+      first();
+      expect(tabs.hasUnsaved(['/c'])).toBe(true);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Notifier } from '@core/services/notifier';
+import type { Notifier, Question } from '@core/services/notifier';
 
 /** Records what the console would show; `confirmAnswer` decides the logout confirm. */
 export class RecordingNotifier implements Notifier {
@@ -8,6 +8,10 @@ export class RecordingNotifier implements Notifier {
   readonly loadings: string[] = [];
   confirmCount = 0;
   confirmAnswer = true;
+  /** The questions asked through `confirm`, in order. */
+  readonly questions: Question[] = [];
+  /** The answers to the next questions, in order; true (the first answer) once they run out. */
+  readonly answers: boolean[] = [];
 
   error(message: string): void {
     this.errors.push(message);
@@ -25,5 +29,9 @@ export class RecordingNotifier implements Notifier {
   async confirmLoggedOut(): Promise<boolean> {
     this.confirmCount += 1;
     return this.confirmAnswer;
+  }
+  async confirm(question: Question): Promise<boolean> {
+    this.questions.push(question);
+    return this.answers.shift() ?? true;
   }
 }

@@ -1,4 +1,5 @@
 import { isComplexPassword, PasswordMessages } from '@core/components';
+import type { FieldSchema } from '@core/crud';
 import type { FormRule } from 'antd';
 import type { StaffField } from '../../api/staff-api';
 
@@ -51,31 +52,52 @@ export const staffRules = {
   ],
 } satisfies Record<string, FormRule[]>;
 
-/** The message of a missing required custom field, as the server words it for text (请填写「学历」). */
 /** The largest magnitude a number field keeps exactly (as the server). */
 const CUSTOM_NUMBER_LIMIT = 1e12;
 
+/** The message of a missing required custom field, as the server words it for text (请填写「学历」). */
 export function requiredFieldMessage(field: Pick<StaffField, 'label' | 'kind'>): string {
   return field.kind === 'select' || field.kind === 'date'
     ? `请选择「${field.label}」`
     : `请填写「${field.label}」`;
 }
 
-export function customFieldRules(field: StaffField): FormRule[] {
-  const rules: FormRule[] = [];
-  if (field.required)
-    rules.push({ required: true, whitespace: field.kind === 'text', message: requiredFieldMessage(field) });
+/**
+ * A custom field (员工字段配置) as a schema field of the kit's SchemaForm: its kind as it is (text,
+ * number, date, select), its options, and the words and checks the server uses (请填写「学历」, the
+ * largest number kept exactly, no angle brackets).
+ */
+export function customFieldSchema(field: StaffField): FieldSchema {
+  const schema: FieldSchema = {
+    name: field.uniqueId,
+    label: field.label,
+    kind: field.kind,
+    required: field.required,
+    messages: { required: requiredFieldMessage(field) },
+  };
+  if (field.kind === 'select')
+    return { ...schema, options: field.options.map((option) => ({ label: option, value: option })) };
   if (field.kind === 'number')
-    rules.push({
-      validator: (_rule, value: number | null | undefined) =>
-        typeof value === 'number' && Math.abs(value) >= CUSTOM_NUMBER_LIMIT
-          ? Promise.reject(new Error(`「${field.label}」的数值过大`))
-          : Promise.resolve(),
-    });
+    return {
+      ...schema,
+      rules: [
+        {
+          validator: (_rule, value: number | null | undefined) =>
+            typeof value === 'number' && Math.abs(value) >= CUSTOM_NUMBER_LIMIT
+              ? Promise.reject(new Error(`「${field.label}」的数值过大`))
+              : Promise.resolve(),
+        },
+      ],
+    };
   if (field.kind === 'text')
-    rules.push(
-      { max: StaffLimits.customText, message: `「${field.label}」不能超过 ${StaffLimits.customText} 个字符` },
-      { pattern: NO_ANGLE_BRACKETS, message: `「${field.label}」不能包含尖括号` },
-    );
-  return rules;
+    return {
+      ...schema,
+      maxLength: StaffLimits.customText,
+      messages: {
+        ...schema.messages,
+        maxLength: `「${field.label}」不能超过 ${StaffLimits.customText} 个字符`,
+      },
+      rules: [{ pattern: NO_ANGLE_BRACKETS, message: `「${field.label}」不能包含尖括号` }],
+    };
+  return schema;
 }

@@ -3,9 +3,13 @@ import type { CustomFieldValues, StaffDetail, StaffField, StaffProfile } from '.
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-type CustomFieldFormValue = string | number | Dayjs | null | undefined;
+/** A custom field's value as the kit's SchemaForm holds it: text, a number, a date as YYYY-MM-DD. */
+type CustomFieldFormValue = string | number | null | undefined;
 
-/** What the staff form holds: dates as dayjs (the DatePicker's value), custom fields by uniqueId. */
+/**
+ * What the staff form holds: the entry date as dayjs (the DatePicker's value), custom fields by
+ * uniqueId as SchemaForm holds them.
+ */
 export interface StaffFormValues {
   name: string;
   telephone: string;
@@ -44,7 +48,8 @@ export function staffFormValuesOf(detail: StaffDetail, fields: readonly StaffFie
   const customFields: StaffFormValues['customFields'] = {};
   for (const field of fields) {
     const value = detail.customFields[field.uniqueId];
-    customFields[field.uniqueId] = field.kind === 'date' ? parseDate(value) : (value ?? null);
+    customFields[field.uniqueId] =
+      field.kind === 'date' ? (parseDate(value)?.format(DATE_FORMAT) ?? null) : (value ?? null);
   }
   return {
     name: detail.name,
@@ -60,7 +65,6 @@ export function staffFormValuesOf(detail: StaffDetail, fields: readonly StaffFie
 
 function customValue(field: StaffField, value: CustomFieldFormValue): string | number | null {
   if (value === undefined || value === null) return null;
-  if (dayjs.isDayjs(value)) return value.format(DATE_FORMAT);
   if (field.kind === 'number') return typeof value === 'number' ? value : null;
   const text = String(value).trim();
   return text === '' ? null : text;

@@ -1,12 +1,12 @@
-import { COMPLEXITY_HINT, useFormRefusal } from '@core/components';
-import { Button, Card, DatePicker, Divider, Flex, Form, Input, Select, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { COMPLEXITY_HINT } from '@core/components';
+import { FormPage, SchemaForm } from '@core/crud';
+import { DatePicker, Divider, Form, Input, Select, TreeSelect } from 'antd';
+import { useMemo } from 'react';
 import type { DepartmentNode } from '../../api/department-api';
 import type { RoleSummary } from '../../api/role-api';
 import type { StaffField } from '../../api/staff-api';
-import { CustomFieldItem } from './custom-field-item';
 import { departmentTreeData } from './department-tree-data';
-import { StaffLimits, staffRules } from './staff-form-rules';
+import { customFieldSchema, StaffLimits, staffRules } from './staff-form-rules';
 import type { StaffFormValues } from './staff-form-values';
 
 export interface StaffFormProps {
@@ -15,7 +15,7 @@ export interface StaffFormProps {
   departments: readonly DepartmentNode[];
   roles: readonly RoleSummary[];
   fields: readonly StaffField[];
-  /** Saves the member; a rejection's message shows above the form, and what was typed stays. */
+  /** Saves the member; a refusal shows above the form, and what was typed stays. */
   onSubmit(values: StaffFormValues): Promise<void>;
   onCancel(): void;
 }
@@ -23,7 +23,8 @@ export interface StaffFormProps {
 /**
  * The member's profile, shared by 新增员工 and 编辑员工: name, telephone (fixed once added), departments,
  * position, roles, entry date, employee number, the initial password when adding, and the custom
- * fields of 员工字段配置 by kind. Checks what the server checks, with the same words.
+ * fields of 员工字段配置 (the kit's SchemaForm, by kind). Checks what the server checks, with the same
+ * words. On the kit's FormPage: 保存/取消, and leaving with unsaved changes asks first.
  */
 export function StaffForm({
   mode,
@@ -34,122 +35,95 @@ export function StaffForm({
   onSubmit,
   onCancel,
 }: StaffFormProps) {
-  const [form] = Form.useForm<StaffFormValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const refusal = useFormRefusal();
   const departmentOptions = useMemo(() => departmentTreeData(departments), [departments]);
   const roleOptions = useMemo(
     () => roles.map((role) => ({ value: role.uniqueId, label: role.builtIn ? '管理员' : role.name })),
     [roles],
   );
+  const customFields = useMemo(() => fields.map(customFieldSchema), [fields]);
   const adding = mode === 'add';
 
-  const submit = async (values: StaffFormValues) => {
-    setSubmitting(true);
-    refusal.clear();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      refusal.refuse(error, '保存失败，请稍后再试');
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Card title={adding ? '新增员工' : '编辑员工'}>
-      <Form<StaffFormValues>
-        form={form}
-        layout="vertical"
-        style={{ maxWidth: 640 }}
-        initialValues={initialValues}
-        onFinish={submit}
-        scrollToFirstError
+    <FormPage<StaffFormValues>
+      title={adding ? '新增员工' : '编辑员工'}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      submitText="保存"
+      onCancel={onCancel}
+      refusalFallback="保存失败，请稍后再试"
+    >
+      <Form.Item label="姓名" name="name" rules={staffRules.name}>
+        <Input placeholder="请输入姓名" maxLength={StaffLimits.name} showCount autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="手机号"
+        name="telephone"
+        rules={adding ? staffRules.telephone : []}
+        extra={adding ? '员工用此手机号登录' : '手机号不能修改'}
       >
-        {refusal.alert}
-        <Form.Item label="姓名" name="name" rules={staffRules.name}>
-          <Input placeholder="请输入姓名" maxLength={StaffLimits.name} showCount autoComplete="off" />
-        </Form.Item>
+        <Input
+          placeholder="11 位手机号"
+          maxLength={11}
+          disabled={!adding}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </Form.Item>
+      <Form.Item label="部门" name="departmentUniqueIds" required rules={staffRules.departments}>
+        <TreeSelect
+          multiple
+          allowClear
+          showSearch
+          treeDefaultExpandAll
+          treeNodeFilterProp="title"
+          placeholder="请选择部门"
+          treeData={departmentOptions}
+          notFoundContent="没有匹配的部门"
+        />
+      </Form.Item>
+      <Form.Item label="职位" name="position" rules={staffRules.position}>
+        <Input placeholder="例如：招商经理" maxLength={StaffLimits.position} />
+      </Form.Item>
+      <Form.Item
+        label="角色"
+        name="roleUniqueIds"
+        extra="管理员拥有全部权限；不选角色时只能使用人人可用的应用。"
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder="请选择角色"
+          optionFilterProp="label"
+          options={roleOptions}
+          notFoundContent="没有匹配的角色"
+        />
+      </Form.Item>
+      <Form.Item label="入职日期" name="entryDate">
+        <DatePicker style={{ width: '100%' }} placeholder="请选择入职日期" />
+      </Form.Item>
+      <Form.Item label="工号" name="employeeNo" rules={staffRules.employeeNo}>
+        <Input placeholder="组织内唯一，可不填" maxLength={StaffLimits.employeeNo} autoComplete="off" />
+      </Form.Item>
+      {adding && (
         <Form.Item
-          label="手机号"
-          name="telephone"
-          rules={adding ? staffRules.telephone : []}
-          extra={adding ? '员工用此手机号登录' : '手机号不能修改'}
+          label="初始密码"
+          name="initialPassword"
+          rules={staffRules.initialPassword}
+          extra={`${COMPLEXITY_HINT}。员工首次登录时须修改此密码；该手机号已注册时沿用其原密码，此处设置不生效。`}
         >
-          <Input
-            placeholder="11 位手机号"
-            maxLength={11}
-            disabled={!adding}
-            inputMode="numeric"
-            autoComplete="off"
+          <Input.Password
+            placeholder="新注册的手机号须设置"
+            maxLength={StaffLimits.password}
+            autoComplete="new-password"
           />
         </Form.Item>
-        <Form.Item label="部门" name="departmentUniqueIds" required rules={staffRules.departments}>
-          <TreeSelect
-            multiple
-            allowClear
-            showSearch
-            treeDefaultExpandAll
-            treeNodeFilterProp="title"
-            placeholder="请选择部门"
-            treeData={departmentOptions}
-            notFoundContent="没有匹配的部门"
-          />
-        </Form.Item>
-        <Form.Item label="职位" name="position" rules={staffRules.position}>
-          <Input placeholder="例如：招商经理" maxLength={StaffLimits.position} />
-        </Form.Item>
-        <Form.Item
-          label="角色"
-          name="roleUniqueIds"
-          extra="管理员拥有全部权限；不选角色时只能使用人人可用的应用。"
-        >
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder="请选择角色"
-            optionFilterProp="label"
-            options={roleOptions}
-            notFoundContent="没有匹配的角色"
-          />
-        </Form.Item>
-        <Form.Item label="入职日期" name="entryDate">
-          <DatePicker style={{ width: '100%' }} placeholder="请选择入职日期" />
-        </Form.Item>
-        <Form.Item label="工号" name="employeeNo" rules={staffRules.employeeNo}>
-          <Input placeholder="组织内唯一，可不填" maxLength={StaffLimits.employeeNo} autoComplete="off" />
-        </Form.Item>
-        {adding && (
-          <Form.Item
-            label="初始密码"
-            name="initialPassword"
-            rules={staffRules.initialPassword}
-            extra={`${COMPLEXITY_HINT}。员工首次登录时须修改此密码；该手机号已注册时沿用其原密码，此处设置不生效。`}
-          >
-            <Input.Password
-              placeholder="新注册的手机号须设置"
-              maxLength={StaffLimits.password}
-              autoComplete="new-password"
-            />
-          </Form.Item>
-        )}
-        {fields.length > 0 && (
-          <>
-            <Divider titlePlacement="start">其他信息</Divider>
-            {fields.map((field) => (
-              <CustomFieldItem key={field.uniqueId} field={field} />
-            ))}
-          </>
-        )}
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            保存
-          </Button>
-          <Button onClick={onCancel} disabled={submitting}>
-            取消
-          </Button>
-        </Flex>
-      </Form>
-    </Card>
+      )}
+      {customFields.length > 0 && (
+        <>
+          <Divider titlePlacement="start">其他信息</Divider>
+          <SchemaForm fields={customFields} namePrefix={['customFields']} />
+        </>
+      )}
+    </FormPage>
   );
 }

@@ -1,0 +1,50 @@
+import { Input } from 'antd';
+import { useState } from 'react';
+import { formatFen, isMalformedAmount, parseYuan } from './amount';
+
+/**
+ * An amount typed in yuan, held in cents: the text stays as typed while it means the value held (so
+ * `12.` can become `12.5`), and is written with two decimals once the field is left. What is not an
+ * amount is held as NaN, which the field's rule refuses.
+ */
+export function AmountInput({
+  id,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  'aria-label': ariaLabel,
+}: {
+  id?: string;
+  value?: number | null;
+  onChange?: (cents: number | undefined) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+}) {
+  const shown = typeof value === 'number' && !isMalformedAmount(value) ? formatFen(value) : '';
+  const [text, setText] = useState(shown);
+  // The held value changed from outside (reset, initial values): show it.
+  const parsed = parseYuan(text);
+  const current =
+    isMalformedAmount(value) || (text === '' && value == null) || parsed === value ? text : shown;
+  return (
+    <Input
+      id={id}
+      aria-label={ariaLabel}
+      prefix="¥"
+      inputMode="decimal"
+      placeholder={placeholder}
+      disabled={disabled}
+      value={current}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        onChange?.(next.trim() === '' ? undefined : (parseYuan(next) ?? Number.NaN));
+      }}
+      onBlur={() => {
+        if (typeof value === 'number' && !isMalformedAmount(value)) setText(formatFen(value));
+      }}
+    />
+  );
+}
