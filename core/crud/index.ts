@@ -13,3 +13,4 @@ export * from './row-actions';
 export * from './search-form';
 export * from './table-toolbar';
 export * from './use-list-state';
+export * from './use-paged-list';
