@@ -16,7 +16,6 @@ export * from './di/token';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-keyed-load';
 export * from './hooks/use-leave-view';
-export * from './hooks/use-list-paging';
 export * from './hooks/use-permission';
 export * from './routing/application-routes';
 export * from './routing/resource';
