@@ -7,12 +7,14 @@
  */
 export * from './api/application-api';
 export * from './api/auth-api';
+// The query cache's service (types only of TanStack Query: a store may invalidate by tag without
+// bringing the data layer into the login page's entry).
+export type { InvalidationTarget } from './data/invalidate';
+export { QueryClientService } from './data/query-client-service';
 export * from './di/services-context';
 export * from './di/token';
 export * from './hooks/use-debounced-value';
-export * from './hooks/use-keyed-load';
 export * from './hooks/use-leave-view';
-export * from './hooks/use-list-paging';
 export * from './hooks/use-permission';
 export * from './routing/application-routes';
 export * from './routing/resource';

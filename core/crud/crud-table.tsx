@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
 import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Page } from '../data/page';
 import type { CrudColumn, Density, RowAction, SortParams } from './crud-types';
 import { tableColumnsOf } from './table-columns';
@@ -10,6 +10,15 @@ function sortOf<T>(sorter: SorterResult<T> | SorterResult<T>[]): SortParams {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
   if (!one?.order || one.columnKey === undefined) return {};
   return { orderBy: String(one.columnKey), order: one.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** Whether a click on a row meant the row itself, not one of its controls or a confirm it opened. */
+function isRowClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  // Clicks in a Popconfirm bubble through React's portal to the row: they are not inside it.
+  if (!event.currentTarget.contains(target)) return false;
+  // By the end of antd's class name: the console embedded in a host prefixes antd's classes its own way.
+  return !target.closest('a, button, input, label, [class*="-table-selection-column"]');
 }
 
 /**
@@ -29,6 +38,10 @@ export function CrudTable<T extends object>({
   density = 'middle',
   emptyText = '暂无数据',
   rowSelection,
+  onRowClick,
+  rowClassName,
+  tableLayout,
+  actionsWidth,
   onChange,
 }: {
   rowKey: keyof T & string;
@@ -44,6 +57,17 @@ export function CrudTable<T extends object>({
   emptyText?: ReactNode;
   /** Rows chosen for a batch (a picker's checkboxes). */
   rowSelection?: TableRowSelection<T>;
+  /** Opens a row on a click anywhere but its controls (a link, a button, a checkbox, a confirm). */
+  onRowClick?(row: T): void;
+  /** A row's class by its data (an unread message is bold). */
+  rowClassName?(row: T): string;
+  /**
+   * 'fixed': the columns share the width they are given (a long text is cut) instead of the table
+   * scrolling sideways.
+   */
+  tableLayout?: 'fixed';
+  /** The 操作 column's width (in a fixed layout it would take an equal share otherwise). */
+  actionsWidth?: number;
   onChange(pageNum: number, pageSize: number, sort: SortParams): void;
 }) {
   const page = query.data;
@@ -52,11 +76,21 @@ export function CrudTable<T extends object>({
     <Table<T>
       rowKey={rowKey}
       size={density}
-      columns={tableColumnsOf(columns, hidden, actions, sort)}
+      columns={tableColumnsOf(columns, hidden, actions, sort, actionsWidth)}
       dataSource={page?.list ?? []}
       loading={loading}
       rowSelection={rowSelection}
-      scroll={{ x: 'max-content' }}
+      rowClassName={rowClassName && ((row) => rowClassName(row))}
+      onRow={
+        onRowClick &&
+        ((row) => ({
+          onClick: (event) => {
+            if (isRowClick(event)) onRowClick(row);
+          },
+        }))
+      }
+      tableLayout={tableLayout}
+      scroll={tableLayout === 'fixed' ? undefined : { x: 'max-content' }}
       locale={{
         emptyText:
           loading || page === undefined ? (

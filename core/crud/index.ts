@@ -18,3 +18,4 @@ export * from './schema-form';
 export * from './search-form';
 export * from './table-toolbar';
 export * from './use-list-state';
+export * from './use-paged-list';

@@ -37,6 +37,7 @@ export function tableColumnsOf<T>(
   hidden: readonly string[],
   actions: readonly RowAction<T>[],
   sort: { orderBy?: string; order?: 'asc' | 'desc' },
+  actionsWidth?: number,
 ): ColumnType<T>[] {
   const shown = columns.filter((column) => !column.hideInTable && !hidden.includes(columnKey(column)));
   const list: ColumnType<T>[] = shown.map((column, index) => {
@@ -60,6 +61,7 @@ export function tableColumnsOf<T>(
       title: '操作',
       key: ACTIONS_KEY,
       fixed: 'end',
+      ...(actionsWidth === undefined ? {} : { width: actionsWidth }),
       render: (_value, row) => <RowActions actions={actions} row={row} />,
     });
   return list;

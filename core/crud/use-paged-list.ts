@@ -10,7 +10,8 @@ import { searchFieldsOf } from './search-values';
 import { useLastPageWithRows, useListState } from './use-list-state';
 
 /**
- * What every kit list does before it renders: the search fields of its columns, the page and
+ * What every kit list does before it renders (ListPage and PanelList; a page with its own filters
+ * around the kit's table, as the inbox with its type menu, uses it with `CrudTable` directly): the search fields of its columns, the page and
  * filters, the page query (rows kept under the spinner, asked again whenever shown: other members
  * change rows too), the last page with rows after a removal, the actions the member may use, and
  * the failure to show once no reload is running.
@@ -36,3 +37,6 @@ export function usePagedList<T extends object, P extends PageQuery>(options: {
     query.isError && !query.isFetching ? errorMessage(query.error, '加载失败，请稍后再试') : undefined;
   return { fields, list, params, query, actions, failure };
 }
+
+/** What `usePagedList` answers: what a page laying out the kit's table itself hands to `CrudTable`. */
+export type PagedList<T extends object, P extends PageQuery> = ReturnType<typeof usePagedList<T, P>>;

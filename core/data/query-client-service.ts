@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { token } from '../di/token';
+import { type InvalidationTarget, invalidate } from './invalidate';
 
 /**
  * The console's one query cache (TanStack Query's `QueryClient`), a core singleton.
@@ -19,6 +20,12 @@ export interface QueryClientService {
    * nothing of the previous member's data may show (the sign-out service calls this).
    */
   clear(): void;
+  /**
+   * What a change made outside a view (a store, a service) calls afterwards, as a view calls
+   * `useInvalidate()`: marks stale the queries carrying the tag or starting with the key. Nothing to
+   * do (and resolved at once) before the signed-in layout has made the client.
+   */
+  invalidate(...targets: InvalidationTarget[]): Promise<void>;
 }
 
 export class QueryClientServiceImpl implements QueryClientService {
@@ -37,5 +44,9 @@ export class QueryClientServiceImpl implements QueryClientService {
     if (!this.client) return;
     void this.client.cancelQueries();
     this.client.clear();
+  }
+
+  invalidate(...targets: InvalidationTarget[]): Promise<void> {
+    return this.client ? invalidate(this.client, ...targets) : Promise.resolve();
   }
 }

@@ -69,6 +69,7 @@ export function QueryState<T>({
   empty = '暂无数据',
   loading,
   size = 'page',
+  failure,
   children,
 }: {
   query: QueryLike<T>;
@@ -79,6 +80,8 @@ export function QueryState<T>({
   loading?: ReactNode;
   /** 'small' for a side panel or drawer section: a short skeleton, the failure as an alert. */
   size?: 'page' | 'small';
+  /** Shown instead of the standard failure where the page words it its own way (无法打开这条消息). */
+  failure?(message: string, retry: () => void): ReactNode;
   children(data: T): ReactNode;
 }) {
   const view = dataViewOf(query, isEmpty);
@@ -90,6 +93,7 @@ export function QueryState<T>({
         </div>
       );
     case 'error':
+      if (failure) return failure(view.message, view.retry);
       return size === 'small' ? (
         <LoadFailedInline title={errorTitle} message={view.message} onRetry={view.retry} />
       ) : (

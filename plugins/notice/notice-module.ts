@@ -1,4 +1,4 @@
-import { RequestService, SessionChangeContribution, UserDetailContribution } from '@core';
+import { QueryClientService, RequestService, SessionChangeContribution, UserDetailContribution } from '@core';
 import { ContainerModule } from 'inversify';
 import { HttpNoticeApi, NoticeApi } from './api/notice-api';
 import { InboxStore } from './stores/inbox-store';
@@ -17,7 +17,12 @@ export const noticeModule = new ContainerModule(({ bind }) => {
   bind(SessionChangeContribution).toService(UnreadMessagesStore);
   bind(InboxStore)
     .toDynamicValue(
-      (context) => new InboxStore(context.get<NoticeApi>(NoticeApi), context.get(UnreadMessagesStore)),
+      (context) =>
+        new InboxStore(
+          context.get<NoticeApi>(NoticeApi),
+          context.get(UnreadMessagesStore),
+          context.get<QueryClientService>(QueryClientService),
+        ),
     )
     .inSingletonScope();
 });

@@ -22,7 +22,11 @@ export function renderWithServices(ui: ReactElement, options: { container: Conta
   return render(
     <StyleProvider cache={createCache()} mock="server">
       <ServicesProvider container={options.container}>
-        <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
+        <ConfigProvider
+          locale={zhCN}
+          button={{ autoInsertSpace: false }}
+          theme={{ token: { motion: false } }}
+        >
           <MemoryRouter initialEntries={[options.path ?? '/']}>
             <NavigationBridge />
             <DataProvider>{ui}</DataProvider>

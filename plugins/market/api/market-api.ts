@@ -1,5 +1,5 @@
 import { type HeldApplication, type RequestService, type Resource, token } from '@core';
-import type { Page } from '@core/data';
+import type { Page, ReadOptions } from '@core/data';
 import type {
   AgentCheck,
   ApplicationGroup,
@@ -33,7 +33,7 @@ export interface MarketApi {
   // The market.
   categories(): Promise<CategoryCount[]>;
   marketGroups(name?: string): Promise<ApplicationGroup<MarketApplication>[]>;
-  marketDetail(uniqueId: string): Promise<MarketApplicationDetail>;
+  marketDetail(uniqueId: string, read?: ReadOptions): Promise<MarketApplicationDetail>;
   editions(uniqueId: string): Promise<Edition[]>;
   packages(name?: string): Promise<ApplicationPackage[]>;
   // Administration (admins only).
@@ -45,7 +45,7 @@ export interface MarketApi {
   removeApplication(uniqueId: string): Promise<void>;
   managedResourceTree(uniqueId: string): Promise<Resource[]>;
   // The member's workbench and favourites.
-  cardGroups(): Promise<ApplicationGroup<HeldApplication>[]>;
+  cardGroups(read?: ReadOptions): Promise<ApplicationGroup<HeldApplication>[]>;
   layout(): Promise<EmployeeLayout>;
   saveFavourites(applicationUniqueIds: string[]): Promise<void>;
   recentApplications(): Promise<HeldApplication[]>;
@@ -53,6 +53,9 @@ export interface MarketApi {
 
 const optional = <T extends object>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
+
+/** A read's options: its signal when the data layer gave one (otherwise none, as before). */
+const reading = (read?: ReadOptions) => (read?.signal ? { signal: read.signal } : undefined);
 
 export class HttpMarketApi implements MarketApi {
   constructor(private readonly request: RequestService) {}
@@ -89,10 +92,12 @@ export class HttpMarketApi implements MarketApi {
       { silent: true },
     );
   }
-  marketDetail(uniqueId: string) {
-    return this.request.post<MarketApplicationDetail>('/app/v1/marketplace/application/detail', {
-      uniqueId,
-    });
+  marketDetail(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<MarketApplicationDetail>(
+      '/app/v1/marketplace/application/detail',
+      { uniqueId },
+      reading(read),
+    );
   }
   editions(uniqueId: string) {
     return this.request.post<Edition[]>('/app/v1/marketplace/application/edition/list', { uniqueId });
@@ -126,8 +131,12 @@ export class HttpMarketApi implements MarketApi {
     return this.request.post<Resource[]>('/app/v1/manage/application/resource/tree', { uniqueId });
   }
 
-  cardGroups() {
-    return this.request.post<ApplicationGroup<HeldApplication>[]>('/app/v1/employee/layout/card/list');
+  cardGroups(read?: ReadOptions) {
+    return this.request.post<ApplicationGroup<HeldApplication>[]>(
+      '/app/v1/employee/layout/card/list',
+      undefined,
+      reading(read),
+    );
   }
   layout() {
     return this.request.post<EmployeeLayout>('/app/v1/employee/layout/detail');

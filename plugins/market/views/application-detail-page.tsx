@@ -1,19 +1,16 @@
 import { Notifier, SessionStore, useService } from '@core';
+import { QueryState, useData, useInvalidate } from '@core/data';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type Edition, MarketApi, type MarketApplicationDetail } from '../api/market-api';
+import { MarketTag, marketDetailQuery } from '../api/market-queries';
 import { ApplicationIcon } from '../components/application-icon';
 import { applicationTitle } from '../components/application-title';
 import { MarketTags } from '../components/market-tags';
 import { useApplicationLauncher } from '../launcher/use-application-launcher';
 import { EditionTable } from './edition-table';
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; detail: MarketApplicationDetail };
 
 function formatTime(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '长期有效';
@@ -21,33 +18,51 @@ function formatTime(iso: string | null): string {
 
 /** 应用详情 (?uniqueId=): introduction and editions; admins open an edition for the organisation. */
 const ApplicationDetailPage = observer(function ApplicationDetailPage() {
+  const uniqueId = useSearchParams()[0].get('uniqueId') ?? '';
+  if (!uniqueId) return <Result status="404" title="未指定应用" subTitle="请从应用市场选择一个应用" />;
+  return <ApplicationDetail uniqueId={uniqueId} />;
+});
+
+const ApplicationDetail = observer(function ApplicationDetail({ uniqueId }: { uniqueId: string }) {
+  const detail = useData(marketDetailQuery, uniqueId);
+  return (
+    <QueryState
+      query={detail}
+      errorTitle="应用详情加载失败"
+      loading={
+        <div style={{ padding: 24 }}>
+          <Card>
+            <Skeleton active avatar />
+          </Card>
+        </div>
+      }
+    >
+      {(loaded) => <ApplicationDetailCard detail={loaded} />}
+    </QueryState>
+  );
+});
+
+const ApplicationDetailCard = observer(function ApplicationDetailCard({
+  detail,
+}: {
+  detail: MarketApplicationDetail;
+}) {
   const api = useService(MarketApi);
   const session = useService(SessionStore);
   const notifier = useService(Notifier);
+  const invalidate = useInvalidate();
   const launcher = useApplicationLauncher();
-  const uniqueId = useSearchParams()[0].get('uniqueId') ?? '';
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [opening, setOpening] = useState<string>();
 
-  const load = useCallback(
-    () =>
-      api.marketDetail(uniqueId).then(
-        (detail) => setLoaded({ kind: 'ready', detail }),
-        (error: unknown) =>
-          setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : '加载失败' }),
-      ),
-    [api, uniqueId],
-  );
-  useEffect(() => {
-    if (uniqueId) void load();
-  }, [uniqueId, load]);
-
-  const openEdition = async (detail: MarketApplicationDetail, edition: Edition) => {
+  const openEdition = async (edition: Edition) => {
     setOpening(edition.uniqueId);
     try {
       await api.openApplication(detail.uniqueId, edition.uniqueId);
       notifier.success(`已开通「${applicationTitle(detail)}」`);
-      await Promise.all([load(), session.loadUserInfo().catch(() => undefined)]);
+      await Promise.all([
+        invalidate(MarketTag.market, MarketTag.applications),
+        session.loadUserInfo().catch(() => undefined),
+      ]);
     } catch {
       // The request service has shown why.
     } finally {
@@ -55,19 +70,6 @@ const ApplicationDetailPage = observer(function ApplicationDetailPage() {
     }
   };
 
-  if (!uniqueId) return <Result status="404" title="未指定应用" subTitle="请从应用市场选择一个应用" />;
-  if (loaded.kind === 'failed')
-    return <Result status="error" title="应用详情加载失败" subTitle={loaded.message} />;
-  if (loaded.kind === 'loading')
-    return (
-      <div style={{ padding: 24 }}>
-        <Card>
-          <Skeleton active avatar />
-        </Card>
-      </div>
-    );
-
-  const { detail } = loaded;
   const title = applicationTitle(detail);
   return (
     <div style={{ padding: 24 }}>
@@ -107,7 +109,7 @@ const ApplicationDetailPage = observer(function ApplicationDetailPage() {
           editions={detail.editions}
           canOpen={session.isAdmin && !detail.installed}
           opening={opening}
-          onOpen={(edition) => void openEdition(detail, edition)}
+          onOpen={(edition) => void openEdition(edition)}
         />
       </Card>
       {launcher.dialog}

@@ -1,44 +1,34 @@
 import { type HeldApplication, useService } from '@core';
+import { QueryState, useData } from '@core/data';
 import { Card, Empty } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { type ApplicationGroup, MarketApi } from '../api/market-api';
+import { useEffect } from 'react';
+import type { ApplicationGroup } from '../api/market-api';
+import { cardGroupsQuery } from '../api/market-queries';
 import { LoadingState } from '../components/loading-state';
 import { useApplicationLauncher } from '../launcher/use-application-launcher';
 import { FavouritesStore } from '../stores/favourites-store';
 import { ApplicationCardGroup } from './application-card-group';
-
-type Cards =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; groups: ApplicationGroup<HeldApplication>[] };
 
 /**
  * The application centre's part of the workbench: the member's favourites in their saved order, the
  * recently used applications (6), then every application they hold as cards grouped by category.
  * Every card opens through the launcher.
  */
+const groupsWithCards = (groups: ApplicationGroup<HeldApplication>[]) =>
+  groups.filter((group) => group.applications.length > 0);
+
 const WorkbenchSection = observer(function WorkbenchSection() {
-  const api = useService(MarketApi);
   const favourites = useService(FavouritesStore);
   const launcher = useApplicationLauncher();
-  const [cards, setCards] = useState<Cards>({ kind: 'loading' });
-
-  // Kept alive with the workbench: showing its tab again refreshes the cards.
+  // Kept alive with the workbench: showing its tab again refreshes the cards (asked again when shown)
+  // and the favourites.
+  const cards = useData(cardGroupsQuery, undefined, { staleTime: 0 });
   useEffect(() => {
-    let cancelled = false;
     favourites.load().catch(() => undefined);
-    api.cardGroups().then(
-      (groups) => !cancelled && setCards({ kind: 'ready', groups }),
-      () => !cancelled && setCards({ kind: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, favourites]);
+  }, [favourites]);
 
   const open = (application: HeldApplication) => void launcher.open(application);
-  const groups = cards.kind === 'ready' ? cards.groups.filter((group) => group.applications.length > 0) : [];
 
   return (
     <Card title="我的应用" style={{ marginTop: 16 }}>
@@ -60,22 +50,26 @@ const WorkbenchSection = observer(function WorkbenchSection() {
           />
         </>
       )}
-      {cards.kind === 'loading' && <LoadingState />}
-      {cards.kind === 'failed' && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="应用加载失败，请稍后刷新" />
-      )}
-      {cards.kind === 'ready' && groups.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可用的应用，请联系企业管理员开通" />
-      )}
-      {groups.map((group) => (
-        <ApplicationCardGroup
-          key={group.categoryName}
-          title={group.categoryName}
-          applications={group.applications}
-          empty=""
-          onOpen={open}
-        />
-      ))}
+      <QueryState
+        query={cards}
+        loading={<LoadingState />}
+        isEmpty={(groups) => groupsWithCards(groups).length === 0}
+        empty="暂无可用的应用，请联系企业管理员开通"
+        // Quietly, without 重试: the workbench is a summary.
+        failure={() => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="应用加载失败，请稍后刷新" />}
+      >
+        {(groups) =>
+          groupsWithCards(groups).map((group) => (
+            <ApplicationCardGroup
+              key={group.categoryName}
+              title={group.categoryName}
+              applications={group.applications}
+              empty=""
+              onOpen={open}
+            />
+          ))
+        }
+      </QueryState>
       {launcher.dialog}
     </Card>
   );

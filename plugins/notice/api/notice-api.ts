@@ -30,9 +30,9 @@ export type DepartmentOption = DepartmentNode;
 export const NoticeApi = token<NoticeApi>('notice.NoticeApi');
 export interface NoticeApi {
   types(read?: ReadOptions): Promise<MessageType[]>;
-  page(query: MessagePageQuery): Promise<Page<MessageSummary>>;
+  page(query: MessagePageQuery, read?: ReadOptions): Promise<Page<MessageSummary>>;
   /** Does not mark it read: the page calls `read` once it is shown. */
-  detail(uniqueId: string): Promise<MessageDetail>;
+  detail(uniqueId: string, read?: ReadOptions): Promise<MessageDetail>;
   read(uniqueIds: string[]): Promise<UnreadCount>;
   /** Marks every unread message read, or only those of one type. */
   readAll(typeCode?: string): Promise<UnreadCount>;
@@ -56,12 +56,18 @@ export class HttpNoticeApi implements NoticeApi {
     return this.request.post<MessageType[]>('/enterprise/v1/message/type/list', {}, { signal: read?.signal });
   }
 
-  page(query: MessagePageQuery) {
-    return this.request.post<Page<MessageSummary>>('/enterprise/v1/message/page', query);
+  page(query: MessagePageQuery, read?: ReadOptions) {
+    return this.request.post<Page<MessageSummary>>('/enterprise/v1/message/page', query, {
+      signal: read?.signal,
+    });
   }
 
-  detail(uniqueId: string) {
-    return this.request.post<MessageDetail>('/enterprise/v1/message/detail', { uniqueId }, silent);
+  detail(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<MessageDetail>(
+      '/enterprise/v1/message/detail',
+      { uniqueId },
+      { ...silent, signal: read?.signal },
+    );
   }
 
   read(uniqueIds: string[]) {

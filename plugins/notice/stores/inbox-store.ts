@@ -1,22 +1,20 @@
-import { makeAutoObservable } from 'mobx';
+import type { QueryClientService } from '@core';
 import type { NoticeApi, UnreadCount } from '../api/notice-api';
+import { NoticeTag } from '../api/notice-tags';
 import type { UnreadMessagesStore } from './unread-messages-store';
 
 /**
  * The member's inbox changes: reading and removing messages from any view (the list, a message's page)
  * goes through here, so the navbar badge takes the unread count each change answers at once, and the
- * kept-alive views showing messages (the list, the workbench's 最新通知) reload when shown again.
+ * `inbox` tag is invalidated: the views showing messages (the list, its type counts, the workbench's
+ * 最新通知) reload, at once when on screen, when shown again when kept alive.
  */
 export class InboxStore {
-  /** Bumped on every change to the inbox; views showing messages reload when it moves. */
-  revision = 0;
-
   constructor(
     private readonly api: NoticeApi,
     private readonly unread: UnreadMessagesStore,
-  ) {
-    makeAutoObservable<InboxStore, 'api' | 'unread'>(this, { api: false, unread: false });
-  }
+    private readonly queries: QueryClientService,
+  ) {}
 
   /** Marks messages read. Rejects (the request service has said why) when refused. */
   async read(uniqueIds: string[]): Promise<UnreadCount> {
@@ -35,13 +33,14 @@ export class InboxStore {
 
   /**
    * After a change made elsewhere that may reach this member's own inbox (a notice they published to
-   * a scope that includes them, or withdrew): the badge takes the new count, the views reload. A
+   * a scope that includes them, or withdrew): the views reload and the badge takes the new count. A
    * failure is left to the next user-info poll.
    */
   async refresh(): Promise<void> {
+    void this.queries.invalidate(NoticeTag.inbox);
     try {
       const types = await this.api.types();
-      this.changed({ unreadCount: types.reduce((sum, type) => sum + type.unreadCount, 0) });
+      this.unread.set(types.reduce((sum, type) => sum + type.unreadCount, 0));
     } catch {
       // The 60 s polling brings the count.
     }
@@ -49,7 +48,7 @@ export class InboxStore {
 
   private changed(answer: UnreadCount): UnreadCount {
     this.unread.set(answer.unreadCount);
-    this.revision += 1;
+    void this.queries.invalidate(NoticeTag.inbox);
     return answer;
   }
 }

@@ -1,21 +1,18 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
-import { errorMessage, useLeaveView, useService } from '@core';
+import { useLeaveView } from '@core';
+import { QueryState, useData } from '@core/data';
 import { NoticePaths } from '@manifests/notice';
 import { Button, Card, Divider, Flex, Popconfirm, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { type MessageDetail, NoticeApi } from '../api/notice-api';
+import type { MessageDetail } from '../api/notice-api';
+import { messageDetailQuery } from '../api/notice-queries';
 import { SafeHtml } from '../components/safe-html';
 import { formatMessageTime, messageLinkOf, publisherOf } from './inbox/message-format';
 import { MessageNotChosen, MessagePageFailed, MessagePageLoading } from './inbox/message-page-states';
 import { MessageTypeTag } from './inbox/message-type-tag';
 import { useInboxCommands } from './inbox/use-inbox-commands';
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; detail: MessageDetail };
 
 /** A message's page (/notice?uniqueId=): one tab per message. */
 const NoticeDetailPage = observer(function NoticeDetailPage() {
@@ -25,59 +22,38 @@ const NoticeDetailPage = observer(function NoticeDetailPage() {
 });
 
 /**
- * The message with its body (sanitised), 返回列表, 删除 and 前往处理 when it leads somewhere. Once
- * shown it is marked read: the navbar badge drops at once and the inbox list reloads when next shown.
+ * The message with its body (sanitised), 返回列表, 删除 and 前往处理 when it leads somewhere. Loaded
+ * once per message (kept fresh a while: a kept-alive tab shown again does not reload it). Once shown
+ * it is marked read: the navbar badge drops at once, and the `inbox` tag is invalidated, so the list
+ * and the workbench reload.
  */
 const MessageView = observer(function MessageView({ uniqueId }: { uniqueId: string }) {
-  const api = useService(NoticeApi);
+  const detail = useData(messageDetailQuery, uniqueId);
   const commands = useInboxCommands();
-  const navigate = useNavigate();
-  const leave = useLeaveView();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const loadedFor = useRef<string>(undefined);
   const readFor = useRef<string>(undefined);
 
-  // Loads once per message (and retry), not on every re-show of the kept-alive tab.
-  useEffect(() => {
-    const key = `${uniqueId}#${attempt}`;
-    if (loadedFor.current === key) return;
-    let cancelled = false;
-    setLoaded({ kind: 'loading' });
-    api.detail(uniqueId).then(
-      (detail) => {
-        if (cancelled) return;
-        loadedFor.current = key;
-        setLoaded({ kind: 'ready', detail });
-      },
-      (error: unknown) => {
-        if (!cancelled) setLoaded({ kind: 'failed', message: errorMessage(error, '加载失败，请稍后再试') });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, uniqueId, attempt]);
-
-  const unreadShown = loaded.kind === 'ready' && !loaded.detail.read;
+  const unreadShown = detail.data !== undefined && !detail.data.read;
   useEffect(() => {
     if (!unreadShown || readFor.current === uniqueId) return;
     readFor.current = uniqueId;
-    void commands.read([uniqueId], true).then((done) => {
-      if (!done) return;
-      setLoaded((current) =>
-        current.kind === 'ready' && current.detail.uniqueId === uniqueId
-          ? { kind: 'ready', detail: { ...current.detail, read: true } }
-          : current,
-      );
-    });
+    void commands.read([uniqueId], true);
   }, [unreadShown, uniqueId, commands]);
 
-  if (loaded.kind === 'loading') return <MessagePageLoading />;
-  if (loaded.kind === 'failed')
-    return <MessagePageFailed message={loaded.message} onRetry={() => setAttempt((value) => value + 1)} />;
+  return (
+    <QueryState
+      query={detail}
+      loading={<MessagePageLoading />}
+      failure={(message, retry) => <MessagePageFailed message={message} onRetry={retry} />}
+    >
+      {(loaded) => <MessageCard detail={loaded} />}
+    </QueryState>
+  );
+});
 
-  const { detail } = loaded;
+function MessageCard({ detail }: { detail: MessageDetail }) {
+  const commands = useInboxCommands();
+  const navigate = useNavigate();
+  const leave = useLeaveView();
   const link = messageLinkOf(detail.link);
   const follow = () => {
     if (link?.kind === 'console') navigate(link.path);
@@ -123,6 +99,6 @@ const MessageView = observer(function MessageView({ uniqueId }: { uniqueId: stri
       </Card>
     </div>
   );
-});
+}
 
 export default NoticeDetailPage;

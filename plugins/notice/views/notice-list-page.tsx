@@ -1,17 +1,18 @@
-import { useDebouncedValue, useLastPageWithRows, useListPaging, useService } from '@core';
+import { useDebouncedValue } from '@core';
 import { LoadFailedAlert } from '@core/components';
+import { usePagedList } from '@core/crud';
+import { useData } from '@core/data';
 import { Card, Flex, Input, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type MessagePageQuery, type MessageSummary, NoticeApi, type ReadFilter } from '../api/notice-api';
-import { InboxStore } from '../stores/inbox-store';
+import type { MessagePageQuery, MessageSummary, ReadFilter } from '../api/notice-api';
+import { messagePageQuery, messageTypesQuery } from '../api/notice-queries';
 import { BatchActions, ReadAllButton } from './inbox/inbox-actions';
 import { messagePath } from './inbox/message-format';
-import { MessageTable } from './inbox/message-table';
-import { ALL_TYPES, MessageTypeMenu, totalUnread } from './inbox/message-type-menu';
+import { MessageTable, messageActions, messageColumns } from './inbox/message-table';
+import { ALL_TYPES, MessageTypeMenu, unreadOf } from './inbox/message-type-menu';
 import { useInboxCommands } from './inbox/use-inbox-commands';
-import { useMessagePage, useMessageTypes } from './inbox/use-inbox-data';
 
 const DEFAULT_PAGE_SIZE = 10;
 export const KEYWORD_MAX_LENGTH = 64;
@@ -19,12 +20,11 @@ export const KEYWORD_MAX_LENGTH = 64;
 /**
  * 消息中心 (/notice/noticeList): the member's inbox, by type (with unread counts), read state and a
  * search on title and body; messages open on their page, and can be marked read or removed one by
- * one, selected in batches, or all of a type at once. Kept alive: it reloads when shown again after
- * the inbox changed elsewhere (InboxStore's revision: a message opened and so read, say).
+ * one, selected in batches, or all of a type at once. The page and the type counts are queries tagged
+ * `inbox`: every change to the inbox (here, on a message's page, a notice published to oneself)
+ * invalidates it, so they reload at once, or when this kept-alive view is shown again.
  */
 const NoticeListPage = observer(function NoticeListPage() {
-  const api = useService(NoticeApi);
-  const inbox = useService(InboxStore);
   const commands = useInboxCommands();
   const navigate = useNavigate();
 
@@ -32,43 +32,42 @@ const NoticeListPage = observer(function NoticeListPage() {
   const [readFilter, setReadFilter] = useState<ReadFilter>('all');
   const [keyword, setKeyword] = useState('');
   const searched = useDebouncedValue(keyword.trim());
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((value) => value + 1);
 
-  const paging = useListPaging(JSON.stringify([typeCode, readFilter, searched]), DEFAULT_PAGE_SIZE);
-  const { pageNum, pageSize, goToPage } = paging;
-
-  const query = useMemo<MessagePageQuery>(
+  const filters = useMemo<Partial<MessagePageQuery>>(
     () => ({
-      pageNum,
-      pageSize,
-      ...(typeCode === ALL_TYPES ? {} : { typeCode }),
-      ...(readFilter === 'all' ? {} : { read: readFilter === 'read' }),
-      ...(searched ? { keyword: searched } : {}),
+      typeCode: typeCode === ALL_TYPES ? undefined : typeCode,
+      read: readFilter === 'all' ? undefined : readFilter === 'read',
+      keyword: searched || undefined,
     }),
-    [pageNum, pageSize, typeCode, readFilter, searched],
+    [typeCode, readFilter, searched],
   );
-  const messages = useMessagePage(api, query, inbox.revision, attempt);
-  const types = useMessageTypes(api, inbox.revision, attempt);
-
-  const { page } = messages;
-  useLastPageWithRows(paging, page);
+  const actions = useMemo(
+    () =>
+      messageActions({
+        onRead: (message) => commands.read([message.uniqueId]),
+        onRemove: (message) => commands.remove([message.uniqueId]),
+      }),
+    [commands],
+  );
+  const paged = usePagedList<MessageSummary, MessagePageQuery>({
+    columns: messageColumns(),
+    query: messagePageQuery,
+    params: filters,
+    actions,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const types = useData(messageTypesQuery, undefined, { staleTime: 0 });
+  const page = paged.query.data;
 
   // The selection belongs to the page it was made on: any reload (a change, another page) clears it.
   const [selection, setSelection] = useState<{ ids: string[]; on: typeof page }>({ ids: [], on: undefined });
   const selected = selection.on === page ? selection.ids : [];
   const select = (ids: string[]) => setSelection({ ids, on: page });
-  const selectedMessages = (page?.list ?? []).filter((message) => selected.includes(message.uniqueId));
-  const selectedUnread = selectedMessages
-    .filter((message) => !message.read)
+  const selectedUnread = (page?.list ?? [])
+    .filter((message) => selected.includes(message.uniqueId) && !message.read)
     .map((message) => message.uniqueId);
 
-  const unreadHere =
-    typeCode === ALL_TYPES
-      ? totalUnread(types)
-      : types.kind === 'ready'
-        ? (types.types.find((type) => type.code === typeCode)?.unreadCount ?? 0)
-        : 0;
+  const unreadHere = unreadOf(types.data, typeCode);
 
   return (
     <div style={{ padding: 24 }}>
@@ -79,7 +78,7 @@ const NoticeListPage = observer(function NoticeListPage() {
           style={{ width: 220, flexShrink: 0 }}
           styles={{ body: { padding: 4 } }}
         >
-          <MessageTypeMenu types={types} selected={typeCode} onSelect={setTypeCode} onRetry={retry} />
+          <MessageTypeMenu types={types} selected={typeCode} onSelect={setTypeCode} />
         </Card>
         <Card
           title="消息中心"
@@ -122,23 +121,19 @@ const NoticeListPage = observer(function NoticeListPage() {
               onClear={() => select([])}
             />
           )}
-          {messages.error && (
-            <LoadFailedAlert title="消息加载失败" message={messages.error} onRetry={retry} />
+          {paged.failure && (
+            <LoadFailedAlert
+              title="消息加载失败"
+              message={paged.failure}
+              onRetry={() => void paged.query.refetch()}
+            />
           )}
           <MessageTable
-            page={page}
-            loading={messages.loading}
-            pageNum={pageNum}
-            pageSize={pageSize}
-            filtered={Boolean(searched || typeCode !== ALL_TYPES || readFilter !== 'all')}
+            paged={paged}
+            filtered={paged.list.filtered}
             selected={selected}
             onSelect={select}
-            handlers={{
-              onOpen: (message: MessageSummary) => navigate(messagePath(message.uniqueId)),
-              onRead: (message) => commands.read([message.uniqueId]),
-              onRemove: (message) => commands.remove([message.uniqueId]),
-            }}
-            onPage={goToPage}
+            onOpen={(message) => navigate(messagePath(message.uniqueId))}
           />
         </Card>
       </Flex>

@@ -1,4 +1,5 @@
 import { type RequestService, token } from '@core';
+import type { ReadOptions } from '@core/data';
 import type { OwnerInfo, OwnerInfoChanges } from '@manifests/contracts/settings';
 
 /** The settings contract's types (`import type` only: the contract's schemas stay on the server). */
@@ -10,7 +11,7 @@ export type * from '@manifests/contracts/settings';
  */
 export const OwnerApi = token<OwnerApi>('settings.OwnerApi');
 export interface OwnerApi {
-  detail(): Promise<OwnerInfo>;
+  detail(read?: ReadOptions): Promise<OwnerInfo>;
   /** Needs PARK_INFORMATION_MODIFY; refusals come back to the caller without a toast. */
   modify(changes: OwnerInfoChanges): Promise<OwnerInfo>;
   /**
@@ -23,8 +24,8 @@ export interface OwnerApi {
 export class HttpOwnerApi implements OwnerApi {
   constructor(private readonly request: RequestService) {}
 
-  detail() {
-    return this.request.post<OwnerInfo>('/enterprise/v1/owner/info/detail');
+  detail(read?: ReadOptions) {
+    return this.request.post<OwnerInfo>('/enterprise/v1/owner/info/detail', {}, { signal: read?.signal });
   }
 
   modify(changes: OwnerInfoChanges) {

@@ -1,6 +1,7 @@
 import { defineQuery } from '@core/data';
 import { DepartmentApi, type DepartmentMemberQuery } from './department-api';
 import { ManagedApplicationApi, type ManagedApplicationQuery } from './managed-application-api';
+import { OwnerApi } from './owner-api';
 import { RoleApi, type RoleMemberQuery } from './role-api';
 import { StaffApi, type StaffPageQuery } from './staff-api';
 
@@ -16,6 +17,7 @@ export const SettingsTag = {
   departments: 'departments',
   roles: 'roles',
   applications: 'applications',
+  owner: 'owner',
 } as const;
 
 export const staffPageQuery = defineQuery({
@@ -53,6 +55,22 @@ export const roleListQuery = defineQuery({
   tags: [SettingsTag.roles, SettingsTag.staff],
 });
 
+/** A role with the resource codes it grants (角色授权). */
+export const roleDetailQuery = defineQuery({
+  key: ['settings', 'roles', 'detail'],
+  service: RoleApi,
+  fetch: (api, uniqueId: string, signal) => api.detail(uniqueId, { signal }),
+  tags: [SettingsTag.roles],
+});
+
+/** What a role may be granted: every installed application with resources (follows the application centre). */
+export const grantableResourcesQuery = defineQuery({
+  key: ['settings', 'roles', 'resources'],
+  service: RoleApi,
+  fetch: (api, _: undefined, signal) => api.resourceTree({ signal }),
+  tags: [SettingsTag.roles, SettingsTag.applications],
+});
+
 /** A department's members (its own, or with its sub-departments'): they follow staff changes too. */
 export const departmentMemberPageQuery = defineQuery({
   key: ['settings', 'departments', 'members'],
@@ -88,4 +106,12 @@ export const applicationDetailQuery = defineQuery({
     return { application, resources };
   },
   tags: [SettingsTag.applications],
+});
+
+/** The organisation's park profile (园区详情). */
+export const ownerInfoQuery = defineQuery({
+  key: ['settings', 'owner', 'info'],
+  service: OwnerApi,
+  fetch: (api, _: undefined, signal) => api.detail({ signal }),
+  tags: [SettingsTag.owner],
 });

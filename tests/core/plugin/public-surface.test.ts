@@ -82,7 +82,7 @@ describe('core’s public surface for plugins', () => {
     }
   });
 
-  it('keeps @core free of antd: plugins’ modules load with the login page', () => {
+  it('keeps @core free of antd and of TanStack Query at runtime: plugins’ modules load with the login page', () => {
     const entry = readFileSync(path.join(root, 'core/index.ts'), 'utf8');
     const modules = [...entry.matchAll(/from\s+'(\.\/[^']+)'/g)].map((match) => match[1]!);
     expect(modules.length).toBeGreaterThan(0);
@@ -95,9 +95,22 @@ describe('core’s public surface for plugins', () => {
           return false;
         }
       });
-      return file !== undefined && /from\s+'(antd|@ant-design\/icons)[^']*'/.test(readFileSync(file, 'utf8'));
+      if (file === undefined) return false;
+      const text = readFileSync(file, 'utf8');
+      // A type-only import of TanStack Query is erased (QueryClientService, invalidation targets).
+      return (
+        /from\s+'(antd|@ant-design\/icons)[^']*'/.test(text) ||
+        /^import\s+(?!type\b)[^;]*from\s+'@tanstack\/react-query'/m.test(text)
+      );
     });
     expect(withAntd).toEqual([]);
+  });
+
+  it('no plugin loads through useKeyedLoad: plugins read through the data layer (@core/data)', () => {
+    const users = sourceFiles(path.join(root, 'plugins')).filter((file) =>
+      /\buseKeyedLoad\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(users.map((file) => path.relative(root, file))).toEqual([]);
   });
 
   it('leaves nothing for the entry-point codemod to convert (scripts/codemods/core-entry-points.mjs)', () => {

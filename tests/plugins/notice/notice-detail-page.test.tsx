@@ -1,11 +1,11 @@
 import type { MessageDetail } from '@plugins/notice/api/notice-api';
 import MessagesBell from '@plugins/notice/navbar/messages-bell';
-import { InboxStore } from '@plugins/notice/stores/inbox-store';
 import { UnreadMessagesStore } from '@plugins/notice/stores/unread-messages-store';
 import NoticeDetailPage from '@plugins/notice/views/notice-detail-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
+import { watchTag } from '@tests/support/tag-probe';
 import { useLocation } from 'react-router-dom';
 import { message } from './support/fake-notice-api';
 import { noticeTestContainer } from './support/notice-test-container';
@@ -84,12 +84,13 @@ describe('消息详情', () => {
   it('marks an unread message read once shown: the navbar badge drops at once', async () => {
     // The user info said 2 unread when the page opened.
     const test = await renderDetail('/notice?uniqueId=m1', [message('m1'), message('m2')]);
+    const views = watchTag(test.container, 'inbox');
     await screen.findByRole('heading', { name: '消息m1' });
     await waitFor(() => expect(test.notices.callsOf('read')).toEqual([[['m1']]]));
     await waitFor(() => expect(bell()).toHaveAccessibleName('消息，1 条未读'));
     expect(test.unread.count).toBe(1);
     // The kept-alive list and workbench reload when next shown.
-    expect(test.service(InboxStore).revision).toBe(1);
+    expect(views.invalidations).toBe(1);
     // Opening is not an action to report.
     expect(test.notifier.successes).toEqual([]);
   });

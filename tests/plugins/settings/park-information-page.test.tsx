@@ -35,13 +35,14 @@ class FakeOwnerApi implements OwnerApi {
   async detail() {
     this.detailCalls += 1;
     if (this.failDetailWith) throw this.failDetailWith;
-    return this.info;
+    // A copy: the data layer keeps answers by identity.
+    return { ...this.info };
   }
   async modify(changes: OwnerInfoChanges) {
     this.modifications.push(changes);
     if (this.refuseWith) throw this.refuseWith;
     this.info = { ...this.info, ...changes };
-    return this.info;
+    return { ...this.info };
   }
   async uploadImage(fileName: string, content: string) {
     this.uploads.push({ fileName, content });

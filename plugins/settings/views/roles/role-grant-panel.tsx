@@ -1,4 +1,5 @@
 import { AppstoreOutlined, LockOutlined } from '@ant-design/icons';
+import { QueryState } from '@core/data';
 import { Alert, Button, Empty, Flex, Skeleton, Space, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo } from 'react';
@@ -63,24 +64,41 @@ export function RoleGrantPanel({
   canGrant: boolean;
   onSave(): void;
 }) {
-  const { tree, detail } = grant;
-  if (tree.kind === 'failed' || detail.kind === 'failed')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="权限加载失败"
-        description={tree.kind === 'failed' ? tree.message : detail.kind === 'failed' ? detail.message : ''}
-        action={
-          <Button size="small" onClick={grant.retry}>
-            重试
-          </Button>
-        }
-      />
-    );
-  if (tree.kind === 'loading' || detail.kind === 'loading')
-    return <Skeleton active paragraph={{ rows: 8 }} />;
+  return (
+    <QueryState
+      query={grant.query}
+      errorTitle="权限加载失败"
+      size="small"
+      loading={<Skeleton active paragraph={{ rows: 8 }} />}
+    >
+      {() =>
+        grant.grantTree && (
+          <GrantPanel
+            grant={grant}
+            tree={grant.grantTree}
+            builtIn={builtIn}
+            canGrant={canGrant}
+            onSave={onSave}
+          />
+        )
+      }
+    </QueryState>
+  );
+}
 
+function GrantPanel({
+  grant,
+  tree,
+  builtIn,
+  canGrant,
+  onSave,
+}: {
+  grant: RoleGrant;
+  tree: GrantTree;
+  builtIn: boolean;
+  canGrant: boolean;
+  onSave(): void;
+}) {
   return (
     <Flex vertical gap={12}>
       {builtIn ? (
@@ -110,7 +128,7 @@ export function RoleGrantPanel({
           </Space>
         </Flex>
       )}
-      <GrantTreeView tree={tree.value} grant={grant} />
+      <GrantTreeView tree={tree} grant={grant} />
     </Flex>
   );
 }

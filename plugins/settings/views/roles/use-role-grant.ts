@@ -1,11 +1,12 @@
 import { errorMessage } from '@core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { RoleApi, RoleDetail, RoleSummary } from '../../api/role-api';
+import { combineQueries, useData, useInvalidate } from '@core/data';
+import { useMemo, useState } from 'react';
+import type { RoleApi, RoleSummary } from '../../api/role-api';
+import { grantableResourcesQuery, roleDetailQuery } from '../../api/settings-queries';
 import {
   allKeys,
   buildGrantTree,
   checkedFromCodes,
-  type GrantTree,
   grantedCodesOf,
   halfCheckedOf,
   type Keys,
@@ -13,71 +14,30 @@ import {
   toggleNode,
 } from './grant-tree-model';
 
-export type Loadable<T> =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; value: T };
-
 const NOTHING: Keys = new Set();
 
 /**
- * 角色授权 for the selected role: the grant tree (loaded once), the role's granted codes (loaded per
- * role), and the admin's unsaved draft of checked nodes. The draft belongs to the role it was made
- * for, so choosing another role starts from that role's grant; the page asks before that happens.
+ * 角色授权 for the selected role: the grant tree and the role's granted codes (two queries, shown as
+ * one by `<QueryState query={grant.query}>`), and the admin's unsaved draft of checked nodes. The
+ * draft belongs to the role it was made for, so choosing another role starts from that role's grant;
+ * the page asks before that happens. The queries stay fresh a while, so a kept-alive tab shown again
+ * keeps the draft over the same grant.
  */
 export function useRoleGrant(api: RoleApi, role: RoleSummary | undefined, canGrant: boolean) {
-  const [tree, setTree] = useState<Loadable<GrantTree>>({ kind: 'loading' });
-  const [detail, setDetail] = useState<{ roleId: string; state: Loadable<RoleDetail> }>();
+  const roleId = role?.uniqueId;
+  const resources = useData(grantableResourcesQuery, undefined);
+  const detail = useData(roleDetailQuery, roleId ?? '', { enabled: roleId !== undefined });
+  const invalidate = useInvalidate();
   const [draft, setDraft] = useState<{ roleId: string; keys: Keys }>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<{ roleId: string; message: string }>();
-  const roleId = role?.uniqueId;
 
-  const loadTree = useCallback(() => {
-    setTree({ kind: 'loading' });
-    api.resourceTree().then(
-      (applications) => setTree({ kind: 'ready', value: buildGrantTree(applications) }),
-      (error: unknown) => setTree({ kind: 'failed', message: errorMessage(error, '授权资源加载失败') }),
-    );
-  }, [api]);
+  // A draft or refusal left on another role was given up when the admin chose this one.
+  if (draft && draft.roleId !== roleId) setDraft(undefined);
+  if (refusal && refusal.roleId !== roleId) setRefusal(undefined);
 
-  // Kept-alive views re-run their effects each time their tab is shown again: load the tree once and
-  // a role's grant once per selection, so an unsaved draft survives switching tabs.
-  const treeRequested = useRef(false);
-  useEffect(() => {
-    if (treeRequested.current) return;
-    treeRequested.current = true;
-    loadTree();
-  }, [loadTree]);
-
-  const latestDetail = useRef<string>(undefined);
-  const loadDetail = useCallback(
-    (id: string) => {
-      latestDetail.current = id;
-      // A draft left on another role was given up when the admin chose this one.
-      setDraft(undefined);
-      setRefusal(undefined);
-      setDetail({ roleId: id, state: { kind: 'loading' } });
-      api.detail(id).then(
-        (value) => latestDetail.current === id && setDetail({ roleId: id, state: { kind: 'ready', value } }),
-        (error: unknown) =>
-          latestDetail.current === id &&
-          setDetail({
-            roleId: id,
-            state: { kind: 'failed', message: errorMessage(error, '角色权限加载失败') },
-          }),
-      );
-    },
-    [api],
-  );
-  useEffect(() => {
-    if (roleId && latestDetail.current !== roleId) loadDetail(roleId);
-  }, [roleId, loadDetail]);
-
-  const detailState: Loadable<RoleDetail> =
-    detail && detail.roleId === roleId ? detail.state : { kind: 'loading' };
-  const grantTree = tree.kind === 'ready' ? tree.value : undefined;
-  const grantedDetail = detailState.kind === 'ready' ? detailState.value : undefined;
+  const grantTree = useMemo(() => resources.data && buildGrantTree(resources.data), [resources.data]);
+  const grantedDetail = roleId === undefined ? undefined : detail.data;
 
   /** What the role grants now, as checked nodes; the built-in role holds every node. */
   const saved = useMemo<Keys>(() => {
@@ -104,32 +64,32 @@ export function useRoleGrant(api: RoleApi, role: RoleSummary | undefined, canGra
     setRefusal(undefined);
   }
 
-  /** Sends the checked resources; a refusal stays shown and the draft is kept. Resolves true once saved. */
+  /**
+   * Sends the checked resources; a refusal stays shown and the draft is kept. The draft is dropped
+   * once the role's grant has reloaded, so the tree never shows the old grant in between. Resolves
+   * true once saved.
+   */
   async function save(): Promise<boolean> {
     if (!grantTree || !roleId || !editable) return false;
     setSaving(true);
     setRefusal(undefined);
     try {
-      const value = await api.grant(roleId, grantedCodesOf(grantTree, checked));
-      setDetail({ roleId, state: { kind: 'ready', value } });
-      setDraft(undefined);
-      return true;
+      await api.grant(roleId, grantedCodesOf(grantTree, checked));
     } catch (error) {
       setRefusal({ roleId, message: errorMessage(error, '保存失败，请稍后再试') });
-      return false;
-    } finally {
       setSaving(false);
+      return false;
     }
+    await invalidate([...roleDetailQuery.key, roleId]);
+    setDraft(undefined);
+    setSaving(false);
+    return true;
   }
 
-  const retry = () => {
-    if (tree.kind === 'failed') loadTree();
-    if (roleId && detailState.kind === 'failed') loadDetail(roleId);
-  };
-
   return {
-    tree,
-    detail: detailState,
+    /** The grant tree and the role's grant, as one query for `<QueryState>`. */
+    query: combineQueries(resources, detail),
+    grantTree,
     checked,
     halfChecked,
     dirty,
@@ -141,7 +101,6 @@ export function useRoleGrant(api: RoleApi, role: RoleSummary | undefined, canGra
     toggle,
     restore,
     save,
-    retry,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Card, Result, Skeleton } from 'antd';
 
 /** A staff page while its data loads. */
 export function StaffPageLoading() {
@@ -8,30 +8,6 @@ export function StaffPageLoading() {
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     </div>
-  );
-}
-
-/** A staff page whose data could not be loaded, with the reason and a retry. */
-export function StaffPageFailed({
-  title,
-  message,
-  onRetry,
-}: {
-  title: string;
-  message: string;
-  onRetry(): void;
-}) {
-  return (
-    <Result
-      status="error"
-      title={title}
-      subTitle={message}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          重试
-        </Button>
-      }
-    />
   );
 }
 

@@ -1,15 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage, Notifier, useService } from '@core';
-import { useInvalidate } from '@core/data';
+import { QueryState, useData, useInvalidate } from '@core/data';
 import { Alert, Button, Card, Empty, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import { SettingsTag } from '../../api/settings-queries';
+import { useState } from 'react';
+import { SettingsTag, staffFieldsQuery } from '../../api/settings-queries';
 import { StaffApi, type StaffField, type StaffFieldDraft } from '../../api/staff-api';
-import { StaffPageFailed, StaffPageLoading } from './page-states';
+import { StaffPageLoading } from './page-states';
 import { type FieldConfigValues, FieldLimits, StaffFieldRow } from './staff-field-row';
-
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' };
 
 /** The list as 保存 sends it: trimmed names and options, options only for select fields. */
 export function fieldDraftsOf(fields: readonly StaffFieldDraft[]): StaffFieldDraft[] {
@@ -30,40 +28,25 @@ const newField = (): StaffFieldDraft => ({ label: '', kind: 'text', options: [],
 /**
  * 员工字段配置 (/childsPage/configureForms): the organisation's custom staff fields, in the order the
  * forms show them. Edited as a whole and saved as a whole; a refusal shows above the list and the
- * edits stay.
+ * edits stay. The fields are a query tagged `staff-fields`, fresh a while, and the form takes them
+ * only as its first values: a kept-alive tab shown again, or a reload, leaves the edits alone.
  */
 const StaffConfigPage = observer(function StaffConfigPage() {
+  const fields = useData(staffFieldsQuery, undefined);
+  return (
+    <QueryState query={fields} errorTitle="员工字段加载失败" loading={<StaffPageLoading />}>
+      {(initial) => <StaffFieldsForm initial={initial} />}
+    </QueryState>
+  );
+});
+
+const StaffFieldsForm = observer(function StaffFieldsForm({ initial }: { initial: StaffField[] }) {
   const api = useService(StaffApi);
   const notifier = useService(Notifier);
   const invalidate = useInvalidate();
   const [form] = Form.useForm<FieldConfigValues>();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [initial, setInitial] = useState<StaffField[]>([]);
-  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
-  const loadedFor = useRef<number>(undefined);
-
-  // Loaded once (per retry): a kept-alive page re-runs its effects when shown, and edits must survive.
-  useEffect(() => {
-    if (loadedFor.current === attempt) return;
-    let cancelled = false;
-    setLoaded({ kind: 'loading' });
-    api.fields().then(
-      (fields) => {
-        if (cancelled) return;
-        loadedFor.current = attempt;
-        setInitial(fields);
-        setLoaded({ kind: 'ready' });
-      },
-      (error: unknown) => {
-        if (!cancelled) setLoaded({ kind: 'failed', message: errorMessage(error, '加载失败，请稍后再试') });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, attempt]);
 
   const save = async (values: FieldConfigValues) => {
     setSaving(true);
@@ -79,16 +62,6 @@ const StaffConfigPage = observer(function StaffConfigPage() {
       setSaving(false);
     }
   };
-
-  if (loaded.kind === 'loading') return <StaffPageLoading />;
-  if (loaded.kind === 'failed')
-    return (
-      <StaffPageFailed
-        title="员工字段加载失败"
-        message={loaded.message}
-        onRetry={() => setAttempt((value) => value + 1)}
-      />
-    );
 
   return (
     <div style={{ padding: 24 }}>

@@ -171,7 +171,7 @@ export class FakeStaffApi implements StaffApi {
 
   async fields() {
     this.refuse('fields');
-    return this.fieldList;
+    return JSON.parse(JSON.stringify(this.fieldList)) as StaffField[];
   }
 
   async saveFields(fields: StaffFieldDraft[]) {
@@ -181,7 +181,7 @@ export class FakeStaffApi implements StaffApi {
       ...field,
       uniqueId: field.uniqueId ?? `f-new-${index}`,
     }));
-    return this.fieldList;
+    return JSON.parse(JSON.stringify(this.fieldList)) as StaffField[];
   }
 
   async importTemplate() {

@@ -1,0 +1,107 @@
+import { CrudTable } from '@core/crud/crud-table';
+import type { CrudColumn, RowAction } from '@core/crud/crud-types';
+import { usePagedList } from '@core/crud/use-paged-list';
+import { defineQuery } from '@core/data/define-query';
+import type { Page, PageQuery } from '@core/data/page';
+import { token } from '@core/di/token';
+import { SessionStore } from '@core/stores/session-store';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { renderWithServices } from '@tests/support/render-with-services';
+import { createTestContainer } from '@tests/support/test-container';
+
+interface Parcel {
+  uniqueId: string;
+  name: string;
+  collected: boolean;
+}
+
+class FakeParcelApi {
+  rows: Parcel[] = [
+    { uniqueId: 'p1', name: '顺丰快递', collected: false },
+    { uniqueId: 'p2', name: '京东快递', collected: true },
+  ];
+  async page(query: PageQuery): Promise<Page<Parcel>> {
+    return { list: this.rows.map((row) => ({ ...row })), total: this.rows.length, ...query };
+  }
+}
+const ParcelApi = token<FakeParcelApi>('test.ParcelApi');
+const parcelPage = defineQuery({
+  key: ['test', 'parcels', 'page'],
+  service: ParcelApi,
+  fetch: (api, query: PageQuery) => api.page(query),
+});
+const columns: CrudColumn<Parcel>[] = [{ title: '包裹', dataIndex: 'name' }];
+
+/** A page laying out the kit's table itself: a row opens on a click, uncollected rows are marked. */
+function Parcels({ opened, actions }: { opened: string[]; actions: RowAction<Parcel>[] }) {
+  const { list, query } = usePagedList<Parcel, PageQuery>({
+    columns,
+    query: parcelPage,
+    actions,
+    pageSize: 10,
+  });
+  return (
+    <CrudTable<Parcel>
+      rowKey="uniqueId"
+      columns={columns}
+      actions={actions}
+      query={query}
+      pageNum={list.pageNum}
+      pageSize={list.pageSize}
+      tableLayout="fixed"
+      actionsWidth={120}
+      rowClassName={(parcel) => (parcel.collected ? '' : 'parcel--waiting')}
+      onRowClick={(parcel) => opened.push(parcel.uniqueId)}
+      onChange={list.change}
+    />
+  );
+}
+
+async function renderParcels() {
+  const test = createTestContainer({
+    overrides: (c) => c.bind(ParcelApi).toConstantValue(new FakeParcelApi()),
+  });
+  await test.service(SessionStore).loadUserInfo();
+  const opened: string[] = [];
+  const collect: RowAction<Parcel> = {
+    key: 'collect',
+    label: '签收',
+    confirm: { title: '确定签收？' },
+    onClick: () => undefined,
+  };
+  await act(async () => {
+    renderWithServices(<Parcels opened={opened} actions={[collect]} />, { container: test.container });
+  });
+  await screen.findByText('顺丰快递');
+  return {
+    opened,
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
+}
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+
+describe('CrudTable', () => {
+  it('opens a row on a click on the row, not on its actions nor the confirm they open', async () => {
+    const { opened, user } = await renderParcels();
+    await user.click(screen.getByText('京东快递'));
+    expect(opened).toEqual(['p2']);
+
+    await user.click(within(rowOf('顺丰快递')).getByRole('button', { name: '签收' }));
+    const confirm = await screen.findByRole('tooltip');
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+    expect(opened).toEqual(['p2']);
+  });
+
+  it('gives rows their class, lays the columns out fixed and sizes the 操作 column', async () => {
+    await renderParcels();
+    expect(rowOf('顺丰快递')).toHaveClass('parcel--waiting');
+    expect(rowOf('京东快递')).not.toHaveClass('parcel--waiting');
+    await waitFor(() => expect(document.querySelector('table')).toHaveStyle({ tableLayout: 'fixed' }));
+    const widths = Array.from(document.querySelectorAll('colgroup col')).map(
+      (col) => (col as HTMLElement).style.width,
+    );
+    expect(widths).toContain('120px');
+  });
+});
