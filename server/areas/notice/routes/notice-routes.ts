@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoticeDraft, NoticePageQuery, NoticeRef } from '../../../../manifests/contracts/notice';
 import { NoticePermission } from '../../../../manifests/notice';
-import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
-import { ErrorCode } from '../../../http/error-codes';
 import { organizationSessionOf } from '../../../plugins/session-auth';
-import { findNotice, pageNotices, removeNotice } from '../messages/notices';
+import { readNotice, readNoticePage, withdrawNotice } from '../messages/notice-cases';
 import { publishNotice } from '../messages/publish-notice';
 
 /**
@@ -46,8 +44,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organizationId } = organizationSessionOf(request);
       const { pageNum = 1, pageSize = 10, keyword } = request.body;
-      const page = await pageNotices(db, organizationId, { pageNum, pageSize, keyword });
-      return ok({ ...page, pageNum, pageSize });
+      return ok(await readNoticePage(db, { organizationId, pageNum, pageSize, keyword }));
     },
   );
 
@@ -58,13 +55,8 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: NoticeRef },
     },
     async (request) => {
-      const notice = await findNotice(
-        db,
-        organizationSessionOf(request).organizationId,
-        request.body.uniqueId,
-      );
-      if (!notice) throw new ApiError(ErrorCode.NoticeNotFound);
-      return ok(notice);
+      const { organizationId } = organizationSessionOf(request);
+      return ok(await readNotice(db, { organizationId, uniqueId: request.body.uniqueId }));
     },
   );
 
@@ -75,12 +67,8 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: NoticeRef },
     },
     async (request) => {
-      const removed = await removeNotice(
-        db,
-        organizationSessionOf(request).organizationId,
-        request.body.uniqueId,
-      );
-      if (!removed) throw new ApiError(ErrorCode.NoticeNotFound);
+      const { organizationId } = organizationSessionOf(request);
+      await db.transaction((tx) => withdrawNotice(tx, { organizationId, uniqueId: request.body.uniqueId }));
       return ok(null);
     },
   );
