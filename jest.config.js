@@ -35,6 +35,13 @@ const shared = {
   },
 };
 
+// Rendering antd in jsdom allocates many short-lived objects: with V8's default 16 MB young generation
+// a tenth of a page suite went to the garbage collector. Workers fork with this process's environment,
+// so a larger young generation here reaches them (about a fifth off a page suite, measured side by side).
+if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
+}
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Generous: on a clean clone the first test of a worker also pays for transforming antd cold, which
@@ -61,6 +68,7 @@ module.exports = {
       setupFiles: [
         '<rootDir>/tests/support/jsdom-polyfills.ts',
         '<rootDir>/tests/support/antd-without-styles.ts',
+        '<rootDir>/tests/support/react-without-owner-stacks.ts',
       ],
       setupFilesAfterEnv: ['@testing-library/jest-dom'],
     },

@@ -24,6 +24,7 @@ export * from './services/notifier';
 export * from './services/password-digest';
 export * from './services/request-service';
 export * from './services/sign-out-service';
+export * from './services/ui-timings';
 export * from './stores/installed-apps-store';
 export * from './stores/sequence';
 export * from './stores/session-store';

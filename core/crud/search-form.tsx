@@ -1,7 +1,8 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_DEBOUNCE_MS } from '../hooks/use-debounced-value';
+import { useService } from '../di/services-context';
+import { UiTimings } from '../services/ui-timings';
 import { SearchControl } from './search-control';
 import { initialValuesOf, type ResolvedField } from './search-values';
 
@@ -21,6 +22,7 @@ export function SearchForm({
   onSearch(values: Record<string, unknown>): void;
 }) {
   const [form] = Form.useForm();
+  const settleMs = useService(UiTimings).searchSettleMs;
   const [expanded, setExpanded] = useState(false);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
@@ -36,7 +38,7 @@ export function SearchForm({
     if (instant.length === 0) return;
     const waits = instant.some((field) => (field.kind ?? 'text') === 'text');
     clearTimeout(typing.current);
-    if (waits) typing.current = setTimeout(submit, DEFAULT_DEBOUNCE_MS);
+    if (waits) typing.current = setTimeout(submit, settleMs);
     else submit();
   };
 

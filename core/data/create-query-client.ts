@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_CODE } from '../services/api-error';
+import { CONSOLE_TIMINGS, type UiTimings } from '../services/ui-timings';
 
 /** How long an answer counts as fresh: a kept-alive tab shown again within it does not reload. */
 export const FRESH_FOR_MS = 5 * 60_000;
@@ -17,12 +18,12 @@ export function retryOnceOnNetworkError(failureCount: number, error: unknown): b
  * The console's defaults: no retry storms, no reload on window focus (the console polls what must
  * stay current), answers fresh for a while and stale at once when a change invalidates their tag.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(timings: UiTimings = CONSOLE_TIMINGS): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: retryOnceOnNetworkError,
-        retryDelay: 1000,
+        retryDelay: timings.networkRetryDelayMs,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         staleTime: FRESH_FOR_MS,

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useService } from '../di/services-context';
 import { createQueryClient } from './create-query-client';
+import { UiTimings } from '../services/ui-timings';
 import { QueryClientService } from './query-client-service';
 
 /**
@@ -10,6 +11,7 @@ import { QueryClientService } from './query-client-service';
  * free of TanStack Query.
  */
 export function DataProvider({ children }: { children: ReactNode }) {
-  const client = useService(QueryClientService).obtain(createQueryClient);
+  const timings = useService(UiTimings);
+  const client = useService(QueryClientService).obtain(() => createQueryClient(timings));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

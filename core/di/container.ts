@@ -23,6 +23,7 @@ import { SessionChangeContribution, SignOutService } from '../services/sign-out-
 import { SignOutServiceImpl } from '../services/sign-out-service-impl';
 import { StorageService, WebStorageService } from '../services/storage-service';
 import { StoredTokenService, TokenService } from '../services/token-service';
+import { CONSOLE_TIMINGS, UiTimings } from '../services/ui-timings';
 import { AppStore } from '../stores/app-store';
 import { InstalledAppsStore } from '../stores/installed-apps-store';
 import { PermissionStore } from '../stores/permission-store';
@@ -33,6 +34,7 @@ import { TabsStore } from '../stores/tabs-store';
 /** The core services and stores, all singletons: one console, one of each. */
 export const coreModule = new ContainerModule(({ bind }) => {
   bind<RuntimeConfig>(RuntimeConfigId).toConstantValue(readRuntimeConfig());
+  bind(UiTimings).toConstantValue(CONSOLE_TIMINGS);
   bind<StorageService>(StorageService)
     .toDynamicValue(() => new WebStorageService())
     .inSingletonScope();

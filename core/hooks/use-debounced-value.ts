@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useService } from '../di/services-context';
+import { UiTimings } from '../services/ui-timings';
 
-/** Spec §9: the default debounce of search inputs. */
-export const DEFAULT_DEBOUNCE_MS = 500;
-
-/** The value, once it has stopped changing for `delayMs` (search inputs query on this). */
-export function useDebouncedValue<T>(value: T, delayMs = DEFAULT_DEBOUNCE_MS): T {
+/**
+ * The value, once it has stopped changing for `delayMs` — by default the console's search pause
+ * (`UiTimings.searchSettleMs`, 500 ms): search inputs query on this.
+ */
+export function useDebouncedValue<T>(value: T, delayMs?: number): T {
+  const searchSettleMs = useService(UiTimings).searchSettleMs;
+  delayMs ??= searchSettleMs;
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);

@@ -31,23 +31,38 @@ function indexExports() {
 let exported;
 const antdImport = /import\s*\{([^}]*)\}\s*from\s*'antd';?/g;
 
+/** `import { PlusOutlined } from '@ant-design/icons'`: each icon has a module of its own, as antd imports them. */
+const iconsDir = require('node:path').join(require.resolve('@ant-design/icons/package.json'), '../lib/icons');
+const iconModule = (name) =>
+  /^[A-Z]\w+(Outlined|Filled|TwoTone)$/.test(name) && fs.existsSync(`${iconsDir}/${name}.js`)
+    ? `@ant-design/icons/lib/icons/${name}`
+    : undefined;
+const iconsImport = /import\s*\{([^}]*)\}\s*from\s*'@ant-design\/icons';?/g;
+
 function splitAntdImports(source) {
+  if (source.includes("from '@ant-design/icons'")) {
+    source = splitImports(source, iconsImport, '@ant-design/icons', iconModule);
+  }
   if (!source.includes("from 'antd'")) return source;
   exported ??= indexExports();
-  return source.replace(antdImport, (statement, list) => {
+  return splitImports(source, antdImport, 'antd', (name) => exported.get(name));
+}
+
+function splitImports(source, pattern, from, moduleOf) {
+  return source.replace(pattern, (statement, list) => {
     const rest = [];
     const direct = [];
     for (const raw of list.split(',')) {
       const specifier = raw.trim();
       if (!specifier) continue;
       const [name, alias] = specifier.split(/\s+as\s+/);
-      const path = exported.get(name);
+      const path = moduleOf(name);
       if (path && !specifier.startsWith('type ')) direct.push(`import ${alias ?? name} from '${path}';`);
       else rest.push(specifier);
     }
     if (direct.length === 0) return statement;
     // Kept on one line so that line numbers in stack traces stay those of the source.
-    const kept = rest.length ? `import { ${rest.join(', ')} } from 'antd';` : '';
+    const kept = rest.length ? `import { ${rest.join(', ')} } from '${from}';` : '';
     const newlines = statement.split('\n').length - 1;
     return `${direct.join(' ')} ${kept}${'\n'.repeat(newlines)}`;
   });
@@ -63,7 +78,7 @@ module.exports = {
       processAsync: (source, path, transformOptions) =>
         swc.processAsync(splitAntdImports(source), path, transformOptions),
       getCacheKey: (source, path, transformOptions) =>
-        `${swc.getCacheKey(source, path, transformOptions)}:antd-${antdVersion}:split-1`,
+        `${swc.getCacheKey(source, path, transformOptions)}:antd-${antdVersion}:split-2`,
     };
   },
 };

@@ -4,6 +4,7 @@ import type { Token } from '@core/di/token';
 import type { AtriumPlugin } from '@core/plugin/define-plugin';
 import { Notifier } from '@core/services/notifier';
 import { MemoryStorageService, StorageService } from '@core/services/storage-service';
+import { UiTimings } from '@core/services/ui-timings';
 import type { Container, Newable } from 'inversify';
 import { FakeAuthApi } from './fakes/fake-auth-api';
 import { RecordingNotifier } from './fakes/recording-notifier';
@@ -18,7 +19,14 @@ export interface TestContainer {
 }
 
 /**
- * The console's real container with in-memory storage, a fake AuthApi and a recording notifier;
+ * The console's pauses, shortened: a search settles after 150 ms (typing in a test takes a few ms per
+ * key, so it still sends once), an unreachable server is asked again at once.
+ */
+export const TEST_TIMINGS: UiTimings = { searchSettleMs: 150, networkRetryDelayMs: 0 };
+
+/**
+ * The console's real container with in-memory storage, a fake AuthApi, a recording notifier and
+ * shortened pauses (`TEST_TIMINGS`);
  * `overrides` swaps anything else in one line: `c => c.rebind(RequestService).toConstantValue(fake)`.
  */
 export function createTestContainer(
@@ -33,6 +41,7 @@ export function createTestContainer(
       c.rebind(StorageService).toConstantValue(storage);
       c.rebind(AuthApi).toConstantValue(api);
       c.rebind(Notifier).toConstantValue(notifier);
+      c.rebind(UiTimings).toConstantValue(TEST_TIMINGS);
       options.overrides?.(c);
     },
   });

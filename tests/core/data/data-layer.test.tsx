@@ -1,16 +1,18 @@
 import { QueryClientService } from '@core/data/query-client-service';
-import { retryOnceOnNetworkError } from '@core/data/create-query-client';
+import { createQueryClient, retryOnceOnNetworkError } from '@core/data/create-query-client';
 import { defineQuery } from '@core/data/define-query';
 import { invalidate } from '@core/data/invalidate';
 import type { Page, PageQuery } from '@core/data/page';
 import { QueryState } from '@core/data/query-state';
 import { useData, useInvalidate } from '@core/data/use-data';
+import { createContainer } from '@core/di/container';
 import { token } from '@core/di/token';
 import { ApiError, NETWORK_ERROR_CODE } from '@core/services/api-error';
+import { UiTimings } from '@core/services/ui-timings';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
-import { createTestContainer } from '@tests/support/test-container';
+import { createTestContainer, TEST_TIMINGS } from '@tests/support/test-container';
 
 /** A paged API whose calls the test watches and answers. */
 class FakeThingApi {
@@ -128,6 +130,14 @@ describe('the data layer', () => {
     expect(retryOnceOnNetworkError(1, network)).toBe(false);
     expect(retryOnceOnNetworkError(0, new ApiError(400041, '不能停用自己'))).toBe(false);
     expect(retryOnceOnNetworkError(0, new TypeError('x is undefined'))).toBe(false);
+  });
+
+  it('waits out the console’s pauses, which a test container shortens', () => {
+    // The real container: search after 500 ms of quiet (spec §9), ask an unreachable server again after 1 s.
+    const timings = createContainer({ plugins: [] }).get<UiTimings>(UiTimings);
+    expect(timings).toEqual({ searchSettleMs: 500, networkRetryDelayMs: 1000 });
+    expect(createQueryClient(timings).getDefaultOptions().queries?.retryDelay).toBe(1000);
+    expect(setup().container.get(UiTimings)).toEqual(TEST_TIMINGS);
   });
 
   it('forgets every answer on clear() (sign-out, organisation switch)', async () => {

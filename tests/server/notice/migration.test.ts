@@ -1,46 +1,34 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { allMigrations } from '../../../server/areas';
 import { noticeMigrations } from '../../../server/areas/notice/migrations';
 import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { migrations as coreMigrations } from '../../../server/db/migrations';
-import { openPgliteOnDisk } from '../support/test-database';
+import { withEmptySchema } from '../support/test-database';
 
 /** The messages tables' shape: columns and indexes, to compare two databases. */
 async function schemaOf(db: Database) {
   const columns = await db.query(
     `select table_name, column_name, data_type, is_nullable from information_schema.columns
-      where table_name in ('message_contents', 'message_content_departments', 'messages')
+      where table_schema = current_schema()
+        and table_name in ('message_contents', 'message_content_departments', 'messages')
       order by table_name, ordinal_position`,
   );
   const indexes = await db.query(
-    `select indexname, indexdef from pg_indexes
-      where tablename in ('message_contents', 'message_content_departments', 'messages') order by indexname`,
+    `select indexname, replace(indexdef, current_schema() || '.', '') as indexdef from pg_indexes
+      where schemaname = current_schema()
+        and tablename in ('message_contents', 'message_content_departments', 'messages') order by indexname`,
   );
   return { columns, indexes };
-}
-
-async function withDatabase(work: (db: Database) => Promise<void>) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-notice-'));
-  const db = await openPgliteOnDisk(dataDir);
-  try {
-    await work(db);
-  } finally {
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
 }
 
 describe('the messages tables, now the notice area’s migration', () => {
   it('leaves a database that applied the released 0006-messages as it was, its messages kept', async () => {
     let fresh: Awaited<ReturnType<typeof schemaOf>> | undefined;
-    await withDatabase(async (db) => {
+    await withEmptySchema(async (db) => {
       expect(await migrate(db, allMigrations)).toContain('notice-0001-messages');
       fresh = await schemaOf(db);
     });
-    await withDatabase(async (db) => {
+    await withEmptySchema(async (db) => {
       // The history as released: 0006-messages created the tables (the same SQL, then without `if not exists`).
       const released = coreMigrations.map((migration) =>
         migration.id === '0006-messages'

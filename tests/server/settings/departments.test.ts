@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { allMigrations } from '../../../server/areas';
 import { migrate } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations';
 import { ErrorCode } from '../../../server/http/error-codes';
 import { demoTokens } from '../support/application-centre';
 import { fingerprintTables } from '../support/table-fingerprints';
-import { openPgliteOnDisk } from '../support/test-database';
+import { withEmptySchema } from '../support/test-database';
 import { setupTestServer } from '../support/test-server';
 
 const server = setupTestServer();
@@ -137,9 +134,7 @@ describe('/enterprise/v1/department/tree', () => {
 
 describe('migration 0004 on a database with organisations', () => {
   it('gives each existing organisation a root department named after it', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-departments-'));
-    try {
-      const db = await openPgliteOnDisk(dataDir);
+    await withEmptySchema(async (db) => {
       const before = migrations.findIndex((migration) => migration.id === '0004-departments');
       await migrate(db, migrations.slice(0, before));
       await db.query(
@@ -155,11 +150,8 @@ describe('migration 0004 on a database with organisations', () => {
         { organization: 'a', name: '甲公司', uniqueId: expect.stringMatching(/^[0-9a-f]{16}$/) },
         { organization: 'b', name: '乙公司', uniqueId: expect.stringMatching(/^[0-9a-f]{16}$/) },
       ]);
-      await db.close();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    });
+  });
 });
 
 describe('/enterprise/v1/department/add', () => {

@@ -62,6 +62,38 @@ export async function openWorkerDatabase(): Promise<Database> {
   return db;
 }
 
+let scratchCount = 0;
+
+/**
+ * Runs `work` on an empty schema of the worker's database, as on a database nobody has migrated yet,
+ * then drops it: for tests that migrate from nothing or from an old history. Unqualified names (every
+ * migration's) resolve to the scratch schema alone, so its tables are the only ones seen; a second
+ * engine on disk costs seconds to start, this a few milliseconds.
+ */
+export async function withEmptySchema<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const schema = `atrium_scratch_${process.env.JEST_WORKER_ID ?? '1'}_${++scratchCount}`;
+  const owner = await openWorkerDatabase();
+  await owner.exec(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+  let db: Database;
+  if (postgresUrl) {
+    const url = new URL(postgresUrl);
+    url.pathname = `/atrium_test_w${process.env.JEST_WORKER_ID ?? '1'}`;
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    db = await PostgresDatabase.open(url.toString(), 2);
+  } else {
+    // The worker's one PGlite connection: its search path is set for the work and put back after.
+    db = owner;
+    await db.exec(`set search_path to ${schema}`);
+  }
+  try {
+    return await work(db);
+  } finally {
+    if (postgresUrl) await db.close();
+    else await db.exec('reset search_path');
+    await owner.exec(`drop schema if exists ${schema} cascade`);
+  }
+}
+
 /**
  * Where the harness keeps, beside the application's schema, a copy of every table as seeded and the
  * names of the tables written since the last reset. `fingerprintTables` reads the current schema only.
