@@ -1,48 +1,43 @@
+import type {
+  CaptchaBody,
+  CaptchaSendBody,
+  CaptchaSent,
+  IssuedToken,
+  LoginBody,
+  ModifyPasswordBody,
+  Organization,
+  OrganizationListBody,
+  OrganizationSummary,
+  OrganizationToken,
+  OrganizationTokenBody,
+  PasswordTicket,
+  TicketResetBody,
+  UserDetail,
+} from '@manifests/contracts/account';
 import type { HeldApplication } from '@manifests/contracts/session';
 import { token } from '../di/token';
 import type { Resource } from '../routing/resource';
 import type { RequestService } from '../services/request-service';
 
-export interface IssuedToken {
-  token: string;
-  expiresAt: string;
-  passwordExpired: boolean;
-}
+/** The platform's request and answer types, declared once in the contract (manifests/contracts/account.ts). */
+export type { HeldApplication, IssuedToken, Organization, UserDetail };
 
-export interface Organization {
-  uniqueId: string;
-  name: string;
-  logoUrl: string;
-  nickname: string;
-  isAdmin: boolean;
-}
-
-/** `/enterprise/v1/session/user/detail` (spec §3 "User info"). */
-export interface UserDetail {
-  uniqueId: string;
-  nickname: string;
-  telephone: string;
-  organizationName: string;
-  isAdmin: boolean;
-  passwordExpired: boolean;
-}
-
-/** `/enterprise/v1/session/resource/detail` (spec §3 "Route-info response"). */
+/**
+ * `/enterprise/v1/session/resource/detail` (spec §3 "Route-info response"): the contract's, with the
+ * resources as the route factory reads them (fields the console does not need are optional).
+ */
 export interface RouteInfo {
-  organization: { uniqueId: string; name: string; logoUrl: string };
+  organization: OrganizationSummary;
   resources: Resource[];
 }
-
-/** An installed application as the session sees it (spec §3 "Session entry"): the session contract's. */
-export type { HeldApplication };
 
 /** The auth and session calls of spec §7, typed. Passwords are passed already hashed. */
 export const AuthApi = token<AuthApi>('core.AuthApi');
 export interface AuthApi {
   login(telephone: string, passwordDigest: string): Promise<IssuedToken>;
-  sendCaptcha(telephone: string): Promise<{ resendAfterSeconds: number }>;
+  sendCaptcha(telephone: string): Promise<CaptchaSent>;
   loginWithCaptcha(telephone: string, captcha: string): Promise<IssuedToken>;
-  generatePasswordTicket(telephone: string, captcha: string): Promise<{ ticket: string }>;
+  generatePasswordTicket(telephone: string, captcha: string): Promise<PasswordTicket>;
   resetPassword(ticket: string, passwordDigest: string): Promise<void>;
   organizations(): Promise<Organization[]>;
   organizationToken(ownerUniqueId: string): Promise<IssuedToken>;
@@ -61,51 +56,50 @@ export class HttpAuthApi implements AuthApi {
   constructor(private readonly request: RequestService) {}
 
   login(telephone: string, password: string) {
-    return this.request.post<IssuedToken>(
-      '/v1/account/login',
-      { telephone, password },
-      { service: 'auth', silent: true },
-    );
+    return this.request.post<IssuedToken>('/v1/account/login', { telephone, password } satisfies LoginBody, {
+      service: 'auth',
+      silent: true,
+    });
   }
   sendCaptcha(telephone: string) {
-    return this.request.post<{ resendAfterSeconds: number }>(
+    return this.request.post<CaptchaSent>(
       '/v1/account/captcha/send',
-      { telephone },
+      { telephone } satisfies CaptchaSendBody,
       { service: 'auth', silent: true },
     );
   }
   loginWithCaptcha(telephone: string, captcha: string) {
     return this.request.post<IssuedToken>(
       '/v1/account/login/captcha',
-      { telephone, captcha },
+      { telephone, captcha } satisfies CaptchaBody,
       { service: 'auth', silent: true },
     );
   }
   generatePasswordTicket(telephone: string, captcha: string) {
-    return this.request.post<{ ticket: string }>(
+    return this.request.post<PasswordTicket>(
       '/v1/account/password/ticket/generate',
-      { telephone, captcha },
+      { telephone, captcha } satisfies CaptchaBody,
       { service: 'auth', silent: true },
     );
   }
   async resetPassword(ticket: string, password: string) {
     await this.request.post(
       '/v1/account/password/ticket/reset',
-      { ticket, password },
+      { ticket, password } satisfies TicketResetBody,
       { service: 'auth', silent: true },
     );
   }
   organizations() {
     return this.request.post<Organization[]>(
       '/v1/exchange/owner/account/list',
-      { name: ORGANIZATION_LIST_NAME },
+      { name: ORGANIZATION_LIST_NAME } satisfies OrganizationListBody,
       { service: 'auth' },
     );
   }
   organizationToken(ownerUniqueId: string) {
-    return this.request.post<IssuedToken>(
+    return this.request.post<OrganizationToken>(
       '/v1/exchange/owner/account/token',
-      { ownerUniqueId },
+      { ownerUniqueId } satisfies OrganizationTokenBody,
       { service: 'auth' },
     );
   }
@@ -127,7 +121,7 @@ export class HttpAuthApi implements AuthApi {
   async modifyPassword(oldPassword: string, newPassword: string) {
     await this.request.post(
       '/enterprise/v1/user/modify/password',
-      { oldPassword, newPassword },
+      { oldPassword, newPassword } satisfies ModifyPasswordBody,
       { silent: true },
     );
   }

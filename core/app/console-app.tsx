@@ -6,9 +6,9 @@ import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { ServicesProvider, useService } from '../di/services-context';
 import { SettingsStore } from '../stores/settings-store';
+import { BrowserDataRouter } from './browser-data-router';
 import './base.css';
 import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from '../embed/antd-prefix';
 import { CONSOLE_READY_ATTRIBUTE } from '../prerender/early-input';
@@ -106,7 +106,7 @@ export function ConsoleApp({ container, basename, router, embedding }: ConsoleAp
       <ConsoleEmbeddingContext.Provider value={embedding}>
         <ScopedStyles embedding={embedding}>
           <ThemedProviders>
-            {router ? router(routes) : <BrowserRouter basename={basename}>{routes}</BrowserRouter>}
+            {router ? router(routes) : <BrowserDataRouter basename={basename}>{routes}</BrowserDataRouter>}
           </ThemedProviders>
         </ScopedStyles>
       </ConsoleEmbeddingContext.Provider>

@@ -11,6 +11,7 @@ export * from './form-page';
 export * from './leave-guard';
 export * from './list-page';
 export * from './name-dialog';
+export * from './paged-table';
 export * from './panel-list';
 export type { FieldPath } from './refusal-field';
 export * from './row-actions';

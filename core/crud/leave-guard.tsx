@@ -41,8 +41,9 @@ function RouteLeaveGuard({ block, ask }: { block: BlockerFunction; ask(): Promis
  * is not kept alive (a kept-alive view keeps its draft while another tab shows, so switching tabs does
  * not ask). Returns the element that holds router navigations: render it with the page.
  *
- * Router navigations are held only under a data router (react-router's `useBlocker`); under a plain
- * `<BrowserRouter>`/`<MemoryRouter>` the tab and page guards still work.
+ * Router navigations are held under a data router (react-router's `useBlocker`): the console's own
+ * (core/app/browser-data-router.tsx) is one. Under a plain `<MemoryRouter>` (component tests of a page)
+ * the tab and page guards still work.
  */
 export function useLeaveGuard(unsaved: () => boolean): ReactNode {
   const notifier = useService(Notifier);

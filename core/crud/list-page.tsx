@@ -1,13 +1,12 @@
 import { Card, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { LoadFailedAlert } from '../components/feedback/load-failed-alert';
 import type { QueryDefinition } from '../data/define-query';
 import type { Page, PageQuery } from '../data/page';
 import { columnKey } from './column-key';
 import { useColumnSettings } from './column-settings';
-import { CrudTable } from './crud-table';
 import type { CrudColumn, RowAction } from './crud-types';
+import { PagedTable } from './paged-table';
 import { SearchForm } from './search-form';
 import { TableToolbar } from './table-toolbar';
 import { usePagedList } from './use-paged-list';
@@ -45,13 +44,14 @@ export const ListPage = observer(function ListPage<T extends object, P extends P
   props: ListPageProps<T, P>,
 ) {
   const { columns } = props;
-  const { fields, list, params, query, actions, failure } = usePagedList({
+  const paged = usePagedList({
     columns,
     query: props.query,
     params: props.params,
     actions: props.actions,
     pageSize: props.pageSize ?? 10,
   });
+  const { fields, list, params, query } = paged;
   const settings = useColumnSettings(props.tableId);
   const choosable = columns
     .filter((column) => !column.hideInTable)
@@ -70,25 +70,15 @@ export const ListPage = observer(function ListPage<T extends object, P extends P
           onExport={onExport && (() => onExport(params))}
         />
       </Flex>
-      {failure && (
-        <LoadFailedAlert
-          title={props.errorTitle ?? '列表加载失败'}
-          message={failure}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      <CrudTable<T>
+      <PagedTable<T, P>
+        paged={paged}
         rowKey={props.rowKey}
         columns={columns}
-        actions={actions}
-        query={query}
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        sort={list.sort}
+        errorTitle={props.errorTitle ?? '列表加载失败'}
+        narrowed={list.filtered}
+        emptyText={props.emptyText}
         hidden={settings.settings.hidden}
         density={settings.settings.density}
-        emptyText={props.emptyText?.(list.filtered) ?? (list.filtered ? '没有符合条件的数据' : '暂无数据')}
-        onChange={list.change}
       />
     </Card>
   );

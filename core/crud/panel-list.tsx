@@ -2,11 +2,10 @@ import { Flex } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { LoadFailedAlert } from '../components/feedback/load-failed-alert';
 import type { QueryDefinition } from '../data/define-query';
 import type { Page, PageQuery } from '../data/page';
-import { CrudTable } from './crud-table';
 import type { CrudColumn, Density, RowAction } from './crud-types';
+import { PagedTable } from './paged-table';
 import { SearchForm } from './search-form';
 import { usePagedList } from './use-paged-list';
 
@@ -36,13 +35,14 @@ export interface PanelListProps<T extends object, P extends PageQuery> {
 export const PanelList = observer(function PanelList<T extends object, P extends PageQuery>(
   props: PanelListProps<T, P>,
 ) {
-  const { fields, list, query, actions, failure } = usePagedList({
+  const paged = usePagedList({
     columns: props.columns,
     query: props.query,
     params: props.params,
     actions: props.actions,
     pageSize: props.pageSize ?? 10,
   });
+  const { fields, list } = paged;
   return (
     <Flex vertical gap={12}>
       {(fields.length > 0 || props.extra) && (
@@ -51,25 +51,15 @@ export const PanelList = observer(function PanelList<T extends object, P extends
           {props.extra}
         </Flex>
       )}
-      {failure && (
-        <LoadFailedAlert
-          title={props.errorTitle ?? '加载失败'}
-          message={failure}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      <CrudTable<T>
+      <PagedTable<T, P>
+        paged={paged}
         rowKey={props.rowKey}
         columns={props.columns}
-        actions={actions}
-        query={query}
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        sort={list.sort}
+        errorTitle={props.errorTitle ?? '加载失败'}
+        narrowed={list.searched}
+        emptyText={props.emptyText}
         density={props.density}
         rowSelection={props.rowSelection}
-        emptyText={props.emptyText?.(list.searched) ?? (list.searched ? '没有符合条件的数据' : '暂无数据')}
-        onChange={list.change}
       />
     </Flex>
   );

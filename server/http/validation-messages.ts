@@ -67,3 +67,21 @@ export function describeValidationError(error: FastifySchemaValidationError): st
       return `${field}不合法`;
   }
 }
+
+/**
+ * The property a violation concerns, as a dotted path the console's form maps to a field
+ * (`telephone`, `customFields.f-edu`, `departmentUniqueIds.0`); none for the body as a whole or a
+ * property the body must not carry.
+ */
+export function violatedField(error: FastifySchemaValidationError): string | undefined {
+  if (error.keyword === 'additionalProperties' || error.keyword === 'minProperties') return undefined;
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (error.keyword === 'required')
+    path.push(String((error.params as { missingProperty?: unknown }).missingProperty));
+  // A key the client chose (a custom field's id) is named only when it looks like one.
+  if (path.length === 0 || !path.every((part) => /^[A-Za-z0-9_-]{1,64}$/.test(part))) return undefined;
+  return path.join('.');
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error';
 import { defaultMessages, ErrorCode } from '../http/error-codes';
-import { describeValidationError } from '../http/validation-messages';
+import { describeValidationError, violatedField } from '../http/validation-messages';
 
 function answer(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
   // Error bodies bypass the route's response schema, which describes only success. A custom
@@ -31,8 +31,9 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?:
 };
 
 /**
- * One place that turns every failure into `{code, message, data: null}` with a Chinese message:
- * business refusals (ApiError) and schema violations answer HTTP 200 with a non-zero code; protocol
+ * One place that turns every failure into `{code, message, data}` with a Chinese message:
+ * business refusals (ApiError) and schema violations answer HTTP 200 with a non-zero code (a
+ * violation's `data.field` names the property it concerns, for the console's form); protocol
  * faults keep their HTTP status; anything unexpected is logged and answered without details.
  */
 export const errorHandling = fp(
@@ -43,7 +44,14 @@ export const errorHandling = fp(
       const error = thrown as FastifyError;
       if (error.validation && error.validation.length > 0) {
         const first = error.validation[0]!;
-        return answer(reply, 200, ErrorCode.BadRequest, describeValidationError(first));
+        const field = violatedField(first);
+        return answer(
+          reply,
+          200,
+          ErrorCode.BadRequest,
+          describeValidationError(first),
+          field ? { field } : null,
+        );
       }
       const known = error.code ? fastifyErrors[error.code] : undefined;
       if (known) return answer(reply, known.status, known.code, known.message ?? defaultMessages[known.code]);

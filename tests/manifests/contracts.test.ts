@@ -1,8 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { Value } from 'typebox/value';
-import type { HeldApplication as CoreHeldApplication } from '../../core/api/auth-api';
+import type {
+  AuthApi,
+  HeldApplication as CoreHeldApplication,
+  IssuedToken as CoreIssuedToken,
+  Organization as CoreOrganization,
+  UserDetail as CoreUserDetail,
+} from '../../core/api/auth-api';
 import type { Page as CorePage, PageQuery as CorePageQuery } from '../../core/data/page';
+import {
+  ApplicationTokenBody,
+  CaptchaBody,
+  CaptchaSendBody,
+  type CaptchaSent,
+  ImageUploadBody,
+  type IssuedToken,
+  LoginBody,
+  ModifyPasswordBody,
+  type Organization,
+  OrganizationListBody,
+  OrganizationTokenBody,
+  type PasswordTicket,
+  TicketResetBody,
+  type UploadedImage,
+  type UserDetail,
+} from '../../manifests/contracts/account';
 import {
   ByApplication,
   ByName,
@@ -66,7 +89,23 @@ import type { OwnerApi } from '../../plugins/settings/api/owner-api';
 import type { RoleApi } from '../../plugins/settings/api/role-api';
 import type { StaffApi } from '../../plugins/settings/api/staff-api';
 import { serverAreas } from '../../server/areas';
+import { authService } from '../../server/routes/auth';
+import { enterpriseService } from '../../server/routes/enterprise';
 import type { AppServices } from '../../server/types';
+
+/**
+ * The platform's routes (sign-in, tokens, the session's own calls) as app.ts mounts them, with the
+ * few services they read while registering (a decoy hash, the throttle's settings, the extensions).
+ */
+async function platform(app: FastifyInstance) {
+  app.services = {
+    passwordHasher: { hash: async () => '' },
+    config: { throttle: {}, captcha: {} },
+    extensions: { of: () => [] },
+  } as unknown as AppServices;
+  await app.register(authService);
+  await app.register(enterpriseService);
+}
 
 /**
  * The body schema of every route the areas register, by url: each area's plugins in a bare Fastify
@@ -83,6 +122,7 @@ async function routeBodies(): Promise<Map<string, unknown>> {
   for (const area of serverAreas) {
     for (const routes of [area.routes, area.appRoutes]) if (routes) await app.register(routes);
   }
+  await app.register(platform);
   await app.ready();
   await app.close();
   return bodies;
@@ -132,6 +172,17 @@ describe('request contracts', () => {
       '/enterprise/v1/notice/remove': NoticeRef,
       '/app/v1/marketplace/application/group/list': ByName,
       '/app/v1/marketplace/application/detail': ByApplication,
+      // The platform's own (server/routes/).
+      '/v1/account/login': LoginBody,
+      '/v1/account/captcha/send': CaptchaSendBody,
+      '/v1/account/login/captcha': CaptchaBody,
+      '/v1/account/password/ticket/generate': CaptchaBody,
+      '/v1/account/password/ticket/reset': TicketResetBody,
+      '/v1/exchange/owner/account/list': OrganizationListBody,
+      '/v1/exchange/owner/account/token': OrganizationTokenBody,
+      '/v1/exchange/owner/app/token': ApplicationTokenBody,
+      '/enterprise/v1/user/modify/password': ModifyPasswordBody,
+      '/enterprise/v1/file/upload/image': ImageUploadBody,
     };
     for (const [url, schema] of Object.entries(expected)) {
       expect({ url, same: bodies.get(url) === schema }).toEqual({ url, same: true });
@@ -214,9 +265,15 @@ type ContractChecks = [
   Expect<Equal<Answer<MarketApi['marketDetail']>, MarketApplicationDetail>>,
   Expect<Equal<Answer<MarketApi['marketGroups']>[number]['applications'], MarketApplication[]>>,
   Expect<Equal<Answer<MarketApi['heldApplications']>, HeldApplication[]>>,
+  Expect<Equal<CoreIssuedToken, IssuedToken>>,
+  Expect<Equal<CoreOrganization, Organization>>,
+  Expect<Equal<CoreUserDetail, UserDetail>>,
+  Expect<Equal<Answer<AuthApi['sendCaptcha']>, CaptchaSent>>,
+  Expect<Equal<Answer<AuthApi['generatePasswordTicket']>, PasswordTicket>>,
+  Expect<Equal<Answer<OwnerApi['uploadImage']>, UploadedImage>>,
 ];
 
 it('declares the console clients the contract’s types (checked by tsc)', () => {
-  const checked: ContractChecks['length'] = 30;
-  expect(checked).toBe(30);
+  const checked: ContractChecks['length'] = 36;
+  expect(checked).toBe(36);
 });

@@ -297,7 +297,13 @@ function problemWith(
   if (Object.keys(body).sort().join() !== 'code,data,message') return `envelope ${Object.keys(body).join()}`;
   const otherCode = alsoRefusedWith[bad.label.split(':')[0]!];
   if (body.code !== ErrorCode.BadRequest && body.code !== otherCode) return `code ${String(body.code)}`;
-  if (body.data !== null) return 'data is not null';
+  // Null, or the property the refusal concerns: a short path of names and indexes, nothing echoed.
+  const data = body.data as { field?: unknown } | null;
+  if (
+    data !== null &&
+    (Object.keys(data).join() !== 'field' || !/^[A-Za-z0-9_.-]{1,200}$/.test(String(data.field)))
+  )
+    return `data ${JSON.stringify(data).slice(0, 80)}`;
   if (typeof body.message !== 'string' || !CJK.test(body.message)) return `message ${String(body.message)}`;
   const message = body.message;
   const echoed = Math.max(

@@ -24,12 +24,21 @@ function postJson(url: string, payload: string, headers: Record<string, string> 
   });
 }
 
-/** A refusal in the envelope: the given status and code, `data: null`, a Chinese message, a JSON type. */
-function expectRefusal(response: LightMyRequestResponse, status: number, code: number, message?: string) {
+/**
+ * A refusal in the envelope: the given status and code, a Chinese message, a JSON type, and `data`
+ * (null but for a schema refusal, which names the property it concerns).
+ */
+function expectRefusal(
+  response: LightMyRequestResponse,
+  status: number,
+  code: number,
+  message?: string,
+  data: unknown = null,
+) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toBe(JSON_TYPE);
   const body = response.json<{ code: number; message: string; data: unknown }>();
-  expect(body).toEqual({ code, message: message ?? expect.any(String), data: null });
+  expect(body).toEqual({ code, message: message ?? expect.any(String), data });
   expect(body.message).toMatch(CJK);
 }
 
@@ -209,8 +218,28 @@ describe('request bodies', () => {
   it('reads an empty body as {} on a route with fields, which then names the first missing one', async () => {
     for (const headers of [{}, { 'content-type': 'application/json' }]) {
       const response = await inject({ method: 'POST', url: LOGIN, headers });
-      expectRefusal(response, 200, ErrorCode.BadRequest, '缺少必填项：手机号');
+      expectRefusal(response, 200, ErrorCode.BadRequest, '缺少必填项：手机号', { field: 'telephone' });
     }
+  });
+
+  it('names the property a schema refusal concerns as a dotted path, none for the body as a whole', async () => {
+    const admin = await server.signInTo('13800000001', 'xinghe-park');
+    const refused = async (url: string, body: unknown) =>
+      (await postJson(url, JSON.stringify(body), { authorization: admin })).json<{ data: unknown }>().data;
+    // A missing property, a wrong one, an item of an array, a property of a nested object.
+    expect(await refused(LOGIN, { telephone: '13800000001' })).toEqual({ field: 'password' });
+    expect(await refused(LOGIN, { telephone: '1380000', password: 'x' })).toEqual({ field: 'telephone' });
+    expect(await refused('/enterprise/v1/role/grant', { uniqueId: 'r1', resourceCodes: ['ok', 7] })).toEqual({
+      field: 'resourceCodes.1',
+    });
+    expect(
+      await refused('/enterprise/v1/staff/field/save', {
+        fields: [{ label: '学历', kind: 'file', options: [], required: false }],
+      }),
+    ).toEqual({ field: 'fields.0.kind' });
+    // Nothing to point at: an empty change, the body itself of the wrong type.
+    expect(await refused('/enterprise/v1/owner/info/modify', {})).toBeNull();
+    expect(await refused(LOGIN, [])).toBeNull();
   });
 });
 

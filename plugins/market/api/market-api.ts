@@ -1,5 +1,6 @@
 import { type HeldApplication, type RequestService, type Resource, token } from '@core';
 import type { Page, ReadOptions } from '@core/data';
+import type { ApplicationToken, ApplicationTokenBody } from '@manifests/contracts/account';
 import type {
   AgentCheck,
   ApplicationGroup,
@@ -17,10 +18,8 @@ export type * from '@manifests/contracts/market';
 export type { ManagedApplication, ManagedApplicationQuery } from '@manifests/contracts/settings';
 
 /** A token for an external application, appended to its address. */
-export interface ApplicationToken {
-  token: string;
-  expiresAt: string;
-}
+/** The contract's: a token for one installed application. */
+export type { ApplicationToken };
 
 /** The application service calls of the application centre (spec §7 "Application service"). */
 export const MarketApi = token<MarketApi>('market.MarketApi');
@@ -72,7 +71,7 @@ export class HttpMarketApi implements MarketApi {
   applicationToken(agentId: string) {
     return this.request.post<ApplicationToken>(
       '/v1/exchange/owner/app/token',
-      { agentId },
+      { agentId } satisfies ApplicationTokenBody,
       { service: 'auth' },
     );
   }

@@ -1,5 +1,6 @@
 import { type RequestService, token } from '@core';
 import type { ReadOptions } from '@core/data';
+import type { ImageUploadBody, UploadedImage } from '@manifests/contracts/account';
 import type { OwnerInfo, OwnerInfoChanges } from '@manifests/contracts/settings';
 
 /** The settings contract's types (`import type` only: the contract's schemas stay on the server). */
@@ -33,9 +34,9 @@ export class HttpOwnerApi implements OwnerApi {
   }
 
   uploadImage(fileName: string, content: string) {
-    return this.request.post<{ url: string }>(
+    return this.request.post<UploadedImage>(
       '/enterprise/v1/file/upload/image',
-      { fileName, content },
+      { fileName, content } satisfies ImageUploadBody,
       { silent: true },
     );
   }

@@ -1,4 +1,10 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CaptchaBody,
+  CaptchaSendBody,
+  LoginBody,
+  TicketResetBody,
+} from '../../../manifests/contracts/account';
 import {
   type Account,
   findAccountByTelephone,
@@ -12,7 +18,6 @@ import { createSession, revokeAccountSessions } from '../../domain/sessions';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
-import { Captcha, OpaqueToken, PasswordDigest, Telephone } from '../../http/fields';
 
 const publicRoute = { access: 'public' } as const;
 
@@ -38,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/account/login',
     {
       config: publicRoute,
-      schema: { body: Type.Object({ telephone: Telephone, password: PasswordDigest('密码') }) },
+      schema: { body: LoginBody },
     },
     async (request) => {
       const { telephone, password } = request.body;
@@ -64,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/account/captcha/send',
-    { config: publicRoute, schema: { body: Type.Object({ telephone: Telephone }) } },
+    { config: publicRoute, schema: { body: CaptchaSendBody } },
     async (request) => {
       const { telephone } = request.body;
       const now = clock.now();
@@ -83,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/account/login/captcha',
-    { config: publicRoute, schema: { body: Type.Object({ telephone: Telephone, captcha: Captcha }) } },
+    { config: publicRoute, schema: { body: CaptchaBody } },
     async (request) => {
       const { telephone, captcha } = request.body;
       const now = clock.now();
@@ -103,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/account/password/ticket/generate',
-    { config: publicRoute, schema: { body: Type.Object({ telephone: Telephone, captcha: Captcha }) } },
+    { config: publicRoute, schema: { body: CaptchaBody } },
     async (request) => {
       const { telephone, captcha } = request.body;
       const now = clock.now();
@@ -124,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/account/password/ticket/reset',
     {
       config: publicRoute,
-      schema: { body: Type.Object({ ticket: OpaqueToken('重置凭证'), password: PasswordDigest('新密码') }) },
+      schema: { body: TicketResetBody },
     },
     async (request) => {
       const { ticket, password } = request.body;

@@ -1,5 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
+  ApplicationTokenBody,
+  OrganizationListBody,
+  OrganizationTokenBody,
+} from '../../../manifests/contracts/account';
+import {
   findHeldApplication,
   listHeldApplications,
   presentApplication,
@@ -10,7 +15,6 @@ import { createSession, revokeSession } from '../../domain/sessions';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
-import { AgentId, UniqueId } from '../../http/fields';
 import { organizationSessionOf, sessionOf } from '../../plugins/session-auth';
 
 /** Organisation and application tokens exchanged for the signed-in account's token. */
@@ -21,7 +25,7 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/exchange/owner/account/list',
     {
       config: { access: 'account', allowExpiredPassword: true },
-      schema: { body: Type.Object({ name: Type.Optional(Type.String({ title: '名称', maxLength: 64 })) }) },
+      schema: { body: OrganizationListBody },
     },
     async (request) => {
       const memberships = await listMemberships(db, sessionOf(request).accountId);
@@ -41,7 +45,7 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/exchange/owner/account/token',
     {
       config: { access: 'account', allowExpiredPassword: true },
-      schema: { body: Type.Object({ ownerUniqueId: UniqueId('组织标识') }) },
+      schema: { body: OrganizationTokenBody },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -79,32 +83,28 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/v1/exchange/owner/app/token',
-    { schema: { body: Type.Object({ agentId: AgentId }) } },
-    async (request) => {
-      const session = organizationSessionOf(request);
-      const now = clock.now();
-      const application = await findHeldApplication(db, session, { agentId: request.body.agentId });
-      if (!application) throw new ApiError(ErrorCode.ApplicationUnavailable, '暂无该应用相关权限！');
-      const unusable = whyUnusable(application, now);
-      if (unusable) throw new ApiError(ErrorCode.ApplicationUnavailable, unusable);
-      const expiresAt = new Date(
-        Math.min(now.getTime() + config.applicationTokenTtlMs, session.expiresAt.getTime()),
-      );
-      const issued = await createSession(db, {
-        accountId: session.accountId,
-        organizationId: session.organizationId,
-        applicationId: application.id,
-        passwordExpired: session.passwordExpired,
-        now,
-        expiresAt,
-      });
-      return ok({
-        token: issued.token,
-        expiresAt: issued.expiresAt.toISOString(),
-        agentId: application.agentId,
-      });
-    },
-  );
+  app.post('/v1/exchange/owner/app/token', { schema: { body: ApplicationTokenBody } }, async (request) => {
+    const session = organizationSessionOf(request);
+    const now = clock.now();
+    const application = await findHeldApplication(db, session, { agentId: request.body.agentId });
+    if (!application) throw new ApiError(ErrorCode.ApplicationUnavailable, '暂无该应用相关权限！');
+    const unusable = whyUnusable(application, now);
+    if (unusable) throw new ApiError(ErrorCode.ApplicationUnavailable, unusable);
+    const expiresAt = new Date(
+      Math.min(now.getTime() + config.applicationTokenTtlMs, session.expiresAt.getTime()),
+    );
+    const issued = await createSession(db, {
+      accountId: session.accountId,
+      organizationId: session.organizationId,
+      applicationId: application.id,
+      passwordExpired: session.passwordExpired,
+      now,
+      expiresAt,
+    });
+    return ok({
+      token: issued.token,
+      expiresAt: issued.expiresAt.toISOString(),
+      agentId: application.agentId,
+    });
+  });
 };

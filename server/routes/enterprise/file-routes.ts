@@ -1,30 +1,16 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ImageUploadBody } from '../../../manifests/contracts/account';
+import { IMAGE_MAX_BYTES, UPLOAD_BODY_LIMIT } from '../../../manifests/contracts/upload-limits';
 import { sniffImageType } from '../../domain/image-types';
 import { insertStoredFile } from '../../domain/stored-files';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
-import { PlainName } from '../../http/fields';
 import { organizationSessionOf } from '../../plugins/session-auth';
 import { storedFileUrl } from '../stored-file-routes';
 
-/** The largest image accepted, decoded: 2 MB. */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** Base64 grows the bytes by a third; JSON and the file name add a little. */
-const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
-
-const ImageUpload = Type.Object({
-  fileName: PlainName('文件名', 128),
-  // Only the base64 alphabet: the length and the padding are checked when decoding.
-  content: Type.String({
-    title: '图片内容',
-    minLength: 1,
-    maxLength: UPLOAD_BODY_LIMIT,
-    pattern: '^[A-Za-z0-9+/]+={0,2}$',
-  }),
-});
-
-const invalidBase64 = () => new ApiError(ErrorCode.BadRequest, '图片内容格式不正确');
+const invalidBase64 = () =>
+  new ApiError(ErrorCode.BadRequest, '图片内容格式不正确', 200, { field: 'content' });
 
 /** Decodes strict base64 (length a multiple of four): Node's decoder alone skips what it cannot read. */
 function decodeBase64(content: string): Buffer {
@@ -45,7 +31,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enterprise/v1/file/upload/image',
-    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: ImageUpload } },
+    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: ImageUploadBody } },
     async (request) => {
       const session = organizationSessionOf(request);
       const content = decodeBase64(request.body.content);

@@ -1,17 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { UserDetail } from '../../../manifests/contracts/account';
 import { revokeSession } from '../../domain/sessions';
 import { EnvelopeOf, ok } from '../../http/envelope';
 import { userDetailFields } from '../../platform/platform-extensions';
 import { organizationSessionOf, sessionOf } from '../../plugins/session-auth';
-
-const userDetailProperties = {
-  uniqueId: Type.String(),
-  nickname: Type.String(),
-  telephone: Type.String(),
-  organizationName: Type.String(),
-  isAdmin: Type.Boolean(),
-  passwordExpired: Type.Boolean(),
-};
 
 const expiredPasswordAllowed = { access: 'organization', allowExpiredPassword: true } as const;
 
@@ -21,7 +13,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Fields the areas add (the messages area's unreadMessageCount, say): polled every 60 s with the rest.
   const areaFields = extensions.of(userDetailFields);
   const UserDetailSchema = Type.Object({
-    ...userDetailProperties,
+    ...UserDetail.properties,
     ...Object.fromEntries(areaFields.map((field) => [field.key, field.schema])),
   });
 

@@ -1,10 +1,10 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ModifyPasswordBody } from '../../../manifests/contracts/account';
 import { findAccountById, setPasswordHash } from '../../domain/accounts';
 import { revokeAccountSessions } from '../../domain/sessions';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
-import { PasswordDigest } from '../../http/fields';
 import { sessionOf } from '../../plugins/session-auth';
 
 /** Changing one's own password ends every other session of the account. */
@@ -15,9 +15,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/enterprise/v1/user/modify/password',
     {
       config: { access: 'account', allowExpiredPassword: true },
-      schema: {
-        body: Type.Object({ oldPassword: PasswordDigest('原密码'), newPassword: PasswordDigest('新密码') }),
-      },
+      schema: { body: ModifyPasswordBody },
     },
     async (request) => {
       const session = sessionOf(request);

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../server/http/error-codes';
 import { demoTokens } from '../support/application-centre';
+import { invalid, refusal } from '../support/refusals';
 import { fingerprintTables } from '../support/table-fingerprints';
 import { setupTestServer } from '../support/test-server';
 
@@ -39,8 +40,6 @@ async function storedRows() {
        from stored_files f join organizations o on o.id = f.organization_id order by f.id`,
   );
 }
-
-const refusal = (code: number, message: string) => ({ code, message, data: null });
 
 describe('/enterprise/v1/file/upload/image', () => {
   it('stores a PNG and serves the same bytes at its url, as an image that never changes', async () => {
@@ -123,18 +122,16 @@ describe('/enterprise/v1/file/upload/image', () => {
     ['padding in the middle', 'iV==Rw0K', '图片内容格式不正确'],
   ])('refuses %s', async (_kind, content, message) => {
     const { body } = await server.post(UPLOAD, { fileName: 'logo.png', content }, await admin());
-    expect(body).toEqual(refusal(ErrorCode.BadRequest, message));
+    expect(body).toEqual(invalid(message));
     expect(await storedRows()).toEqual([]);
   });
 
   it('refuses a missing or blank file name', async () => {
     const token = await admin();
     const content = PNG.toString('base64');
-    expect((await server.post(UPLOAD, { content }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '缺少必填项：文件名'),
-    );
+    expect((await server.post(UPLOAD, { content }, token)).body).toEqual(invalid('缺少必填项：文件名'));
     expect((await server.post(UPLOAD, { fileName: ' ', content }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '文件名格式不正确'),
+      invalid('文件名格式不正确'),
     );
   });
 

@@ -82,7 +82,7 @@ describe('/app/v1/user/application/list and detail', () => {
     expect((await server.post('/app/v1/user/application/detail', {}, token)).body).toEqual({
       code: ErrorCode.BadRequest,
       message: '缺少必填项：应用标识',
-      data: null,
+      data: { field: 'uniqueId' },
     });
     expect(
       (await server.post('/app/v1/user/application/detail', { uniqueId: "' or 1=1 --" }, token)).body.message,
@@ -218,7 +218,11 @@ describe('/app/v1/user/application/agent/check', () => {
       { agentId: 'a'.repeat(33) },
       await member(),
     );
-    expect(body).toEqual({ code: ErrorCode.BadRequest, message: '应用标识不能超过 32 个字符', data: null });
+    expect(body).toEqual({
+      code: ErrorCode.BadRequest,
+      message: '应用标识不能超过 32 个字符',
+      data: { field: 'agentId' },
+    });
   });
 });
 

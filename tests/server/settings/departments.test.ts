@@ -3,6 +3,7 @@ import { migrate } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations';
 import { ErrorCode } from '../../../server/http/error-codes';
 import { demoTokens } from '../support/application-centre';
+import { invalid, refusal } from '../support/refusals';
 import { fingerprintTables } from '../support/table-fingerprints';
 import { withEmptySchema } from '../support/test-database';
 import { setupTestServer } from '../support/test-server';
@@ -62,8 +63,6 @@ async function idsOf(organization: string): Promise<Record<string, string>> {
   );
   return Object.fromEntries(rows.map((row) => [row.name, row.uniqueId]));
 }
-
-const refusal = (code: number, message: string) => ({ code, message, data: null });
 
 describe('/enterprise/v1/department/tree', () => {
   it('shows the one root named after the organisation, its departments in order and member counts', async () => {
@@ -194,9 +193,9 @@ describe('/enterprise/v1/department/add', () => {
     );
     expect(
       (await department('add', { parentUniqueId: ids.星河科技园, name: '部'.repeat(31) }, token)).body,
-    ).toEqual(refusal(ErrorCode.BadRequest, '部门名称不能超过 30 个字符'));
+    ).toEqual(invalid('部门名称不能超过 30 个字符'));
     expect((await department('add', { parentUniqueId: ids.星河科技园, name: '   ' }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '部门名称格式不正确'),
+      invalid('部门名称格式不正确'),
     );
     expect(await fingerprintTables(server.db)).toEqual(before);
   });
@@ -503,6 +502,6 @@ describe('bad bodies', () => {
   ])('%s %j answers a Chinese validation message', async (path, body, message) => {
     const { status, body: answer } = await department(path, body, await admin());
     expect(status).toBe(200);
-    expect(answer).toEqual(refusal(ErrorCode.BadRequest, message));
+    expect(answer).toEqual(invalid(message));
   });
 });

@@ -244,7 +244,7 @@ describe('园区详情: the full park profile', () => {
     expect((await modify({ ...fullProfile, [field]: value }, admin)).body).toEqual({
       code: ErrorCode.BadRequest,
       message,
-      data: null,
+      data: { field },
     });
     expect(await fingerprintTables(server.db)).toEqual(before);
   });

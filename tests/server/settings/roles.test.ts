@@ -1,6 +1,7 @@
 import { areaManifests, codesGrantedToEveryone, flattenResources } from '../../../manifests';
 import { ErrorCode } from '../../../server/http/error-codes';
 import { codesOf, demoTokens } from '../support/application-centre';
+import { invalid, refusal } from '../support/refusals';
 import { addRole as seedRole } from '../support/roles';
 import { fingerprintTables } from '../support/table-fingerprints';
 import { setupTestServer } from '../support/test-server';
@@ -53,7 +54,6 @@ interface Page<T> {
 const role = <T = unknown>(path: string, body: object, token: string) =>
   server.post<T>(`/enterprise/v1/role/${path}`, body, token);
 
-const refusal = (code: number, message: string) => ({ code, message, data: null });
 const forbidden = (permission: string) =>
   refusal(ErrorCode.Forbidden, `您没有「${permission}」的权限，请联系企业管理员`);
 
@@ -258,14 +258,10 @@ describe('/enterprise/v1/role/detail', () => {
     expect((await role('detail', { uniqueId: 'role-nothing' }, token)).body).toEqual(
       refusal(ErrorCode.RoleNotFound, '角色不存在'),
     );
-    expect((await role('detail', {}, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '缺少必填项：角色标识'),
-    );
-    expect((await role('detail', { uniqueId: 'a b' }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '角色标识格式不正确'),
-    );
+    expect((await role('detail', {}, token)).body).toEqual(invalid('缺少必填项：角色标识'));
+    expect((await role('detail', { uniqueId: 'a b' }, token)).body).toEqual(invalid('角色标识格式不正确'));
     expect((await role('detail', { uniqueId: 'r'.repeat(65) }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '角色标识不能超过 64 个字符'),
+      invalid('角色标识不能超过 64 个字符'),
     );
   });
 });
@@ -312,7 +308,7 @@ describe('/enterprise/v1/role/add', () => {
       [42, '角色名称的类型不正确，应为字符串'],
     ];
     for (const [name, message] of cases) {
-      expect((await role('add', { name }, token)).body).toEqual(refusal(ErrorCode.BadRequest, message));
+      expect((await role('add', { name }, token)).body).toEqual(invalid(message));
     }
     expect(await fingerprintTables(server.db)).toEqual(before);
   });
@@ -351,14 +347,12 @@ describe('/enterprise/v1/role/rename', () => {
       refusal(ErrorCode.RoleNotFound, '角色不存在'),
     );
     expect((await role('rename', { uniqueId: guest.uniqueId, name: '角'.repeat(21) }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '角色名称不能超过 20 个字符'),
+      invalid('角色名称不能超过 20 个字符'),
     );
     expect((await role('rename', { uniqueId: guest.uniqueId }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '缺少必填项：角色名称'),
+      invalid('缺少必填项：角色名称'),
     );
-    expect((await role('rename', { name: '访客二' }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '缺少必填项：角色标识'),
-    );
+    expect((await role('rename', { name: '访客二' }, token)).body).toEqual(invalid('缺少必填项：角色标识'));
     expect(await fingerprintTables(server.db)).toEqual(before);
   });
 });
@@ -483,7 +477,7 @@ describe('/enterprise/v1/role/grant', () => {
       [{ uniqueId: '<x>', resourceCodes: [] }, '角色标识格式不正确'],
     ];
     for (const [body, message] of cases) {
-      expect((await role('grant', body, token)).body).toEqual(refusal(ErrorCode.BadRequest, message));
+      expect((await role('grant', body, token)).body).toEqual(invalid(message));
     }
     expect(await fingerprintTables(server.db)).toEqual(before);
   });
@@ -522,9 +516,7 @@ describe('/enterprise/v1/role/remove', () => {
     expect((await role('remove', { uniqueId: 'role-nothing' }, token)).body).toEqual(
       refusal(ErrorCode.RoleNotFound, '角色不存在'),
     );
-    expect((await role('remove', {}, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '缺少必填项：角色标识'),
-    );
+    expect((await role('remove', {}, token)).body).toEqual(invalid('缺少必填项：角色标识'));
     expect(await fingerprintTables(server.db)).toEqual(before);
   });
 });
@@ -592,7 +584,7 @@ describe('/enterprise/v1/role/member/page', () => {
       [{ uniqueId, keyword: '李\u0000' }, '关键词格式不正确'],
     ];
     for (const [body, message] of cases) {
-      expect((await role('member/page', body, token)).body).toEqual(refusal(ErrorCode.BadRequest, message));
+      expect((await role('member/page', body, token)).body).toEqual(invalid(message));
     }
     expect((await role('member/page', { uniqueId: 'role-nothing' }, token)).body).toEqual(
       refusal(ErrorCode.RoleNotFound, '角色不存在'),
@@ -658,7 +650,7 @@ describe('/enterprise/v1/role/member/add', () => {
       [{ uniqueId, memberUniqueIds: Array(501).fill('m1') }, '成员不能超过 500 项'],
     ];
     for (const [body, message] of cases) {
-      expect((await role(path, body, token)).body).toEqual(refusal(ErrorCode.BadRequest, message));
+      expect((await role(path, body, token)).body).toEqual(invalid(message));
     }
     expect(await fingerprintTables(server.db)).toEqual(before);
   });

@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../server/http/error-codes';
 import { demoTokens } from '../support/application-centre';
 import { addRole } from '../support/roles';
 import {
+  invalid,
   type Page,
   refusal,
   type StaffDetail,
@@ -159,12 +160,8 @@ describe('/enterprise/v1/staff/page', () => {
     expect((await staff('page', { departmentUniqueId: 'dept-nothing' }, token)).body).toEqual(
       refusal(ErrorCode.DepartmentNotFound, '部门不存在'),
     );
-    expect((await staff('page', { state: 3 }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '状态不能大于 2'),
-    );
-    expect((await staff('page', { pageSize: 101 }, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '每页条数不能大于 100'),
-    );
+    expect((await staff('page', { state: 3 }, token)).body).toEqual(invalid('状态不能大于 2'));
+    expect((await staff('page', { pageSize: 101 }, token)).body).toEqual(invalid('每页条数不能大于 100'));
   });
 
   it('is refused without 员工管理; a member granted only 员工管理 may list but not add', async () => {
@@ -375,7 +372,8 @@ describe('/enterprise/v1/staff/add', () => {
     ];
     for (const [overrides, code, message] of cases) {
       const { body } = await staff('add', await newcomer({ customFields: filled, ...overrides }), token);
-      expect([overrides, body]).toEqual([overrides, refusal(code, message)]);
+      const expected = code === ErrorCode.BadRequest ? invalid(message) : refusal(code, message);
+      expect([overrides, body]).toEqual([overrides, expected]);
     }
     expect(await fingerprintTables(server.db)).toEqual(before);
   });
@@ -547,9 +545,7 @@ describe('/enterprise/v1/staff/modify', () => {
       forbidden('编辑员工'),
     );
     const { entryDate: _dropped, ...withoutDate } = body;
-    expect((await staff('modify', withoutDate, token)).body).toEqual(
-      refusal(ErrorCode.BadRequest, '缺少必填项：entryDate'),
-    );
+    expect((await staff('modify', withoutDate, token)).body).toEqual(invalid('缺少必填项：entryDate'));
   });
 });
 
@@ -605,10 +601,10 @@ describe('/enterprise/v1/staff/modify/state', () => {
       refusal(ErrorCode.StaffNotFound, '员工不存在或已被删除'),
     );
     expect((await staff('modify/state', { uniqueId, state: 0 }, await admin())).body).toEqual(
-      refusal(ErrorCode.BadRequest, '状态不能小于 1'),
+      invalid('状态不能小于 1'),
     );
     expect((await staff('modify/state', { uniqueId, state: '2' }, await admin())).body).toEqual(
-      refusal(ErrorCode.BadRequest, '状态的类型不正确，应为整数'),
+      invalid('状态的类型不正确，应为整数'),
     );
   });
 });
@@ -805,7 +801,8 @@ describe('/enterprise/v1/staff/field/list and field/save', () => {
     ];
     for (const [fields, code, message] of cases) {
       const { body } = await staff('field/save', { fields }, token);
-      expect([fields[0], body]).toEqual([fields[0], refusal(code, message)]);
+      const expected = code === ErrorCode.BadRequest ? invalid(message) : refusal(code, message);
+      expect([fields[0], body]).toEqual([fields[0], expected]);
     }
     expect(await fingerprintTables(server.db)).toEqual(before);
   });

@@ -34,7 +34,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export const refusal = (code: number, message: string) => ({ code, message, data: null });
+export { invalid, refusal } from './refusals';
 
 /** Lookups of the demo data by name, for the bodies the suites send. */
 export function staffLookups(server: TestServer) {

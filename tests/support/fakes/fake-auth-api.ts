@@ -61,7 +61,7 @@ export class FakeAuthApi implements AuthApi {
   }
   async generatePasswordTicket(telephone: string, _captcha: string) {
     this.record(`generatePasswordTicket:${telephone}`);
-    return { ticket: 'ticket-1' };
+    return { ticket: 'ticket-1', expiresAt: '2099-01-01T00:00:00.000Z' };
   }
   async resetPassword(ticket: string, _digest: string) {
     this.record(`resetPassword:${ticket}`);

@@ -4,8 +4,9 @@
  * spares the user a useless upload).
  */
 
+import { IMAGE_MAX_BYTES } from '@manifests/contracts/upload-limits';
+
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.png,.jpg,.jpeg,.gif,.webp';
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp)$/i;

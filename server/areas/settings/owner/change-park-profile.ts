@@ -52,7 +52,7 @@ export async function changeParkProfile(
     throw new ApiError(ErrorCode.BadRequest, '请至少填写一项需要修改的内容');
   }
   if (changes.area !== undefined && changes.area !== null && !hasAtMostTwoDecimals(changes.area)) {
-    throw new ApiError(ErrorCode.BadRequest, '园区面积最多保留两位小数');
+    throw new ApiError(ErrorCode.BadRequest, '园区面积最多保留两位小数', 200, { field: 'area' });
   }
   const profile = await updateParkProfile(tx, input.organizationId, changes);
   if (!profile) throw organizationMissing();

@@ -37,7 +37,8 @@ const rejected = (message: string) => new ApiError(ErrorCode.StaffImportFileReje
 
 /** Decodes strict base64 (length a multiple of four): Node's decoder alone skips what it cannot read. */
 function decodeBase64(content: string): Buffer {
-  if (content.length % 4 !== 0) throw new ApiError(ErrorCode.BadRequest, '文件内容格式不正确');
+  if (content.length % 4 !== 0)
+    throw new ApiError(ErrorCode.BadRequest, '文件内容格式不正确', 200, { field: 'content' });
   const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0;
   if ((content.length / 4) * 3 - padding > IMPORT_MAX_BYTES) throw rejected('文件不能超过 2 MB');
   return Buffer.from(content, 'base64');

@@ -59,7 +59,7 @@ export class FakeMarketApi implements MarketApi {
   }
   async applicationToken(agentId: string): Promise<ApplicationToken> {
     this.calls.push(`applicationToken ${agentId}`);
-    return { token: `app-token-${agentId}`, expiresAt: '2099-01-01T00:00:00.000Z' };
+    return { token: `app-token-${agentId}`, expiresAt: '2099-01-01T00:00:00.000Z', agentId };
   }
   async categories() {
     this.calls.push('categories');

@@ -1,0 +1,47 @@
+import { type ReactNode, useEffect, useReducer, useRef } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser's history as a data router (react-router's `createBrowserRouter`) holding one route
+ * that renders `children` at every path: the console's own `<Routes>` below it still match the paths,
+ * and a data router is what lets a page hold a navigation while it has unsaved changes (`useBlocker`,
+ * used by the CRUD kit's leave guard).
+ *
+ * The router listens to the window's history from its creation; it is disposed when the console
+ * unmounts (inside a host shell the console mounts and unmounts many times), so no `popstate` or
+ * `pagehide` listener outlives it. Under React's StrictMode an effect runs, is cleaned up and runs
+ * again: the second run finds the router disposed and makes a new one.
+ */
+export function BrowserDataRouter({ basename, children }: { basename?: string; children: ReactNode }) {
+  const latest = useRef(children);
+  latest.current = children;
+  const routerRef = useRef<DataRouter | null>(null);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+
+  const create = () =>
+    createBrowserRouter([{ path: '*', element: <LatestChildren source={latest} /> }], { basename });
+  routerRef.current ??= create();
+
+  useEffect(() => {
+    if (!routerRef.current) {
+      routerRef.current = create();
+      rerender();
+    }
+    const router = routerRef.current;
+    return () => {
+      router.dispose();
+      if (routerRef.current === router) routerRef.current = null;
+    };
+    // The basename is fixed for a mount (a host mounts the console again to change it).
+    // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount, see above
+  }, []);
+
+  return <RouterProvider router={routerRef.current} />;
+}
+
+/** The route's element: the children the console renders (the same for the whole mount: its routes, its bridge). */
+function LatestChildren({ source }: { source: { current: ReactNode } }) {
+  return source.current;
+}
