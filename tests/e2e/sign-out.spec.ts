@@ -84,8 +84,12 @@ test.describe('会话结束', () => {
     await page.goto('/login');
     await signIn(page, '13800000002');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The dashboard's views arrive in a transition, which React commits on a timer of the (fake)
+    // clock: a second passes, so every first load is answered before the session ends elsewhere.
+    await page.clock.runFor(1_000);
     await page.waitForLoadState('networkidle');
     await api.settle();
+    expect(api.calls).toContain('/app/v1/user/layout/preview');
 
     await revokeSessionOf(page);
     const { calls } = api;
