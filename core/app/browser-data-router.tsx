@@ -24,6 +24,9 @@ export function BrowserDataRouter({ basename, children }: { basename?: string; c
     createBrowserRouter([{ path: '*', element: <LatestChildren source={latest} /> }], { basename });
   routerRef.current ??= create();
 
+  // Created once per mount: the basename is fixed for a mount (a host mounts the console again to
+  // change it), and `create` reads nothing else that changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!routerRef.current) {
       routerRef.current = create();
@@ -34,8 +37,6 @@ export function BrowserDataRouter({ basename, children }: { basename?: string; c
       router.dispose();
       if (routerRef.current === router) routerRef.current = null;
     };
-    // The basename is fixed for a mount (a host mounts the console again to change it).
-    // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount, see above
   }, []);
 
   return <RouterProvider router={routerRef.current} />;
