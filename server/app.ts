@@ -39,6 +39,19 @@ export const logRedactions = [
   '*.ticket',
 ];
 
+/**
+ * Fastify's `trustProxy` for the configured proxies. A hop count becomes a function trusting that many
+ * addresses from the socket's end of the chain (Fastify itself trusts nothing for a bare number);
+ * a list is compiled by proxy-addr. `true`, which trusts the client's own left-most entry, is never given.
+ */
+function trustedProxies(trustProxy: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy === 'number') {
+    const hops = trustProxy;
+    return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+  }
+  return trustProxy;
+}
+
 /** Builds the server without listening, so tests can `inject()` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -46,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false, allErrors: false, verbose: true, removeAdditional: false } },
   });
