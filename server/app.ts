@@ -3,6 +3,7 @@ import { composedAreas } from './areas';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { ResourceTreeCache } from './domain/resource-tree-cache';
+import { type LogSettings, loggerOptions } from './http/log-redaction';
 import { type ComposedAreas, registerAreaRoutes } from './platform/compose-areas';
 import { consoleStatic } from './plugins/console-static';
 import { errorHandling } from './plugins/error-handling';
@@ -24,20 +25,11 @@ export interface BuildAppOptions {
   clock?: Clock;
   passwordHasher?: PasswordHasher;
   smsSender?: SmsSender;
-  logger?: FastifyServerOptions['logger'];
+  /** No log when not given; the settings always bring the redactions of `server/http/log-redaction.ts`. */
+  logger?: LogSettings;
   /** The areas served: the registry's (`server/areas/index.ts`) unless a test composes its own. */
   areas?: ComposedAreas;
 }
-
-/** Secrets never reach the log: tokens, passwords, codes and tickets are redacted wherever they sit. */
-export const logRedactions = [
-  'req.headers.authorization',
-  '*.password',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.token',
-  '*.ticket',
-];
 
 /**
  * Fastify's `trustProxy` for the configured proxies. A hop count becomes a function trusting that many
@@ -57,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const areas = options.areas ?? composedAreas;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustedProxies(config.trustProxy),
     return503OnClosing: true,
