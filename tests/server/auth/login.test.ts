@@ -130,6 +130,21 @@ describe('password sign-in', () => {
 });
 
 describe('lock-out under concurrent sign-ins', () => {
+  it('gives the address its attempt back after a success, and charges it nothing for a locked account', async () => {
+    await login('13800000001', 'Wrong@2026');
+    expect((await login('13800000001', 'Atrium@2026')).body.code).toBe(0);
+    for (let attempt = 0; attempt < 5; attempt += 1) await login('13800000002', 'Wrong@2026');
+    expect((await login('13800000002', 'Atrium@2026')).body.code).toBe(ErrorCode.AccountLocked);
+    const rows = await server.db.query<{ key: string; failures: number }>(
+      'select key, failures from login_throttle order by key',
+    );
+    expect(rows).toEqual([
+      { key: 'account:13800000002', failures: 6 },
+      { key: 'address:10.0.0.1', failures: 6 },
+    ]);
+  });
+
+
   it('verifies at most five of twenty wrong passwords sent at once, and the lock holds for the right one', async () => {
     const verify = jest.spyOn(server.app.services.passwordHasher, 'verify');
     let answers: Awaited<ReturnType<typeof login>>[];
