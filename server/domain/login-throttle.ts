@@ -34,29 +34,27 @@ interface Reserved {
   window_started_at: Date;
 }
 
+/** A key's count starts afresh once its lock has ended, or (never locked) once its window has passed. */
+const STARTS_AFRESH = `(t.locked_until <= $2::timestamptz
+  or (t.locked_until is null and t.window_started_at <= $3::timestamptz))`;
+
 /**
  * Counts one attempt against `key` in one statement, before the attempt is checked, so that
- * concurrent attempts each get a number of their own and no more than `max` are ever checked.
- * The count starts afresh when the window has passed or a lock has ended; the attempt that
- * reaches `max` locks the key, and every later one gets a number above `max` and is refused.
+ * concurrent attempts each get a number of their own and no more than `max` are ever checked. The
+ * attempt that reaches `max` locks the key; every later one gets a number above `max` and is refused.
  */
 const RESERVE = `
   insert into login_throttle as t (key, failures, window_started_at, locked_until)
   values ($1, 1, $2::timestamptz, case when $4::int <= 1 then $5::timestamptz end)
   on conflict (key) do update set
-    failures = case when ${startsAfresh('t')} then 1 else t.failures + 1 end,
-    window_started_at = case when ${startsAfresh('t')} then $2::timestamptz else t.window_started_at end,
+    failures = case when ${STARTS_AFRESH} then 1 else t.failures + 1 end,
+    window_started_at = case when ${STARTS_AFRESH} then $2::timestamptz else t.window_started_at end,
     locked_until = case
-      when ${startsAfresh('t')} then case when $4::int <= 1 then $5::timestamptz end
+      when ${STARTS_AFRESH} then case when $4::int <= 1 then $5::timestamptz end
       when t.locked_until is not null then t.locked_until
       when t.failures + 1 >= $4::int then $5::timestamptz
     end
   returning failures, locked_until, window_started_at`;
-
-function startsAfresh(row: string): string {
-  return `(${row}.locked_until <= $2::timestamptz
-    or (${row}.locked_until is null and ${row}.window_started_at <= $3::timestamptz))`;
-}
 
 /** Gives an attempt back (it was not checked, or it succeeded), unless its window has since restarted. */
 const RELEASE = `
