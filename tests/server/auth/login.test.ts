@@ -144,7 +144,6 @@ describe('lock-out under concurrent sign-ins', () => {
     ]);
   });
 
-
   it('verifies at most five of twenty wrong passwords sent at once, and the lock holds for the right one', async () => {
     const verify = jest.spyOn(server.app.services.passwordHasher, 'verify');
     let answers: Awaited<ReturnType<typeof login>>[];
