@@ -3,6 +3,7 @@ import { composedAreas } from './areas';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { ResourceTreeCache } from './domain/resource-tree-cache';
+import { type LogSettings, loggerOptions } from './http/log-redaction';
 import { type ComposedAreas, registerAreaRoutes } from './platform/compose-areas';
 import { consoleStatic } from './plugins/console-static';
 import { errorHandling } from './plugins/error-handling';
@@ -24,29 +25,33 @@ export interface BuildAppOptions {
   clock?: Clock;
   passwordHasher?: PasswordHasher;
   smsSender?: SmsSender;
-  logger?: FastifyServerOptions['logger'];
+  /** No log when not given; the settings always bring the redactions of `server/http/log-redaction.ts`. */
+  logger?: LogSettings;
   /** The areas served: the registry's (`server/areas/index.ts`) unless a test composes its own. */
   areas?: ComposedAreas;
 }
 
-/** Secrets never reach the log: tokens, passwords, codes and tickets are redacted wherever they sit. */
-export const logRedactions = [
-  'req.headers.authorization',
-  '*.password',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.token',
-  '*.ticket',
-];
+/**
+ * Fastify's `trustProxy` for the configured proxies. A hop count becomes a function trusting that many
+ * addresses from the socket's end of the chain (Fastify itself trusts nothing for a bare number);
+ * a list is compiled by proxy-addr. `true`, which trusts the client's own left-most entry, is never given.
+ */
+function trustedProxies(trustProxy: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy === 'number') {
+    const hops = trustProxy;
+    return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+  }
+  return trustProxy;
+}
 
 /** Builds the server without listening, so tests can `inject()` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const areas = options.areas ?? composedAreas;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false, allErrors: false, verbose: true, removeAdditional: false } },
   });

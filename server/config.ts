@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 const MINUTE = 60_000;
@@ -16,8 +17,14 @@ export interface ServerConfig {
   /** Route prefixes of the three services, for deployments that put them behind separate hosts. */
   prefixes: { auth: string; enterprise: string; app: string };
   bodyLimitBytes: number;
-  /** Trust X-Forwarded-For from a load balancer in front of the replicas. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the replicas are believed about the client's address: false (none,
+   * the connecting address is the client), a number of hops (1: one load balancer, the client is
+   * the right-most X-Forwarded-For entry, the one it appended), or the proxies' addresses and ranges
+   * (the client is the right-most address that is not one of them). Never `true`, which would take
+   * the left-most entry, one the client writes itself.
+   */
+  trustProxy: false | number | string[];
   seedDemoData: boolean;
   sessionTtlMs: number;
   applicationTokenTtlMs: number;
@@ -68,6 +75,41 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  if (rest.length > 0 || range === undefined) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (family === 4 && isIP(range) === 4) return true; // 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(range) && Number(range) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: off, a number of proxy hops, or a comma-separated list of proxy addresses and CIDRs. */
+export function trustProxyFrom(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const hint = '请写前面代理的层数（如 1），或以逗号分隔的代理地址与网段（如 10.0.0.0/8,192.168.1.5）';
+  if (text.toLowerCase() === 'true') {
+    throw new Error(
+      `环境变量 TRUST_PROXY 不接受 "true"：那会采信客户端自己写在 X-Forwarded-For 最左边的地址。${hint}`,
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const unreadable = entries.find((entry) => !isProxyAddress(entry));
+  if (unreadable !== undefined || entries.length === 0) {
+    throw new Error(`环境变量 TRUST_PROXY 无法识别 "${unreadable ?? text}"：${hint}`);
+  }
+  return entries;
+}
+
 /** Reads the environment the README documents: PORT, HOST, DATA_DIR, DATABASE_URL and the prefixes. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   return {
@@ -82,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       enterprise: env.ENTERPRISE_PREFIX ?? '',
       app: env.APP_PREFIX ?? '',
     },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA !== '0',
   };
 }

@@ -1,4 +1,4 @@
-import { buildApp, logRedactions } from './app';
+import { buildApp } from './app';
 import { allMigrations, composedAreas } from './areas';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
@@ -15,10 +15,7 @@ async function main() {
   const app = await buildApp({
     config,
     db,
-    logger: {
-      level: process.env.LOG_LEVEL || 'info',
-      redact: { paths: logRedactions, censor: '[已隐藏]' },
-    },
+    logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const prepared = await prepareDatabase(db, {
     migrations: allMigrations,

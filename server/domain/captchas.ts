@@ -42,8 +42,9 @@ export async function issueCaptcha(
 }
 
 /**
- * Consumes the telephone's live code when `code` matches. A wrong guess counts against the code,
- * which stops working after `maxAttempts` guesses, so six digits cannot be walked through.
+ * Consumes the telephone's live code when `code` matches. Every guess counts against the code before
+ * it is compared, in one statement that refuses once `maxAttempts` guesses were counted, so concurrent
+ * guesses cannot be compared more often than that and six digits cannot be walked through.
  */
 export async function consumeCaptcha(
   db: Queryable,
@@ -52,21 +53,39 @@ export async function consumeCaptcha(
   now: Date,
   config: CaptchaConfig,
 ): Promise<void> {
-  const live = await queryOne<{ id: number; code_hash: string; attempts: number }>(
+  const counted = await queryOne<{ id: number; code_hash: string }>(
     db,
-    `select id, code_hash, attempts from captchas
-      where telephone = $1 and consumed_at is null and expires_at > $2
-      order by created_at desc limit 1`,
-    [telephone, now],
+    `update captchas set attempts = attempts + 1
+      where id = (select id from captchas
+                   where telephone = $1 and consumed_at is null and expires_at > $2::timestamptz
+                   order by created_at desc limit 1)
+        and consumed_at is null and attempts < $3::int
+      returning id, code_hash`,
+    [telephone, now, config.maxAttempts],
   );
-  if (!live || live.attempts >= config.maxAttempts) throw new ApiError(ErrorCode.WrongCaptcha);
-  if (live.code_hash !== codeDigest(telephone, code)) {
-    await db.query('update captchas set attempts = attempts + 1 where id = $1', [live.id]);
-    throw new ApiError(ErrorCode.WrongCaptcha);
-  }
+  if (!counted) throw await refusalWithoutGuess(db, telephone, now, config);
+  if (counted.code_hash !== codeDigest(telephone, code)) throw new ApiError(ErrorCode.WrongCaptcha);
   const consumed = await db.query(
     'update captchas set consumed_at = $2 where id = $1 and consumed_at is null returning id',
-    [live.id, now],
+    [counted.id, now],
   );
   if (consumed.length === 0) throw new ApiError(ErrorCode.WrongCaptcha);
+}
+
+/** No guess was counted: the live code has used up its guesses, or there is none. */
+async function refusalWithoutGuess(
+  db: Queryable,
+  telephone: string,
+  now: Date,
+  config: CaptchaConfig,
+): Promise<ApiError> {
+  const burnt = await queryOne(
+    db,
+    `select 1 from captchas
+      where telephone = $1 and consumed_at is null and expires_at > $2::timestamptz and attempts >= $3::int`,
+    [telephone, now, config.maxAttempts],
+  );
+  return burnt
+    ? new ApiError(ErrorCode.WrongCaptcha, '验证码错误次数过多，请重新获取验证码')
+    : new ApiError(ErrorCode.WrongCaptcha);
 }

@@ -5,6 +5,11 @@ import { ErrorCode } from '../http/error-codes';
 
 type ThrottleConfig = ServerConfig['throttle'];
 
+/** What a throttled request tries to do; an address that fails too often is told in these words. */
+export type ThrottledAction = 'signIn' | 'passwordReset';
+
+const actionWords: Record<ThrottledAction, string> = { signIn: '登录', passwordReset: '找回密码' };
+
 const accountKey = (telephone: string) => `account:${telephone}`;
 const addressKey = (address: string) => `address:${address}`;
 
@@ -12,9 +17,65 @@ function minutesUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 }
 
+export function accountLockedError(minutes: number): ApiError {
+  return new ApiError(ErrorCode.AccountLocked, `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`);
+}
+
+/** How many attempts one key may fail within its window, and how long it waits after the last. */
+interface Limit {
+  max: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+interface Reserved {
+  failures: number;
+  locked_until: Date | null;
+  window_started_at: Date;
+}
+
+/** A key's count starts afresh once its lock has ended, or (never locked) once its window has passed. */
+const STARTS_AFRESH = `(t.locked_until <= $2::timestamptz
+  or (t.locked_until is null and t.window_started_at <= $3::timestamptz))`;
+
 /**
- * Sign-in throttling kept in the database, so every replica counts the same failures:
- * consecutive failures lock a telephone for a while; many failures from one address make it wait.
+ * Counts one attempt against `key` in one statement, before the attempt is checked, so that
+ * concurrent attempts each get a number of their own and no more than `max` are ever checked. The
+ * attempt that reaches `max` locks the key; every later one gets a number above `max` and is refused.
+ */
+const RESERVE = `
+  insert into login_throttle as t (key, failures, window_started_at, locked_until)
+  values ($1, 1, $2::timestamptz, case when $4::int <= 1 then $5::timestamptz end)
+  on conflict (key) do update set
+    failures = case when ${STARTS_AFRESH} then 1 else t.failures + 1 end,
+    window_started_at = case when ${STARTS_AFRESH} then $2::timestamptz else t.window_started_at end,
+    locked_until = case
+      when ${STARTS_AFRESH} then case when $4::int <= 1 then $5::timestamptz end
+      when t.locked_until is not null then t.locked_until
+      when t.failures + 1 >= $4::int then $5::timestamptz
+    end
+  returning failures, locked_until, window_started_at`;
+
+/** Gives an attempt back (it was not checked, or it succeeded), unless its window has since restarted. */
+const RELEASE = `
+  update login_throttle set
+    failures = failures - 1,
+    locked_until = case when failures - 1 < $3::int then null else locked_until end
+  where key = $1 and window_started_at = $2::timestamptz and failures > 0`;
+
+/** One attempt the throttle let through: a failure keeps it counted; a success calls `succeeded`. */
+export interface ThrottledAttempt {
+  /** Tries the telephone has left should this attempt fail; 0 when its failure locks the telephone. */
+  readonly triesLeft: number;
+  /** Forgets the telephone's failures and gives the address its attempt back. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Sign-in throttling kept in the database, so every replica counts the same attempts: consecutive
+ * failures lock a telephone for a while; many failures from one address make it wait. An attempt is
+ * counted before it is checked (argon2, a code comparison), in one atomic statement per key, so
+ * concurrent requests never get more checks than the limits allow; a success gives it back.
  */
 export class LoginThrottle {
   constructor(
@@ -22,56 +83,79 @@ export class LoginThrottle {
     private readonly config: ThrottleConfig,
   ) {}
 
-  async assertAllowed(telephone: string, address: string, now: Date): Promise<void> {
-    const rows = await this.db.query<{ key: string; locked_until: Date }>(
-      'select key, locked_until from login_throttle where key in ($1, $2) and locked_until > $3',
-      [accountKey(telephone), addressKey(address), now],
-    );
-    for (const row of rows) {
-      const minutes = minutesUntil(row.locked_until, now);
-      if (row.key.startsWith('account:')) {
-        throw new ApiError(ErrorCode.AccountLocked, `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`);
+  private get accountLimit(): Limit {
+    const { accountMaxFailures, accountLockMs } = this.config;
+    return { max: accountMaxFailures, windowMs: accountLockMs, lockMs: accountLockMs };
+  }
+
+  private get addressLimit(): Limit {
+    const { addressMaxFailures, addressWindowMs } = this.config;
+    return { max: addressMaxFailures, windowMs: addressWindowMs, lockMs: addressWindowMs };
+  }
+
+  /**
+   * Reserves an attempt for the address and, when given, the telephone; refuses when either is
+   * over its limit (a refused attempt costs the other key nothing).
+   */
+  async reserve(attempt: {
+    action: ThrottledAction;
+    address: string;
+    telephone?: string;
+    now: Date;
+  }): Promise<ThrottledAttempt> {
+    const { action, address, telephone, now } = attempt;
+    const addressLimit = this.addressLimit;
+    const byAddress = await this.reserveKey(addressKey(address), addressLimit, now);
+    if (byAddress.failures > addressLimit.max) {
+      const minutes = this.minutesLeft(byAddress, addressLimit, now);
+      throw new ApiError(
+        ErrorCode.TooManyAttempts,
+        `${actionWords[action]}尝试过于频繁，请 ${minutes} 分钟后再试`,
+      );
+    }
+    const releaseAddress = () => this.release(addressKey(address), byAddress, addressLimit);
+
+    let triesLeft = Number.POSITIVE_INFINITY;
+    if (telephone !== undefined) {
+      const accountLimit = this.accountLimit;
+      const byAccount = await this.reserveKey(accountKey(telephone), accountLimit, now);
+      if (byAccount.failures > accountLimit.max) {
+        await releaseAddress();
+        throw accountLockedError(this.minutesLeft(byAccount, accountLimit, now));
       }
-      throw new ApiError(ErrorCode.TooManyAttempts, `登录尝试过于频繁，请 ${minutes} 分钟后再试`);
+      triesLeft = accountLimit.max - byAccount.failures;
     }
+    return {
+      triesLeft,
+      succeeded: async () => {
+        if (telephone !== undefined) {
+          await this.db.query('delete from login_throttle where key = $1', [accountKey(telephone)]);
+        }
+        await releaseAddress();
+      },
+    };
   }
 
-  /** Counts a failure and returns how many tries the telephone has left before it is locked. */
-  async recordFailure(telephone: string, address: string, now: Date): Promise<number> {
-    const { accountMaxFailures, accountLockMs, addressMaxFailures, addressWindowMs } = this.config;
-    const accountFailures = await this.count(accountKey(telephone), now, accountLockMs);
-    if (accountFailures >= accountMaxFailures) {
-      await this.lock(accountKey(telephone), new Date(now.getTime() + accountLockMs));
-    }
-    const addressFailures = await this.count(addressKey(address), now, addressWindowMs);
-    if (addressFailures >= addressMaxFailures) {
-      await this.lock(addressKey(address), new Date(now.getTime() + addressWindowMs));
-    }
-    return Math.max(0, accountMaxFailures - accountFailures);
-  }
-
-  async recordSuccess(telephone: string): Promise<void> {
-    await this.db.query('delete from login_throttle where key = $1', [accountKey(telephone)]);
-  }
-
-  private async count(key: string, now: Date, windowMs: number): Promise<number> {
-    const windowStart = new Date(now.getTime() - windowMs);
-    const rows = await this.db.query<{ failures: number }>(
-      `insert into login_throttle (key, failures, window_started_at) values ($1, 1, $2)
-       on conflict (key) do update set
-         failures = case when login_throttle.window_started_at <= $3 then 1 else login_throttle.failures + 1 end,
-         window_started_at = case when login_throttle.window_started_at <= $3 then $2 else login_throttle.window_started_at end
-       returning failures`,
-      [key, now, windowStart],
-    );
-    return rows[0]?.failures ?? 1;
-  }
-
-  /** Locks the key and starts its count afresh, so the next failure after the lock counts from one. */
-  private async lock(key: string, until: Date): Promise<void> {
-    await this.db.query('update login_throttle set locked_until = $2, failures = 0 where key = $1', [
+  private async reserveKey(key: string, limit: Limit, now: Date): Promise<Reserved> {
+    const rows = await this.db.query<Reserved>(RESERVE, [
       key,
-      until,
+      now,
+      new Date(now.getTime() - limit.windowMs),
+      limit.max,
+      new Date(now.getTime() + limit.lockMs),
     ]);
+    const reserved = rows[0];
+    if (!reserved) throw new Error(`login_throttle: no row reserved for ${key}`);
+    return reserved;
+  }
+
+  private release(key: string, reserved: Reserved, limit: Limit): Promise<unknown> {
+    return this.db.query(RELEASE, [key, reserved.window_started_at, limit.max]);
+  }
+
+  private minutesLeft(reserved: Reserved, limit: Limit, now: Date): number {
+    return reserved.locked_until
+      ? minutesUntil(reserved.locked_until, now)
+      : Math.ceil(limit.lockMs / 60_000);
   }
 }

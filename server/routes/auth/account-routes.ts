@@ -12,7 +12,7 @@ import {
   setPasswordHash,
 } from '../../domain/accounts';
 import { consumeCaptcha, issueCaptcha } from '../../domain/captchas';
-import { LoginThrottle } from '../../domain/login-throttle';
+import { accountLockedError, LoginThrottle } from '../../domain/login-throttle';
 import { issuePasswordTicket, redeemPasswordTicket } from '../../domain/password-tickets';
 import { createSession, revokeAccountSessions } from '../../domain/sessions';
 import { ApiError } from '../../http/api-error';
@@ -48,21 +48,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { telephone, password } = request.body;
       const now = clock.now();
-      await throttle.assertAllowed(telephone, request.ip, now);
+      // Counted before argon2 runs, so concurrent guesses cannot outnumber the tries left.
+      const attempt = await throttle.reserve({ action: 'signIn', address: request.ip, telephone, now });
       const account = await findAccountByTelephone(db, telephone);
       const matches = await passwordHasher.verify(account?.passwordHash ?? (await decoyHash), password);
       if (!account || !matches) {
-        const left = await throttle.recordFailure(telephone, request.ip, now);
-        if (left === 0) {
-          const minutes = Math.round(config.throttle.accountLockMs / 60_000);
-          throw new ApiError(
-            ErrorCode.AccountLocked,
-            `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`,
-          );
+        if (attempt.triesLeft === 0) {
+          throw accountLockedError(Math.round(config.throttle.accountLockMs / 60_000));
         }
-        throw new ApiError(ErrorCode.WrongCredentials, `手机号或密码错误，还可尝试 ${left} 次`);
+        throw new ApiError(ErrorCode.WrongCredentials, `手机号或密码错误，还可尝试 ${attempt.triesLeft} 次`);
       }
-      await throttle.recordSuccess(telephone);
+      await attempt.succeeded();
       return signIn(account, now);
     },
   );
@@ -92,16 +88,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { telephone, captcha } = request.body;
       const now = clock.now();
-      await throttle.assertAllowed(telephone, request.ip, now);
-      try {
-        await consumeCaptcha(db, telephone, captcha, now, config.captcha);
-      } catch (error) {
-        await throttle.recordFailure(telephone, request.ip, now);
-        throw error;
-      }
+      // A refused code stays counted against the telephone and the address.
+      const attempt = await throttle.reserve({ action: 'signIn', address: request.ip, telephone, now });
+      await consumeCaptcha(db, telephone, captcha, now, config.captcha);
       const account = await findAccountByTelephone(db, telephone);
       if (!account) throw new ApiError(ErrorCode.WrongCaptcha);
-      await throttle.recordSuccess(telephone);
+      await attempt.succeeded();
       return signIn(account, now);
     },
   );
@@ -112,9 +104,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { telephone, captcha } = request.body;
       const now = clock.now();
+      // The address's budget of failures is shared with sign-in; the code limits guesses per telephone.
+      const attempt = await throttle.reserve({ action: 'passwordReset', address: request.ip, now });
       await consumeCaptcha(db, telephone, captcha, now, config.captcha);
       const account = await findAccountByTelephone(db, telephone);
       if (!account) throw new ApiError(ErrorCode.WrongCaptcha);
+      await attempt.succeeded();
       const { ticket, expiresAt } = await issuePasswordTicket(
         db,
         account.id,

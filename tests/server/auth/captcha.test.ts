@@ -151,3 +151,78 @@ describe('forgotten password: ticket generate and reset', () => {
     expect(wrong.body.code).toBe(ErrorCode.WrongCaptcha);
   });
 });
+
+describe('guessing codes under concurrency', () => {
+  const generate = (captcha: string, address: string, to = telephone) =>
+    server.post<{ ticket: string }>(
+      '/v1/account/password/ticket/generate',
+      { telephone: to, captcha },
+      undefined,
+      { 'x-forwarded-for': address },
+    );
+
+  it('compares at most five of thirty wrong guesses sent at once, which burns the code', async () => {
+    await sendCode();
+    const code = server.sms.lastCodeFor(telephone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 30 }, () => generate(wrong, '203.0.113.20')));
+    const compared = answers.filter((answer) => answer.body.message === '验证码错误或已过期').length;
+    const burnt = answers.filter((answer) => answer.body.message === '验证码错误次数过多，请重新获取验证码');
+    expect(compared).toBeLessThanOrEqual(5);
+    expect(compared + burnt.length).toBe(30);
+    expect(burnt.every((answer) => answer.body.code === ErrorCode.WrongCaptcha)).toBe(true);
+    // The right code comes too late: five guesses used the code up.
+    expect((await generate(code, '198.51.100.20')).body).toMatchObject({
+      code: ErrorCode.WrongCaptcha,
+      message: '验证码错误次数过多，请重新获取验证码',
+    });
+    // A new code works again.
+    server.clock.advance(MINUTE);
+    await sendCode();
+    expect((await generate(server.sms.lastCodeFor(telephone), '198.51.100.20')).body.code).toBe(0);
+  });
+
+  it('signs in once when the right code arrives many times at once', async () => {
+    await sendCode();
+    const code = server.sms.lastCodeFor(telephone);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => loginWith(code)));
+    expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(1);
+  });
+
+  it('makes one address wait after thirty failed codes, on every route that takes a code', async () => {
+    for (let index = 0; index < 30; index += 1) {
+      const result = await generate('123456', '203.0.113.21', `1390000${String(index).padStart(4, '0')}`);
+      expect(result.body.code).toBe(ErrorCode.WrongCaptcha);
+    }
+    const blocked = await generate('123456', '203.0.113.21');
+    expect(blocked.body).toMatchObject({ code: ErrorCode.TooManyAttempts });
+    expect(blocked.body.message).toMatch(/^找回密码尝试过于频繁，请 10 分钟后再试$/);
+    const signIn = await server.post(
+      '/v1/account/login/captcha',
+      { telephone, captcha: '123456' },
+      undefined,
+      { 'x-forwarded-for': '203.0.113.21' },
+    );
+    expect(signIn.body).toMatchObject({ code: ErrorCode.TooManyAttempts });
+    expect(signIn.body.message).toMatch(/^登录尝试过于频繁，请 10 分钟后再试$/);
+
+    // Another address still gets its code checked; the waiting one is let through after the window.
+    await sendCode();
+    const code = server.sms.lastCodeFor(telephone);
+    expect((await generate(code, '198.51.100.21')).body.code).toBe(0);
+    server.clock.advance(10 * MINUTE);
+    await sendCode();
+    expect((await generate(server.sms.lastCodeFor(telephone), '203.0.113.21')).body.code).toBe(0);
+  });
+
+  it('lets forty guesses from one address sent at once fail at most thirty times', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        generate('123456', '203.0.113.22', `1390000${String(index).padStart(4, '0')}`),
+      ),
+    );
+    const codes = answers.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === ErrorCode.WrongCaptcha).length).toBeLessThanOrEqual(30);
+    expect(codes.filter((code) => code === ErrorCode.TooManyAttempts).length).toBeGreaterThanOrEqual(10);
+  });
+});

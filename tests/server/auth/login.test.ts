@@ -128,3 +128,60 @@ describe('password sign-in', () => {
     ]);
   });
 });
+
+describe('lock-out under concurrent sign-ins', () => {
+  it('gives the address its attempt back after a success, and charges it nothing for a locked account', async () => {
+    await login('13800000001', 'Wrong@2026');
+    expect((await login('13800000001', 'Atrium@2026')).body.code).toBe(0);
+    for (let attempt = 0; attempt < 5; attempt += 1) await login('13800000002', 'Wrong@2026');
+    expect((await login('13800000002', 'Atrium@2026')).body.code).toBe(ErrorCode.AccountLocked);
+    const rows = await server.db.query<{ key: string; failures: number }>(
+      'select key, failures from login_throttle order by key',
+    );
+    expect(rows).toEqual([
+      { key: 'account:13800000002', failures: 6 },
+      { key: 'address:10.0.0.1', failures: 6 },
+    ]);
+  });
+
+  it('verifies at most five of twenty wrong passwords sent at once, and the lock holds for the right one', async () => {
+    const verify = jest.spyOn(server.app.services.passwordHasher, 'verify');
+    let answers: Awaited<ReturnType<typeof login>>[];
+    let verifications: number;
+    try {
+      answers = await Promise.all(Array.from({ length: 20 }, () => login('13800000001', 'Wrong@2026')));
+    } finally {
+      verifications = verify.mock.calls.length;
+      verify.mockRestore();
+    }
+    const codes = answers.map((answer) => answer.body.code);
+    const wrong = codes.filter((code) => code === ErrorCode.WrongCredentials).length;
+    const locked = codes.filter((code) => code === ErrorCode.AccountLocked).length;
+    expect(verifications).toBeLessThanOrEqual(5);
+    expect(wrong).toBeLessThanOrEqual(5);
+    expect(wrong + locked).toBe(20);
+    for (const answer of answers) {
+      expect(answer.body.message).toMatch(
+        /^(手机号或密码错误，还可尝试 [1-4] 次|密码错误次数过多，账号已锁定，请 15 分钟后再试)$/,
+      );
+    }
+
+    // The right password does not open a locked account, until the lock has passed.
+    expect((await login('13800000001', 'Atrium@2026')).body.code).toBe(ErrorCode.AccountLocked);
+    server.clock.advance(15 * MINUTE - 1);
+    expect((await login('13800000001', 'Atrium@2026')).body.code).toBe(ErrorCode.AccountLocked);
+    server.clock.advance(2);
+    expect((await login('13800000001', 'Atrium@2026')).body.code).toBe(0);
+  });
+
+  it('lets one address fail at most thirty times when its attempts arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        login(`1390000${String(index).padStart(4, '0')}`, 'Wrong@2026', '203.0.113.8'),
+      ),
+    );
+    const codes = answers.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === ErrorCode.WrongCredentials).length).toBeLessThanOrEqual(30);
+    expect(codes.filter((code) => code === ErrorCode.TooManyAttempts).length).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -18,8 +18,8 @@ export const testConfig: ServerConfig = {
   dataDir: undefined,
   staticDir: undefined,
   seedDemoData: true,
-  // As behind a load balancer: tests set X-Forwarded-For to act from different addresses.
-  trustProxy: true,
+  // As behind one load balancer (TRUST_PROXY=1): tests set X-Forwarded-For to act from different addresses.
+  trustProxy: 1,
   passwordHashing: { memoryCost: 1024, timeCost: 1 },
 };
 
