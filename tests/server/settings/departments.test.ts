@@ -65,6 +65,49 @@ async function idsOf(organization: string): Promise<Record<string, string>> {
 
 const refusal = (code: number, message: string) => ({ code, message, data: null });
 
+/**
+ * Departments written straight into 星河科技园's tree, as data from before the limits could be:
+ * `count` of them under the root, or, `chained`, each under the one before (旧1 under the root).
+ */
+async function insertDepartments(count: number, { chained = false } = {}) {
+  await server.db.query(
+    `insert into departments (unique_id, organization_id, parent_id, name, sort, created_at)
+     select 'old-' || n, r.organization_id, r.id, '旧' || n, 100 + n, now()
+       from generate_series(1, $1::int) n, departments r join organizations o on o.id = r.organization_id
+      where r.parent_id is null and o.unique_id = 'xinghe-park'`,
+    [count],
+  );
+  if (!chained) return;
+  await server.db.query(
+    `update departments d set parent_id = p.id from departments p
+      where d.unique_id like 'old-%' and p.unique_id = 'old-' || (substring(d.unique_id from 5)::int - 1)`,
+  );
+}
+
+async function departmentCount(organization: string): Promise<number> {
+  const [row] = await server.db.query<{ count: number }>(
+    `select count(*)::int as count from departments d join organizations o on o.id = d.organization_id
+      where o.unique_id = $1`,
+    [organization],
+  );
+  return row!.count;
+}
+
+/** Levels from the node down, 1 for a department without sub-departments. */
+const levelsOf = (node: DepartmentNode): number => 1 + Math.max(0, ...node.children.map(levelsOf));
+
+/** A step of an `explain (analyze, format json)` plan. */
+interface PlanNode {
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+/** The rows every step of the plan produced, each loop counted ('Actual Rows' is per loop). */
+const rowsProduced = (node: PlanNode): number =>
+  node['Actual Rows'] * node['Actual Loops'] +
+  (node.Plans ?? []).reduce((sum, child) => sum + rowsProduced(child), 0);
+
 describe('/enterprise/v1/department/tree', () => {
   it('shows the one root named after the organisation, its departments in order and member counts', async () => {
     const [root, ...others] = await treeOf(await member());
@@ -129,6 +172,32 @@ describe('/enterprise/v1/department/tree', () => {
         where o.unique_id = 'new-org'`,
     );
     expect(roots).toEqual([{ name: '新组织', parentId: null }]);
+  });
+
+  it('reads the tree in one statement whose work grows with the departments, not with their depth', async () => {
+    const token = await admin();
+    await insertDepartments(250, { chained: true });
+    const departments = await departmentCount('xinghe-park');
+    const query = jest.spyOn(server.db, 'query');
+    let tree: DepartmentNode[];
+    let calls: typeof query.mock.calls;
+    try {
+      tree = await treeOf(token);
+    } finally {
+      calls = [...query.mock.calls];
+      query.mockRestore();
+    }
+    expect(levelsOf(tree[0]!)).toBe(251);
+    const statements = calls.filter(([text]) => /\bdepartments\b/.test(text));
+    expect(statements).toHaveLength(1);
+    // Every row each step of the plan produced, as PostgreSQL ran it: the recursive query this replaced
+    // produced over 300 000 for these 255 departments.
+    const [text, params] = statements[0]!;
+    const [explained] = await server.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) ${text}`,
+      params,
+    );
+    expect(rowsProduced(explained!['QUERY PLAN'][0].Plan)).toBeLessThan(20 * departments);
   });
 });
 
