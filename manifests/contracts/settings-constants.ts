@@ -23,6 +23,12 @@ export const STAFF_DEPARTMENTS_MAX = 20;
 export const STAFF_ROLES_MAX = 50;
 
 export const DEPARTMENT_NAME_MAX = 30;
+/**
+ * Levels of an organisation's department tree, the root being the first, and its departments, the
+ * root included: every read of the tree walks all of it, so neither may grow without bound.
+ */
+export const DEPARTMENT_LEVELS_MAX = 15;
+export const DEPARTMENTS_MAX = 1_000;
 
 export const ROLE_NAME_MAX = 20;
 /** More than any organisation's grant tree holds (about a hundred nodes today), so never in the way. */

@@ -1,3 +1,5 @@
+import { DEPARTMENT_LEVELS_MAX, DEPARTMENTS_MAX } from '../../manifests/contracts/settings-constants';
+
 /**
  * Every non-zero `code` the server answers, with its Chinese message. The session codes 300000–300002
  * are the ones the console turns into its "您已经被登出" dialog (spec §8).
@@ -42,6 +44,8 @@ export const ErrorCode = {
   DepartmentMoveIntoItself: 400022,
   DepartmentNotEmpty: 400023,
   LastAdministrator: 400024,
+  DepartmentTooDeep: 400025,
+  DepartmentLimitReached: 400026,
   StaffImportInvalid: 400030,
   StaffImportFileRejected: 400031,
   StaffNotFound: 400032,
@@ -104,6 +108,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.DepartmentMoveIntoItself]: '不能移动到自身或其下级部门',
   [ErrorCode.DepartmentNotEmpty]: '请先删除或移走下级部门',
   [ErrorCode.LastAdministrator]: '至少需要保留一名管理员',
+  [ErrorCode.DepartmentTooDeep]: `部门层级不能超过 ${DEPARTMENT_LEVELS_MAX} 级（含根部门）`,
+  [ErrorCode.DepartmentLimitReached]: `每个组织最多 ${DEPARTMENTS_MAX} 个部门（含根部门），请先删除不用的部门`,
   [ErrorCode.StaffImportInvalid]: '导入失败：存在有误的行，未导入任何数据',
   [ErrorCode.StaffImportFileRejected]: '无法读取文件，请使用导入模板填写后上传 .xlsx 或 .csv 文件',
   [ErrorCode.StaffNotFound]: '员工不存在或已被删除',

@@ -64,6 +64,49 @@ async function idsOf(organization: string): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.name, row.uniqueId]));
 }
 
+/**
+ * Departments written straight into 星河科技园's tree, as data from before the limits could be:
+ * `count` of them under the root, or, `chained`, each under the one before (旧1 under the root).
+ */
+async function insertDepartments(count: number, { chained = false } = {}) {
+  await server.db.query(
+    `insert into departments (unique_id, organization_id, parent_id, name, sort, created_at)
+     select 'old-' || n, r.organization_id, r.id, '旧' || n, 100 + n, now()
+       from generate_series(1, $1::int) n, departments r join organizations o on o.id = r.organization_id
+      where r.parent_id is null and o.unique_id = 'xinghe-park'`,
+    [count],
+  );
+  if (!chained) return;
+  await server.db.query(
+    `update departments d set parent_id = p.id from departments p
+      where d.unique_id like 'old-%' and p.unique_id = 'old-' || (substring(d.unique_id from 5)::int - 1)`,
+  );
+}
+
+async function departmentCount(organization: string): Promise<number> {
+  const [row] = await server.db.query<{ count: number }>(
+    `select count(*)::int as count from departments d join organizations o on o.id = d.organization_id
+      where o.unique_id = $1`,
+    [organization],
+  );
+  return row!.count;
+}
+
+/** Levels from the node down, 1 for a department without sub-departments. */
+const levelsOf = (node: DepartmentNode): number => 1 + Math.max(0, ...node.children.map(levelsOf));
+
+/** A step of an `explain (analyze, format json)` plan. */
+interface PlanNode {
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+/** The rows every step of the plan produced, each loop counted ('Actual Rows' is per loop). */
+const rowsProduced = (node: PlanNode): number =>
+  node['Actual Rows'] * node['Actual Loops'] +
+  (node.Plans ?? []).reduce((sum, child) => sum + rowsProduced(child), 0);
+
 describe('/enterprise/v1/department/tree', () => {
   it('shows the one root named after the organisation, its departments in order and member counts', async () => {
     const [root, ...others] = await treeOf(await member());
@@ -128,6 +171,32 @@ describe('/enterprise/v1/department/tree', () => {
         where o.unique_id = 'new-org'`,
     );
     expect(roots).toEqual([{ name: '新组织', parentId: null }]);
+  });
+
+  it('reads the tree in one statement whose work grows with the departments, not with their depth', async () => {
+    const token = await admin();
+    await insertDepartments(250, { chained: true });
+    const departments = await departmentCount('xinghe-park');
+    const query = jest.spyOn(server.db, 'query');
+    let tree: DepartmentNode[];
+    let calls: typeof query.mock.calls;
+    try {
+      tree = await treeOf(token);
+    } finally {
+      calls = [...query.mock.calls];
+      query.mockRestore();
+    }
+    expect(levelsOf(tree[0]!)).toBe(251);
+    const statements = calls.filter(([text]) => /\bdepartments\b/.test(text));
+    expect(statements).toHaveLength(1);
+    // Every row each step of the plan produced, as PostgreSQL ran it: the recursive query this replaced
+    // produced over 300 000 for these 255 departments.
+    const [text, params] = statements[0]!;
+    const [explained] = await server.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) ${text}`,
+      params,
+    );
+    expect(rowsProduced(explained!['QUERY PLAN'][0].Plan)).toBeLessThan(20 * departments);
   });
 });
 
@@ -430,6 +499,143 @@ describe('/enterprise/v1/department/member/list', () => {
       pageSize: 1,
       list: [{ nickname: '王芳' }],
     });
+  });
+});
+
+describe('limits of the tree: 15 levels (the root the first), 1 000 departments (the root included)', () => {
+  /** Adds each name under the one before, the first under `parentUniqueId`; their uniqueIds in order. */
+  async function addChain(parentUniqueId: string, names: string[], token: string): Promise<string[]> {
+    const chain: string[] = [];
+    for (const name of names) {
+      const { body } = await department(
+        'add',
+        { parentUniqueId: chain.at(-1) ?? parentUniqueId, name },
+        token,
+      );
+      expect(body.code).toBe(0);
+      chain.push(body.data.uniqueId);
+    }
+    return chain;
+  }
+
+  const levelNames = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => `第${from + index}级`);
+
+  it('adds down to the 15th level and refuses a 16th; the tree of that chain counts a member at its bottom once', async () => {
+    const token = await admin();
+    const ids = await idsOf('xinghe-park');
+    const chain = await addChain(ids.星河科技园!, levelNames(2, 15), token);
+    const before = await fingerprintTables(server.db);
+    expect((await department('add', { parentUniqueId: chain.at(-1), name: '第16级' }, token)).body).toEqual(
+      refusal(ErrorCode.DepartmentTooDeep, '部门最多 15 级（含根部门），「第15级」下不能再添加下级部门'),
+    );
+    expect(await fingerprintTables(server.db)).toEqual(before);
+
+    // 运营部's member placed at the bottom too: counted once on the way up, the root's 3 unchanged.
+    await server.db.query(
+      `insert into member_departments (membership_id, department_id)
+       select md.membership_id, d.id from member_departments md, departments d
+        where md.department_id = (select id from departments where unique_id = $1) and d.unique_id = $2`,
+      [ids.运营部, chain.at(-1)],
+    );
+    const [root] = await treeOf(token);
+    expect([root!.name, root!.memberCount, root!.totalMemberCount]).toEqual(['星河科技园', 0, 3]);
+    const path: [string, number, number][] = [];
+    let parentUniqueId = root!.uniqueId;
+    for (let node = root!.children.at(-1); node; node = node.children[0]) {
+      expect(node.parentUniqueId).toBe(parentUniqueId);
+      expect(node.children.length).toBeLessThanOrEqual(1);
+      path.push([node.name, node.memberCount, node.totalMemberCount]);
+      parentUniqueId = node.uniqueId;
+    }
+    expect(path).toEqual(
+      levelNames(2, 15).map((name, index): [string, number, number] => [name, index === 13 ? 1 : 0, 1]),
+    );
+  });
+
+  it('refuses a move that would take the department or anything below it past the 15th level', async () => {
+    const token = await admin();
+    const ids = await idsOf('xinghe-park');
+    const chain = await addChain(ids.星河科技园!, levelNames(2, 15), token);
+    const [, 第13级, 第14级] = chain.slice(-4);
+    // 物业部 has 工程组 below it: two levels.
+    const before = await fingerprintTables(server.db);
+    expect((await department('move', { uniqueId: ids.物业部, parentUniqueId: 第14级 }, token)).body).toEqual(
+      refusal(ErrorCode.DepartmentTooDeep, '部门最多 15 级（含根部门），移动后将有 16 级'),
+    );
+    expect(await fingerprintTables(server.db)).toEqual(before);
+    // Under the 13th level it fits exactly; a department without sub-departments fits under the 14th.
+    expect(
+      (await department('move', { uniqueId: ids.物业部, parentUniqueId: 第13级 }, token)).body.code,
+    ).toBe(0);
+    expect(
+      (await department('move', { uniqueId: ids.运营部, parentUniqueId: 第14级 }, token)).body.code,
+    ).toBe(0);
+    expect(
+      (await department('move', { uniqueId: ids.工程组, parentUniqueId: 第14级 }, token)).body.code,
+    ).toBe(0);
+  });
+
+  it('lets a tree deeper than the limit, from before it, be read, reordered and made shallower, never deeper', async () => {
+    const token = await admin();
+    const ids = await idsOf('xinghe-park');
+    await insertDepartments(20, { chained: true });
+    const old = await idsOf('xinghe-park');
+    // 旧20 is on the 21st level: it may change places among its siblings.
+    expect((await department('add', { parentUniqueId: old.旧19, name: '新部门' }, token)).body.code).toBe(
+      ErrorCode.DepartmentTooDeep,
+    );
+    expect(
+      (await department('move', { uniqueId: old.旧20, parentUniqueId: old.旧19, index: 0 }, token)).body.code,
+    ).toBe(0);
+    expect(
+      (await department('move', { uniqueId: ids.运营部, parentUniqueId: old.旧14 }, token)).body,
+    ).toEqual(refusal(ErrorCode.DepartmentTooDeep, '部门最多 15 级（含根部门），移动后将有 16 级'));
+    // 旧15 to 旧20, six levels, moved up under the root: 7 levels there.
+    expect(
+      (await department('move', { uniqueId: old.旧15, parentUniqueId: ids.星河科技园 }, token)).body.code,
+    ).toBe(0);
+    const [root] = await treeOf(token);
+    expect(levelsOf(root!)).toBe(15);
+    expect(levelsOf(root!.children.find((child) => child.name === '旧15')!)).toBe(6);
+  });
+
+  it('refuses the 1 001st department of an organisation, and no other organisation’s', async () => {
+    const token = await admin();
+    const ids = await idsOf('xinghe-park');
+    await insertDepartments(999 - (await departmentCount('xinghe-park')));
+    expect((await department('add', { parentUniqueId: ids.运营部, name: '第一千个' }, token)).body.code).toBe(
+      0,
+    );
+    expect(await departmentCount('xinghe-park')).toBe(1000);
+    const before = await fingerprintTables(server.db);
+    expect((await department('add', { parentUniqueId: ids.运营部, name: '又一个' }, token)).body).toEqual(
+      refusal(ErrorCode.DepartmentLimitReached, '每个组织最多 1000 个部门（含根部门），请先删除不用的部门'),
+    );
+    expect(await fingerprintTables(server.db)).toEqual(before);
+    // Moving adds none.
+    expect(
+      (await department('move', { uniqueId: ids.物业部, parentUniqueId: ids.运营部 }, token)).body.code,
+    ).toBe(0);
+    const yunshan = await idsOf('yunshan-group');
+    expect(
+      (await department('add', { parentUniqueId: yunshan.云杉集团, name: '市场部' }, await yunshanAdmin()))
+        .body.code,
+    ).toBe(0);
+  });
+
+  it('admits exactly one of 20 adds sent at once to an organisation one department below the limit', async () => {
+    const token = await admin();
+    const ids = await idsOf('xinghe-park');
+    await insertDepartments(999 - (await departmentCount('xinghe-park')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        department('add', { parentUniqueId: ids.运营部, name: `同时${index + 1}` }, token),
+      ),
+    );
+    const codes = answers.map((answer) => answer.body.code).sort((a, b) => a - b);
+    expect(codes).toEqual([0, ...Array(19).fill(ErrorCode.DepartmentLimitReached)]);
+    expect(await departmentCount('xinghe-park')).toBe(1000);
   });
 });
 

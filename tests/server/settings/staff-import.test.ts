@@ -2,6 +2,7 @@ import { Workbook } from 'exceljs';
 import { clientDigest } from '../../../server/db/seed/demo-data';
 import { ErrorCode } from '../../../server/http/error-codes';
 import { demoTokens } from '../support/application-centre';
+import { memoryPeakDuring } from '../support/memory-peak';
 import { addRole } from '../support/roles';
 import {
   invalid,
@@ -14,6 +15,7 @@ import {
 } from '../support/staff';
 import { fingerprintTables } from '../support/table-fingerprints';
 import { setupTestServer } from '../support/test-server';
+import { zipBomb } from '../support/zip-files';
 
 const server = setupTestServer();
 const { admin, yunshanAdmin, member } = demoTokens(server);
@@ -265,7 +267,12 @@ describe('/enterprise/v1/staff/import', () => {
     expect((await staffPage(token, { keyword: '周九' })).list[0]).toMatchObject({ position: '招商专员' });
   });
 
-  it('refuses a workbook that would unpack to far more than a spreadsheet holds, without unpacking it', async () => {
+  const unpacksToMuch = refusal(
+    ErrorCode.StaffImportFileRejected,
+    '文件内容过多（解压后超过 8 MB），无法导入，请删除多余的工作表和空行后重新上传',
+  );
+
+  it('refuses a workbook whose headers claim far more than a spreadsheet holds, without unpacking it', async () => {
     const token = await admin();
     const bytes = Buffer.from(
       await xlsx([['赵一', '13900000001', '运营部', '', '', '', '', PASSWORD]]),
@@ -279,9 +286,27 @@ describe('/enterprise/v1/staff/import', () => {
     ) {
       bytes.writeUInt32LE(100 * 1024 * 1024, offset + 24);
     }
-    expect((await importFile('员工.xlsx', bytes.toString('base64'), token)).body).toEqual(
-      refusal(ErrorCode.StaffImportFileRejected, '文件内容过多，无法导入'),
+    expect((await importFile('员工.xlsx', bytes.toString('base64'), token)).body).toEqual(unpacksToMuch);
+  });
+
+  it('refuses a zip bomb whose headers lie about its size, stopping at the limit without holding it', async () => {
+    const token = await admin();
+    // 490 KB whose sheet claims 1 000 bytes and inflates to 480 MiB.
+    const content = zipBomb(480).toString('base64');
+    const before = await fingerprintTables(server.db);
+    const { result, arrayBuffers, heapUsed, rss, elapsedMs } = await memoryPeakDuring(() =>
+      importFile('员工.xlsx', content, token),
     );
+    expect(result.body).toEqual(unpacksToMuch);
+    // Unpacking it all held about 16 MB of Buffers, 470 MB of heap (as one string) and 340 MB more resident.
+    const MB = 1024 * 1024;
+    const grewBy20MBOrMore = Object.entries({ arrayBuffers, heapUsed, rss })
+      .filter(([, growth]) => growth >= 20 * MB)
+      .map(([kind, growth]) => `${kind} +${(growth / MB).toFixed(1)} MB`);
+    expect(grewBy20MBOrMore).toEqual([]);
+    // Inflating 8 MiB takes tens of milliseconds; the whole 480 MiB took seconds.
+    expect(elapsedMs).toBeLessThan(2_000);
+    expect(await fingerprintTables(server.db)).toEqual(before);
   });
 
   it('refuses the whole file for one bad row among good ones, and changes no table', async () => {

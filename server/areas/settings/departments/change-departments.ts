@@ -1,12 +1,15 @@
+import { DEPARTMENT_LEVELS_MAX, DEPARTMENTS_MAX } from '../../../../manifests/contracts/settings-constants';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
+import { type TreeShape, treeShape } from './department-tree';
 import {
   type DepartmentNode,
   deleteDepartment,
   departmentContents,
   insertDepartment,
   isSelfOrDescendant,
+  listDepartments,
   lockDepartmentTree,
   placeDepartment,
   siblingNameTaken,
@@ -16,8 +19,8 @@ import { existingDepartment, readDepartmentNode } from './read-departments';
 
 /**
  * 组织管理's changes, each run in the caller's transaction under the organisation's tree lock (taken
- * first), so their checks (no clash, no cycle, no children) hold when it commits. Each answers the
- * department as the tree now shows it.
+ * first), so their checks (no clash, no cycle, no children, the limits of depth and number) hold when
+ * it commits, however many run at once. Each answers the department as the tree now shows it.
  */
 
 const nameTaken = (name: string) => new ApiError(ErrorCode.DepartmentNameTaken, `同级部门中已有「${name}」`);
@@ -31,6 +34,14 @@ export async function addDepartment(
   const name = input.name.trim();
   await lockDepartmentTree(tx, organizationId);
   const parent = await existingDepartment(tx, organizationId, input.parentUniqueId);
+  const departments = await listDepartments(tx, organizationId);
+  if (departments.length >= DEPARTMENTS_MAX) throw new ApiError(ErrorCode.DepartmentLimitReached);
+  if (treeShape(departments).levelOf(parent.id) >= DEPARTMENT_LEVELS_MAX) {
+    throw new ApiError(
+      ErrorCode.DepartmentTooDeep,
+      `部门最多 ${DEPARTMENT_LEVELS_MAX} 级（含根部门），「${parent.name}」下不能再添加下级部门`,
+    );
+  }
   const uniqueId = await insertDepartment(tx, { organizationId, parentId: parent.id, name, now });
   if (!uniqueId) throw nameTaken(name);
   return readDepartmentNode(tx, { organizationId, uniqueId });
@@ -55,6 +66,22 @@ export async function renameDepartment(
   return readDepartmentNode(tx, { organizationId, uniqueId });
 }
 
+/**
+ * A move may not take the department's subtree below DEPARTMENT_LEVELS_MAX levels. A tree deeper than
+ * that (from before the limit) may still be reordered or made shallower, never deeper.
+ */
+function assertNotDeeper(shape: TreeShape, departmentId: number, parentId: number): void {
+  const height = shape.heightOf(departmentId);
+  const deepest = shape.levelOf(parentId) + height;
+  const deepestNow = shape.levelOf(departmentId) + height - 1;
+  if (deepest > DEPARTMENT_LEVELS_MAX && deepest > deepestNow) {
+    throw new ApiError(
+      ErrorCode.DepartmentTooDeep,
+      `部门最多 ${DEPARTMENT_LEVELS_MAX} 级（含根部门），移动后将有 ${deepest} 级`,
+    );
+  }
+}
+
 /** 移动: under another parent (never itself or below itself) at `index` among its new siblings. */
 export async function moveDepartment(
   tx: Queryable,
@@ -71,6 +98,7 @@ export async function moveDepartment(
   if (await siblingNameTaken(tx, parent.id, department.name, department.id)) {
     throw nameTaken(department.name);
   }
+  assertNotDeeper(treeShape(await listDepartments(tx, organizationId)), department.id, parent.id);
   await placeDepartment(tx, { id: department.id, parentId: parent.id, index: input.index });
   return readDepartmentNode(tx, { organizationId, uniqueId });
 }

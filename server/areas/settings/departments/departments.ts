@@ -3,6 +3,7 @@ import type { Queryable } from '../../../db/database';
 import { queryOne } from '../../../db/database';
 import { isAdminSql } from '../../../domain/administrators';
 import { newUniqueId } from '../../../services/secrets';
+import { assembleTree, type DepartmentRow } from './department-tree';
 
 /** One department row of an organisation (migration 0004); `parentId` is null only for the root. */
 export interface Department {
@@ -41,48 +42,33 @@ export function findDepartment(
   );
 }
 
-/** Every department of the organisation as one tree (its root), siblings in their order. */
+/**
+ * Every department of the organisation as one tree (its root), siblings in their order: one query
+ * reads the departments with their direct member counts and, of the members placed in several
+ * departments, where; department-tree.ts puts them together. The cost grows with the departments and
+ * placements, whatever the tree's depth.
+ */
 export async function departmentTree(db: Queryable, organizationId: number): Promise<DepartmentNode[]> {
-  const rows = await db.query<Department & { memberCount: number; totalMemberCount: number }>(
-    `with recursive subtree (ancestor_id, department_id) as (
-       select id, id from departments where organization_id = $1
-       union all
-       select s.ancestor_id, d.id from subtree s join departments d on d.parent_id = s.department_id
+  const rows = await db.query<DepartmentRow>(
+    `with placements as (
+       select md.department_id, md.membership_id,
+              count(*) over (partition by md.membership_id) as placed_in
+         from member_departments md join departments d on d.id = md.department_id
+        where d.organization_id = $1
+     ),
+     by_department as (
+       select department_id, count(*)::int as members,
+              array_agg(membership_id) filter (where placed_in > 1) as shared
+         from placements group by department_id
      )
-     select ${departmentColumns},
-       (select count(*)::int from member_departments md where md.department_id = d.id) as "memberCount",
-       (select count(distinct md.membership_id)::int
-          from subtree s join member_departments md on md.department_id = s.department_id
-         where s.ancestor_id = d.id) as "totalMemberCount"
-       from departments d
+     select ${departmentColumns}, coalesce(b.members, 0) as "memberCount",
+            coalesce(b.shared, '{}'::int[]) as "sharedMemberIds"
+       from departments d left join by_department b on b.department_id = d.id
       where d.organization_id = $1
       order by d.sort, d.id`,
     [organizationId],
   );
-  const nodes = new Map<number, DepartmentNode>();
-  for (const row of rows) {
-    nodes.set(row.id, {
-      uniqueId: row.uniqueId,
-      name: row.name,
-      parentUniqueId: null,
-      sort: row.sort,
-      memberCount: row.memberCount,
-      totalMemberCount: row.totalMemberCount,
-      children: [],
-    });
-  }
-  const roots: DepartmentNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
-    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
-    if (parent) {
-      node.parentUniqueId = parent.uniqueId;
-      parent.children.push(node);
-    } else {
-      roots.push(node);
-    }
-  }
-  return roots;
+  return assembleTree(rows);
 }
 
 /** The node with this uniqueId anywhere in the tree. */

@@ -2,6 +2,7 @@ import { IMPORT_MAX_BYTES } from '../../../../manifests/contracts/settings';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
+import { readSpreadsheet, type SheetRow, UnreadableSpreadsheet } from '../../../platform/spreadsheet-reader';
 import { departmentTree, listDepartments, lockDepartmentTree } from '../departments/departments';
 import { assertMayHandOut, type Grantor } from '../roles/no-escalation';
 import {
@@ -13,7 +14,6 @@ import {
   takenEmployeeNos,
 } from '../staff/staff';
 import { listStaffFields } from '../staff/staff-fields';
-import { readSpreadsheet, type SheetRow, UnreadableSpreadsheet } from './spreadsheet-reader';
 import { type CheckedRow, checkRows, type ImportContext, namesOfRows } from './staff-import';
 import { IMPORT_MAX_ROWS, IMPORT_SHEET_NAME, type ImportError, mapColumns } from './staff-import-columns';
 import { buildImportTemplate, TEMPLATE_FILE_NAME } from './staff-import-template';

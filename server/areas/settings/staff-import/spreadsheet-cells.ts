@@ -1,5 +1,5 @@
+import type { Cell } from '../../../platform/spreadsheet-reader';
 import { isCalendarDate } from '../staff/staff-values';
-import type { Cell } from './spreadsheet-reader';
 
 /** How the staff import reads a cell, whichever way a person or Excel typed it. */
 

@@ -1,7 +1,7 @@
 import type { ImportRowError } from '../../../../manifests/contracts/settings';
+import type { Cell, SheetRow } from '../../../platform/spreadsheet-reader';
 import type { StaffField } from '../staff/staff-fields';
 import { textOf } from './spreadsheet-cells';
-import type { Cell, SheetRow } from './spreadsheet-reader';
 
 /**
  * The columns of the staff import template, and how a sheet's header maps its cells to them: the

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { Cell } from '../../../platform/spreadsheet-reader';
 import { type DepartmentFinder, departmentFinder } from '../departments/department-paths';
 import type { StaffField } from '../staff/staff-fields';
 import { customValueOf } from '../staff/staff-values';
 import { dateOf, textOf } from './spreadsheet-cells';
-import type { Cell } from './spreadsheet-reader';
 import { EXAMPLE_ROW, type FixedKey, type ImportError, type ImportRow } from './staff-import-columns';
 
 /**
  * 导入员工: how the rows of a spreadsheet of the import template become new members. Reading the file
- * is spreadsheet-reader.ts, mapping its columns staff-import-columns.ts; this module checks every row
- * against the organisation (its departments, roles, fields and members), collecting every problem so
- * that one answer lists them all. Nothing here writes: the route imports the rows only when no row
+ * is the platform's spreadsheet-reader.ts, mapping its columns staff-import-columns.ts; this module
+ * checks every row against the organisation (its departments, roles, fields and members), collecting
+ * every problem so that one answer lists them all. Nothing here writes: the route imports the rows only when no row
  * has a problem.
  */
 
