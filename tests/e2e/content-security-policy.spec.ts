@@ -1,29 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { signInAsAdmin } from './support/console';
-
-/**
- * Every Content-Security-Policy violation the page reports, across its navigations: the
- * `securitypolicyviolation` event (through a binding that outlives each document) and Chromium's
- * console line ("Refused to … because it violates the following Content Security Policy directive").
- */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
-    violations.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(
-        `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
-  return violations;
-}
+import { recordViolations } from './support/csp';
 
 /** The nonce the answer's policy names for scripts and styles (one and the same). */
 function nonceOf(response: Response | null): string {
@@ -78,6 +55,7 @@ test.describe('内容安全策略', () => {
     await signInAsAdmin(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: /^用户菜单：张伟/ })).toBeVisible();
+    await expect(page.getByText('最新通知')).toBeVisible();
     await page.waitForFunction(() => !document.getElementById('nprogress'));
     await page.screenshot({ path: testInfo.outputPath('dashboard.png') });
 
