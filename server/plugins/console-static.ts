@@ -33,7 +33,7 @@ function pageReader(staticDir: string) {
  * Serves the built console beside the API: content-hashed assets are cached for a year, and any other
  * GET that is not an API path falls back to index.html (client-side routes); /login gets the
  * prerendered login.html. /host-demo and the console's routes under it get the demo host page, which
- * mounts the console's micro-frontend entry (dist/embed/atrium-console.js). Pages are never cached and
+ * mounts the console's micro-frontend entry (dist/embed/atrium-console.js). Pages are answered no-cache and
  * carry the console's Content-Security-Policy with a nonce of their own (see security-headers.ts).
  */
 export const consoleStatic = fp(
