@@ -31,6 +31,7 @@ const shared = {
     '^@tests/(.*)$': '<rootDir>/tests/$1',
     // The bundle imports antd's ES modules by path; Jest runs the CommonJS twin (one copy of antd's contexts).
     '^antd/es/(.*)$': 'antd/lib/$1',
+    '^@rc-component/util/es/(.*)$': '@rc-component/util/lib/$1',
     '\\.(css|less)$': '<rootDir>/tests/support/style-stub.js',
   },
 };

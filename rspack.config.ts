@@ -11,6 +11,7 @@ import {
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from './core/embed/antd-prefix';
+import { loginPageHtml } from './core/prerender/login-page-html';
 
 const root = __dirname;
 const alias = {
@@ -40,6 +41,17 @@ const swcLoader = (options: { react: boolean; development: boolean; targets: str
     env: { targets: options.targets },
   } satisfies SwcLoaderOptions,
 });
+
+/**
+ * @rc-component/util's `<style>` writer, wrapped so that the styles antd's helpers add without a nonce
+ * (the dialogs' scroll lock) carry the page's: see core/csp/dynamic-css.ts.
+ */
+function rcStylesWithNonce(): RspackPluginInstance {
+  return new NormalModuleReplacementPlugin(/^\.\/Dom\/dynamicCSS(\.js)?$/, (resolveData) => {
+    if (/[\\/]@rc-component[\\/]util[\\/]es$/.test(resolveData.context ?? ''))
+      resolveData.request = path.join(root, 'core', 'csp', 'dynamic-css.ts');
+  });
+}
 
 /** The console: core shell + plugins, each plugin a lazy chunk, content-hashed for long caching. */
 function consoleConfig(mode: 'development' | 'production', serve: boolean): Configuration {
@@ -83,6 +95,7 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
     },
     plugins: [
       new HtmlRspackPlugin({ template: './core/index.html', favicon: './core/assets/favicon.svg' }),
+      rcStylesWithNonce(),
       ...(development && serve ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: {
@@ -170,6 +183,7 @@ function embedConfig(mode: 'development' | 'production'): Configuration {
       ],
     },
     plugins: [
+      rcStylesWithNonce(),
       // @ant-design/icons would write its stylesheet into the host's <head>: see core/embed/icon-render-utils.ts.
       new NormalModuleReplacementPlugin(/^\.\.?\/renderUtils(\.js)?$/, (resolveData) => {
         if (/[\\/]@ant-design[\\/]icons[\\/]/.test(resolveData.context ?? ''))
@@ -259,7 +273,8 @@ function serverConfig(mode: 'development' | 'production'): Configuration {
 
 /**
  * After the prerender bundle is emitted, renders /login with it and writes dist/login.html: the
- * console's index.html with the page's markup in #root and antd's styles for it in the head.
+ * console's index.html with the page's markup in #root and antd's styles for it in the head
+ * (core/prerender/login-page-html.ts).
  */
 class WriteLoginPagePlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
@@ -267,34 +282,9 @@ class WriteLoginPagePlugin implements RspackPluginInstance {
       const bundle = path.join(root, 'build', 'prerender', 'prerender-login.js');
       const load = createRequire(__filename);
       delete load.cache[bundle];
-      const { prerenderLogin, PRERENDERED_ATTRIBUTE } = load(
-        bundle,
-      ) as typeof import('./core/prerender/prerender-login');
-      const page = prerenderLogin();
+      const { prerenderLogin } = load(bundle) as typeof import('./core/prerender/prerender-login');
       const index = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
-      // The scripts download at once (preload) but run after the first paint, so the form shows first.
-      const scripts = [
-        ...index.matchAll(
-          /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g,
-        ),
-      ];
-      const sources = scripts.map((match) => match[1] ?? match[2]);
-      if (sources.length === 0) throw new Error('dist/index.html has no deferred scripts');
-      const preloads = sources.map((src) => `<link rel="preload" as="script" href="${src}">`).join('');
-      const runAfterPaint =
-        `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
-        `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});});});</script>`;
-      let html = index;
-      for (const match of scripts) html = html.replace(match[0], '');
-      html = html
-        .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-        .replace('</head>', `<script>${page.headScript}</script>${preloads}${page.styles}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root" ${PRERENDERED_ATTRIBUTE}="/login">${page.markup}</div>${runAfterPaint}`,
-        );
-      if (!html.includes(PRERENDERED_ATTRIBUTE))
-        throw new Error('dist/index.html has no <div id="root"></div>');
+      const html = loginPageHtml(index, prerenderLogin());
       writeFileSync(path.join(root, 'dist', 'login.html'), html);
     });
   }

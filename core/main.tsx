@@ -3,15 +3,19 @@ import { plugins } from '@plugins/index';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConsoleApp } from './app/console-app';
+import { readPageNonce, setStyleNonce } from './csp/style-nonce';
 import { createContainer } from './di/container';
 import { TokenService } from './services/token-service';
 
 const container = createContainer({ plugins });
 const root = document.getElementById('root');
+// The server's nonce for this page: every <style> the console adds must carry it.
+const nonce = readPageNonce();
+setStyleNonce(nonce);
 if (root) {
   const app = (
     <StrictMode>
-      <ConsoleApp container={container} />
+      <ConsoleApp container={container} nonce={nonce} />
     </StrictMode>
   );
   // The build prerenders /login for a visitor without a session (dist/login.html): hydrate it when that

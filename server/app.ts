@@ -8,6 +8,7 @@ import { type ComposedAreas, registerAreaRoutes } from './platform/compose-areas
 import { consoleStatic } from './plugins/console-static';
 import { errorHandling } from './plugins/error-handling';
 import { jsonBody } from './plugins/json-body';
+import { securityHeaders } from './plugins/security-headers';
 import { authenticateRequests, sessionAuth } from './plugins/session-auth';
 import { authService } from './routes/auth';
 import { enterpriseService } from './routes/enterprise';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('services', services);
 
+  await app.register(securityHeaders);
   await app.register(errorHandling);
   await app.register(jsonBody);
   await app.register(sessionAuth);
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(consoleStatic, {
     staticDir: config.staticDir,
     apiPrefixes: [`${auth}/v1/`, `${enterprise}/enterprise/`, `${appPrefix}/app/`],
+    frameAncestors: config.frameAncestors,
   });
   return app;
 }

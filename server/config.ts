@@ -25,6 +25,11 @@ export interface ServerConfig {
    * the left-most entry, one the client writes itself.
    */
   trustProxy: false | number | string[];
+  /**
+   * Who may show the console's pages in a frame: CSP `frame-ancestors` sources (`'self'`, `'none'`,
+   * origins such as `https://portal.example.com`). X-Frame-Options follows when it can say the same.
+   */
+  frameAncestors: readonly string[];
   seedDemoData: boolean;
   sessionTtlMs: number;
   applicationTokenTtlMs: number;
@@ -52,6 +57,7 @@ export const defaultConfig: ServerConfig = {
   prefixes: { auth: '', enterprise: '', app: '' },
   bodyLimitBytes: 256 * 1024,
   trustProxy: false,
+  frameAncestors: ["'self'"],
   seedDemoData: true,
   sessionTtlMs: 12 * HOUR,
   applicationTokenTtlMs: 5 * MINUTE,
@@ -110,7 +116,31 @@ export function trustProxyFrom(value: string | undefined): ServerConfig['trustPr
   return entries;
 }
 
-/** Reads the environment the README documents: PORT, HOST, DATA_DIR, DATABASE_URL and the prefixes. */
+/** `'self'`, `'none'`, a scheme (`https:`) or a host source (`https://*.example.com:8443`), as CSP has them. */
+const FRAME_SOURCE =
+  /^(?:'self'|'none'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?)$/i;
+
+/**
+ * FRAME_ANCESTORS: sources separated by spaces or commas; `self` and `none` may be written without
+ * quotes. Anything else (a `;` that would start another directive, say) stops the start.
+ */
+export function frameAncestorsFrom(value: string | undefined): readonly string[] {
+  if (value === undefined || value.trim() === '') return defaultConfig.frameAncestors;
+  const sources = value
+    .trim()
+    .split(/[\s,]+/)
+    .map((source) => (/^(self|none)$/i.test(source) ? `'${source.toLowerCase()}'` : source));
+  const invalid = sources.find((source) => !FRAME_SOURCE.test(source));
+  if (invalid !== undefined)
+    throw new Error(
+      `环境变量 FRAME_ANCESTORS 中的 "${invalid}" 不是有效的来源（如 'self'、https://portal.example.com）`,
+    );
+  if (sources.includes("'none'") && sources.length > 1)
+    throw new Error(`环境变量 FRAME_ANCESTORS 含 'none' 时不能再列出其他来源，当前为 "${value}"`);
+  return sources;
+}
+
+/** Reads the environment the README documents: PORT, HOST, DATA_DIR, DATABASE_URL, the prefixes, FRAME_ANCESTORS… */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   return {
     ...defaultConfig,
@@ -125,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       app: env.APP_PREFIX ?? '',
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
     seedDemoData: env.SEED_DEMO_DATA !== '0',
   };
 }

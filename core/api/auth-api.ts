@@ -42,6 +42,11 @@ export interface AuthApi {
   organizations(): Promise<Organization[]>;
   organizationToken(ownerUniqueId: string): Promise<IssuedToken>;
   userDetail(): Promise<UserDetail | null>;
+  /**
+   * Who a token that is not the session's belongs to (/auth-redirect, before the member accepts it):
+   * read with that token, silently, and never ending the current session when it is refused.
+   */
+  userDetailOf(token: string): Promise<UserDetail | null>;
   routeInfo(): Promise<RouteInfo | null>;
   applications(): Promise<HeldApplication[]>;
   ownerInfo(): Promise<{ logoUrl: string }>;
@@ -105,6 +110,13 @@ export class HttpAuthApi implements AuthApi {
   }
   userDetail() {
     return this.request.post<UserDetail | null>('/enterprise/v1/session/user/detail');
+  }
+  userDetailOf(token: string) {
+    return this.request.post<UserDetail | null>(
+      '/enterprise/v1/session/user/detail',
+      {},
+      { token, silent: true },
+    );
   }
   routeInfo() {
     return this.request.post<RouteInfo | null>('/enterprise/v1/session/resource/detail');

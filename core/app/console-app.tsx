@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ServicesProvider, useService } from '../di/services-context';
 import { SettingsStore } from '../stores/settings-store';
 import { BrowserDataRouter } from './browser-data-router';
@@ -20,21 +20,42 @@ import { themeTokens } from './theme-tokens';
 
 dayjs.locale('zh-cn');
 
+type Csp = { nonce: string } | undefined;
+
 /** Inside a host: antd's classes prefixed, and popups (menus, dialogs, messages) inside the console's element. */
-function EmbeddedAntd({ embedding, children }: { embedding: ConsoleEmbedding; children: ReactNode }) {
+function EmbeddedAntd({
+  embedding,
+  csp,
+  children,
+}: {
+  embedding: ConsoleEmbedding;
+  csp: Csp;
+  children: ReactNode;
+}) {
+  // This provider registers styles of its own (the icons', the root variables): they carry the nonce too.
   return (
     <ConfigProvider
       prefixCls={EMBEDDED_ANTD_PREFIX}
       iconPrefixCls={EMBEDDED_ICON_PREFIX}
       getPopupContainer={() => embedding.root}
+      csp={csp}
     >
       {children}
     </ConfigProvider>
   );
 }
 
-/** antd in Chinese with the chosen theme colour; no stylesheet is fetched (works offline). */
-const ThemedProviders = observer(function ThemedProviders({ children }: { children: ReactNode }) {
+/**
+ * antd in Chinese with the chosen theme colour; no stylesheet is fetched (works offline). The styles it
+ * generates carry the page's CSP nonce (antd hands `csp` to cssinjs and to the icons).
+ */
+const ThemedProviders = observer(function ThemedProviders({
+  nonce,
+  children,
+}: {
+  nonce: string | undefined;
+  children: ReactNode;
+}) {
   const settings = useService(SettingsStore);
   const embedding = useConsoleEmbedding();
   const token = themeTokens(settings.theme);
@@ -42,13 +63,20 @@ const ThemedProviders = observer(function ThemedProviders({ children }: { childr
   useEffect(() => {
     (embedding?.root ?? document.documentElement).style.setProperty('--atrium-primary', token.colorPrimary);
   }, [embedding, token.colorPrimary]);
+  const csp = useMemo<Csp>(() => (nonce ? { nonce } : undefined), [nonce]);
   const themed = (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token }}>
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token }} csp={csp}>
       <NotifierHost />
       {children}
     </ConfigProvider>
   );
-  return embedding ? <EmbeddedAntd embedding={embedding}>{themed}</EmbeddedAntd> : themed;
+  return embedding ? (
+    <EmbeddedAntd embedding={embedding} csp={csp}>
+      {themed}
+    </EmbeddedAntd>
+  ) : (
+    themed
+  );
 });
 
 /** Inside a host, antd's generated styles go into the console's element (a cache of its own per mount). */
@@ -70,6 +98,8 @@ export interface ConsoleAppProps {
   router?: (routes: ReactNode) => ReactNode;
   /** Set when a host shell embeds the console (core/embed/micro-frontend.tsx). */
   embedding?: ConsoleEmbedding;
+  /** The page's Content-Security-Policy nonce, for the styles antd adds (core/csp/style-nonce.ts). */
+  nonce?: string;
 }
 
 /** The performance mark set when the console has first rendered (or hydrated) and its effects ran. */
@@ -93,7 +123,7 @@ function ReadyMark() {
 }
 
 /** The whole console: services, theme and locale, notifier, router. */
-export function ConsoleApp({ container, basename, router, embedding }: ConsoleAppProps) {
+export function ConsoleApp({ container, basename, router, embedding, nonce }: ConsoleAppProps) {
   const routes = (
     <>
       <NavigationBridge />
@@ -105,7 +135,7 @@ export function ConsoleApp({ container, basename, router, embedding }: ConsoleAp
     <ServicesProvider container={container}>
       <ConsoleEmbeddingContext.Provider value={embedding}>
         <ScopedStyles embedding={embedding}>
-          <ThemedProviders>
+          <ThemedProviders nonce={nonce}>
             {router ? router(routes) : <BrowserDataRouter basename={basename}>{routes}</BrowserDataRouter>}
           </ThemedProviders>
         </ScopedStyles>

@@ -5,10 +5,12 @@
  * mounting again puts them back (a <link> the chunk loader adds to <head> once could do neither).
  */
 const sheets: string[] = [];
-const holders = new Set<HTMLElement>();
+/** Each mounted console's holder, with the CSP nonce its styles carry (the host's page's). */
+const holders = new Map<HTMLElement, string | undefined>();
 
-function styleOf(css: string): HTMLStyleElement {
+function styleOf(css: string, nonce: string | undefined): HTMLStyleElement {
   const style = document.createElement('style');
+  if (nonce) style.nonce = nonce;
   style.textContent = css;
   return style;
 }
@@ -16,13 +18,16 @@ function styleOf(css: string): HTMLStyleElement {
 /** A stylesheet of the console, as its chunk loads: into every mounted console, and every later one. */
 export function addConsoleStyle(css: string): void {
   sheets.push(css);
-  for (const holder of holders) holder.append(styleOf(css));
+  for (const [holder, nonce] of holders) holder.append(styleOf(css, nonce));
 }
 
-/** Puts every stylesheet loaded so far into `holder`, and later ones as they load; returns the detach. */
-export function attachConsoleStyles(holder: HTMLElement): () => void {
-  holder.append(...sheets.map(styleOf));
-  holders.add(holder);
+/**
+ * Puts every stylesheet loaded so far into `holder`, and later ones as they load, each with `nonce`
+ * when the host's page has a Content-Security-Policy; returns the detach.
+ */
+export function attachConsoleStyles(holder: HTMLElement, nonce?: string): () => void {
+  holder.append(...sheets.map((css) => styleOf(css, nonce)));
+  holders.set(holder, nonce);
   return () => {
     holders.delete(holder);
   };

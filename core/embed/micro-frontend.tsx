@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConsoleApp } from '../app/console-app';
 import type { ConsoleEmbedding } from '../app/console-embedding';
+import { readPageNonce, setStyleNonce } from '../csp/style-nonce';
 import { type ContainerOptions, createContainer } from '../di/container';
 import type { Resource } from '../routing/resource';
 import { RuntimeConfig, readRuntimeConfig } from '../services/runtime-config';
@@ -30,6 +31,11 @@ export interface HostProps {
   onLogout?: () => void;
   /** Base URLs and limits, in place of `window.__ATRIUM_CONFIG__` (an API on another origin, say). */
   config?: Partial<RuntimeConfig>;
+  /**
+   * The nonce of the host page's Content-Security-Policy, carried by every `<style>` the console adds.
+   * Default: the page's `<meta name="csp-nonce" nonce="…">` when there is one.
+   */
+  nonce?: string;
 }
 
 interface MountedConsole {
@@ -63,6 +69,8 @@ function checked(props: HostProps | undefined): HostProps {
   if (typeof props.token !== 'string' || props.token === '')
     throw new TypeError('atriumConsole.mount：props.token 不能为空');
   if (!Array.isArray(props.resources)) throw new TypeError('atriumConsole.mount：props.resources 必须是数组');
+  if (props.nonce !== undefined && typeof props.nonce !== 'string')
+    throw new TypeError('atriumConsole.mount：props.nonce 必须是字符串');
   return props;
 }
 
@@ -119,7 +127,9 @@ export function createMicroFrontend(options: ContainerOptions): MicroFrontend {
       app.className = 'atrium-console__app';
       element.append(antdStyles, consoleStyles, app);
       props.container.append(element);
-      const detachStyles = attachConsoleStyles(consoleStyles);
+      const nonce = props.nonce || readPageNonce();
+      setStyleNonce(nonce);
+      const detachStyles = attachConsoleStyles(consoleStyles, nonce);
 
       let ended = false;
       const embedding: ConsoleEmbedding = {
@@ -140,7 +150,7 @@ export function createMicroFrontend(options: ContainerOptions): MicroFrontend {
       const root = createRoot(app);
       root.render(
         <StrictMode>
-          <ConsoleApp container={services} basename={props.basename} embedding={embedding} />
+          <ConsoleApp container={services} basename={props.basename} embedding={embedding} nonce={nonce} />
         </StrictMode>,
       );
       mounted.set(props.container, {

@@ -9,19 +9,7 @@ import { createContainer } from '../di/container';
 import { LOGIN_TITLE } from '../pages/login/login-page';
 import { MemoryStorageService, StorageService } from '../services/storage-service';
 import { earlyInputGuardScript } from './early-input';
-
-/** Marks the prerendered root with the path it was rendered for; the entry hydrates only there. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
-export interface PrerenderedPage {
-  title: string;
-  /** The root element's inner HTML. */
-  markup: string;
-  /** antd's style tags for that markup (the same rules the browser would generate at run time). */
-  styles: string;
-  /** An inline script for the head: holds input to the form until the console is live. */
-  headScript: string;
-}
+import type { PrerenderedPage } from './login-page-html';
 
 /**
  * Renders /login as a visitor without a session sees it, with the default theme, so the page shows its

@@ -13,6 +13,12 @@ export interface RequestOptions {
   silent?: boolean;
   /** Aborts the call (a query nobody shows any more): it then rejects quietly, without a toast. */
   signal?: AbortSignal;
+  /**
+   * Sends this token instead of the session's: one that is not the session's (a handed-over token
+   * before the member accepts it). Its refusals are the caller's alone: a logged-out code about it
+   * never ends the current session.
+   */
+  token?: string;
 }
 
 /** Every call the console makes: POST + JSON, answered `{code, message, data}` (spec §7, §8). */
@@ -128,7 +134,7 @@ export class RequestServiceImpl implements RequestService {
         service: options.service ?? 'business',
         url,
         body,
-        token: this.tokens.token,
+        token: options.token ?? this.tokens.token,
         signal,
       });
     } catch (error) {
@@ -141,7 +147,7 @@ export class RequestServiceImpl implements RequestService {
     if (envelope.code === 0) return envelope.data;
     const message = envelope.message || 'Error';
     if (!options.silent) this.toast(`${envelope.code}:${message}`, message);
-    if (LOGGED_OUT_CODES.has(envelope.code)) session.sessionRefused();
+    if (LOGGED_OUT_CODES.has(envelope.code) && options.token === undefined) session.sessionRefused();
     throw new ApiError(envelope.code, message, envelope.data ?? null);
   }
 

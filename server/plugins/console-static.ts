@@ -1,26 +1,51 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
 import { methodNotAllowed, notFound } from './error-handling';
+import { newNonce, setPageHeaders } from './security-headers';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** The demo host page (core/embed/host-demo/), with the embedded console's routes under it. */
 const HOST_DEMO_PATH = '/host-demo';
 
 /**
- * Serves the built console beside the API: content-hashed assets are cached for a year, index.html
- * never, and any other GET that is not an API path falls back to index.html (client-side routes);
- * /login gets the prerendered login.html. /host-demo and the console's routes under it get the demo
- * host page, which mounts the console's micro-frontend entry (dist/embed/atrium-console.js).
+ * The built pages, read once and again whenever the file changes (a rebuild while the server runs).
+ * Every answer puts a fresh nonce where the build wrote the placeholder.
+ */
+function pageReader(staticDir: string) {
+  const cache = new Map<string, { mtimeMs: number; size: number; html: string }>();
+  return async (file: string): Promise<string> => {
+    const full = path.join(staticDir, file);
+    const { mtimeMs, size } = await stat(full);
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.html;
+    const html = await readFile(full, 'utf8');
+    cache.set(file, { mtimeMs, size, html });
+    return html;
+  };
+}
+
+/**
+ * Serves the built console beside the API: content-hashed assets are cached for a year, and any other
+ * GET that is not an API path falls back to index.html (client-side routes); /login gets the
+ * prerendered login.html. /host-demo and the console's routes under it get the demo host page, which
+ * mounts the console's micro-frontend entry (dist/embed/atrium-console.js). Pages are answered no-cache and
+ * carry the console's Content-Security-Policy with a nonce of their own (see security-headers.ts).
  */
 export const consoleStatic = fp(
   async (
     app: FastifyInstance,
-    options: { staticDir: string | undefined; apiPrefixes: readonly string[] },
+    options: {
+      staticDir: string | undefined;
+      apiPrefixes: readonly string[];
+      frameAncestors: readonly string[];
+    },
   ) => {
-    const { staticDir, apiPrefixes } = options;
+    const { staticDir, apiPrefixes, frameAncestors } = options;
     const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
     const hasConsole = indexFile !== undefined && existsSync(indexFile);
     // The build prerenders the login page (its form shows before the scripts run); else index.html.
@@ -29,11 +54,21 @@ export const consoleStatic = fp(
     const hostDemoFile = 'host-demo/index.html';
     const hasHostDemo = staticDir !== undefined && existsSync(path.join(staticDir, hostDemoFile));
     const isHostDemoPath = (url: string) => url === HOST_DEMO_PATH || url.startsWith(`${HOST_DEMO_PATH}/`);
+    const readPage = staticDir ? pageReader(staticDir) : undefined;
+    const sendPage = async (reply: FastifyReply, file: string) => {
+      const nonce = newNonce();
+      const html = (await readPage!(file)).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+      setPageHeaders(reply, nonce, frameAncestors);
+      // No validators: a 304 would bring back the page with an earlier answer's nonce.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: staticDir!,
         wildcard: false,
         index: false,
+        // Pages only through the handler below, with a nonce and their policy; /index.html is a 404.
+        allowedPath: (pathName) => !pathName.endsWith('.html'),
         setHeaders(reply, filePath) {
           const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(filePath);
           reply.header(
@@ -58,9 +93,8 @@ export const consoleStatic = fp(
       }
       // A missing asset is a 404; any other path is a client-side route.
       if (path.extname(url) !== '') return notFound(reply);
-      if (hasHostDemo && isHostDemoPath(url))
-        return reply.header('cache-control', 'no-cache').sendFile(hostDemoFile);
-      return reply.header('cache-control', 'no-cache').sendFile(url === '/login' ? loginFile : 'index.html');
+      if (hasHostDemo && isHostDemoPath(url)) return sendPage(reply, hostDemoFile);
+      return sendPage(reply, url === '/login' ? loginFile : 'index.html');
     });
   },
   { name: 'console-static' },

@@ -18,6 +18,7 @@ interface AtriumConsole {
     token: string;
     resources: Resource[];
     onLogout(): void;
+    nonce?: string;
   }): Promise<void>;
   unmount(props: { container: HTMLElement }): Promise<void>;
 }
@@ -133,6 +134,8 @@ async function mountConsole(): Promise<void> {
     token: session.token,
     resources: detail.resources,
     onLogout,
+    // This page's CSP nonce (the server writes it into the meta): the console's styles carry it.
+    nonce: document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce,
   });
   mounted = true;
   show(session);

@@ -149,5 +149,29 @@ describe('the console as a micro-frontend', () => {
     await expect(lifecycle.mount({ ...props, container: undefined as never })).rejects.toThrow('container');
     await expect(lifecycle.mount({ ...props, token: '' })).rejects.toThrow('token');
     await expect(lifecycle.mount({ ...props, resources: undefined as never })).rejects.toThrow('resources');
+    await expect(lifecycle.mount({ ...props, nonce: 42 as never })).rejects.toThrow('nonce');
+  });
+
+  it("gives every style it adds the host page's CSP nonce: the one passed, else the page's meta", async () => {
+    const { lifecycle, host, props } = setup();
+    const stylesOf = () => [...(host.firstElementChild as HTMLElement).querySelectorAll('style')];
+    await act(() => lifecycle.mount({ ...props, nonce: 'host-nonce' }));
+    await signedInMenu();
+    expect(stylesOf().length).toBeGreaterThan(0);
+    expect(stylesOf().map((style) => style.nonce)).toEqual(stylesOf().map(() => 'host-nonce'));
+    await act(() => lifecycle.unmount(props));
+
+    const meta = document.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.nonce = 'page-nonce';
+    document.head.append(meta);
+    try {
+      await act(() => lifecycle.mount(props));
+      await signedInMenu();
+      expect(stylesOf().map((style) => style.nonce)).toEqual(stylesOf().map(() => 'page-nonce'));
+      await act(() => lifecycle.unmount(props));
+    } finally {
+      meta.remove();
+    }
   });
 });

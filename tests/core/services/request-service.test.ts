@@ -119,6 +119,22 @@ describe('request service', () => {
     },
   );
 
+  it("sends a token that is not the session's when asked, and its refusal never ends the session", async () => {
+    const { request, tokens, notifier, signOut } = setup();
+    tokens.set('session-token');
+    answers.set('/enterprise/v1/session/user/detail', {
+      status: 200,
+      body: { code: 300000, message: '用户未登录', data: null },
+    });
+    await expect(
+      request.post('/enterprise/v1/session/user/detail', {}, { token: 'handed-over', silent: true }),
+    ).rejects.toMatchObject({ code: 300000 });
+    expect(seen[0]!.authorization).toBe('handed-over');
+    expect(signOut.refusals).toBe(0);
+    expect(notifier.errors).toEqual([]);
+    expect(tokens.token).toBe('session-token');
+  });
+
   it('shows one toast while it is visible, however many calls fail the same way', async () => {
     const { request, notifier } = setup();
     answers.set('/s', { status: 200, body: { code: 300002, message: '已登出', data: null } });

@@ -40,6 +40,8 @@ export class FakeAuthApi implements AuthApi {
     resources: [],
   };
   applicationList: HeldApplication[] = [];
+  /** Who other tokens belong to (`userDetailOf`); a token not listed is refused as not signed in. */
+  usersByToken: Record<string, UserDetail | null> = {};
   failWith: ApiError | undefined;
 
   private record(call: string): void {
@@ -77,6 +79,11 @@ export class FakeAuthApi implements AuthApi {
   async userDetail() {
     this.record('userDetail');
     return this.user;
+  }
+  async userDetailOf(token: string) {
+    this.record(`userDetailOf:${token}`);
+    if (!(token in this.usersByToken)) throw new ApiError(300000, '用户未登录');
+    return this.usersByToken[token] ?? null;
   }
   async routeInfo() {
     this.record('routeInfo');

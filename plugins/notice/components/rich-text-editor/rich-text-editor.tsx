@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { Form, theme } from 'antd';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { ConfigProvider, Form, theme } from 'antd';
+import { type CSSProperties, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import '../safe-html.css';
 import './rich-text-editor.css';
 import { EditorToolbar } from './editor-toolbar';
@@ -36,6 +36,8 @@ export function RichTextEditor({
   disabled,
 }: RichTextEditorProps) {
   const { token } = theme.useToken();
+  // The editor's base stylesheet goes into <head>: it carries the page's CSP nonce, as antd's styles do.
+  const { csp } = useContext(ConfigProvider.ConfigContext);
   const { status } = Form.Item.useStatus();
   const invalid = status === 'error';
   // What the editor last reported: a value that differs came from outside (a form reset).
@@ -61,6 +63,7 @@ export function RichTextEditor({
     content: initialContent,
     editable: !disabled,
     editorProps,
+    injectNonce: csp?.nonce,
     shouldRerenderOnTransaction: false,
   });
 
