@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
 import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import type { Page } from '../data/page';
 import type { CrudColumn, Density, RowAction, SortParams } from './crud-types';
 import { tableColumnsOf } from './table-columns';
@@ -21,6 +21,11 @@ function isRowClick(event: MouseEvent<HTMLElement>): boolean {
   return !target.closest('a, button, input, label, [class*="-table-selection-column"]');
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: one empty list for every row type
+const NO_ACTIONS: readonly RowAction<any>[] = [];
+const NO_HIDDEN: readonly string[] = [];
+const NO_SORT: SortParams = {};
+
 /**
  * A server-paged table over a page query: the previous rows stay under the spinner while the next
  * page loads, and the empty message shows only once an answer says there is nothing — never under
@@ -29,12 +34,12 @@ function isRowClick(event: MouseEvent<HTMLElement>): boolean {
 export function CrudTable<T extends object>({
   rowKey,
   columns,
-  actions = [],
+  actions = NO_ACTIONS,
   query,
   pageNum,
   pageSize,
-  sort = {},
-  hidden = [],
+  sort = NO_SORT,
+  hidden = NO_HIDDEN,
   density = 'middle',
   emptyText = '暂无数据',
   rowSelection,
@@ -72,11 +77,18 @@ export function CrudTable<T extends object>({
 }) {
   const page = query.data;
   const loading = query.isFetching || (query.isPending && !query.isError);
+  // The same column objects while nothing they are made of changes: antd's table then keeps its
+  // cells instead of rendering every one again whenever the page around it renders.
+  const { orderBy, order } = sort;
+  const tableColumns = useMemo(
+    () => tableColumnsOf(columns, hidden, actions, { orderBy, order }, actionsWidth),
+    [columns, hidden, actions, orderBy, order, actionsWidth],
+  );
   return (
     <Table<T>
       rowKey={rowKey}
       size={density}
-      columns={tableColumnsOf(columns, hidden, actions, sort, actionsWidth)}
+      columns={tableColumns}
       dataSource={page?.list ?? []}
       loading={loading}
       rowSelection={rowSelection}

@@ -30,9 +30,13 @@ export function usePagedList<T extends object, P extends PageQuery>(options: {
   const params = list.params as unknown as P;
   const query = useData(options.query, params, { keepPrevious: true, staleTime: 0 });
   useLastPageWithRows(list, query.data);
-  const actions = (options.actions ?? []).filter(
+  const permitted = (options.actions ?? []).filter(
     (action) => action.permission === undefined || permissions.holds(action.permission),
   );
+  // One array while the same actions are permitted, so the table's columns are not made again.
+  const permittedKeys = permitted.map((action) => action.key).join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the permitted list
+  const actions = useMemo(() => permitted, [options.actions, permittedKeys]);
   const failure =
     query.isError && !query.isFetching ? errorMessage(query.error, '加载失败，请稍后再试') : undefined;
   return { fields, list, params, query, actions, failure };
