@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { columnKey } from './column-key';
 import type { CrudColumn, RowAction } from './crud-types';
 import { RowActions } from './row-actions';
@@ -12,18 +12,31 @@ function textOf(node: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A cut cell's text with its full text on hover. The tooltip is made on the first hover or focus, not
+ * with the cell: a page of 50 rows would otherwise mount a popup trigger per cut cell.
+ */
+function CutText({ full, children }: { full: string; children: ReactNode }) {
+  const [armed, setArmed] = useState(false);
+  if (!armed)
+    return (
+      <span onMouseEnter={() => setArmed(true)} onFocus={() => setArmed(true)}>
+        {children}
+      </span>
+    );
+  return (
+    <Tooltip title={full} placement="topLeft" defaultOpen>
+      <span>{children}</span>
+    </Tooltip>
+  );
+}
+
 /** A cut cell: one line, its full text on hover. */
 function withEllipsis<T>(column: CrudColumn<T>): ColumnType<T>['render'] {
   return (value: unknown, row: T, index: number) => {
     const shown = (column.render ? column.render(value, row, index) : value) as ReactNode;
     const full = textOf(shown) ?? textOf(value);
-    return full ? (
-      <Tooltip title={full} placement="topLeft">
-        <span>{shown}</span>
-      </Tooltip>
-    ) : (
-      shown
-    );
+    return full ? <CutText full={full}>{shown}</CutText> : shown;
   };
 }
 

@@ -104,4 +104,40 @@ describe('CrudTable', () => {
     );
     expect(widths).toContain('120px');
   });
+
+  it('cuts a long cell to one line and shows its full text on hover', async () => {
+    const test = createTestContainer({
+      overrides: (c) => c.bind(ParcelApi).toConstantValue(new FakeParcelApi()),
+    });
+    test.service(ParcelApi).rows[0]!.name = '顺丰快递：园区东门快递柜 A-12 格，取件码 884213';
+    const cut: CrudColumn<Parcel>[] = [{ title: '包裹', dataIndex: 'name', ellipsis: true }];
+    function CutParcels() {
+      const { list, query } = usePagedList<Parcel, PageQuery>({
+        columns: cut,
+        query: parcelPage,
+        pageSize: 10,
+      });
+      return (
+        <CrudTable<Parcel>
+          rowKey="uniqueId"
+          columns={cut}
+          query={query}
+          pageNum={list.pageNum}
+          pageSize={list.pageSize}
+          onChange={list.change}
+        />
+      );
+    }
+    await act(async () => {
+      renderWithServices(<CutParcels />, { container: test.container });
+    });
+    const cell = await screen.findByText('顺丰快递：园区东门快递柜 A-12 格，取件码 884213');
+    expect(cell.closest('td')).toHaveClass(/-table-cell-ellipsis/);
+    // Nothing shows until someone points at the cell.
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.hover(cell);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      '顺丰快递：园区东门快递柜 A-12 格，取件码 884213',
+    );
+  });
 });
