@@ -22,7 +22,7 @@ import { useService } from '../../di/services-context';
 import { useCurrentView } from '../../routing/use-current-view';
 import { TabsStore, type VisitedView } from '../../stores/tabs-store';
 import { agentIdOf } from '../app-main/visited-view-of';
-import { isDraggable, keysDroppedBy, runTabAction, type TabAction } from './tab-menu';
+import { isDraggable, keysDroppedBy, runTabAction, type TabAction, tabMenuItems } from './tab-menu';
 import { SortableTagItem, TagItem } from './tag-item';
 import './tags-view.css';
 
@@ -116,6 +116,7 @@ export const TagsView = observer(function TagsView() {
                     key={view.key}
                     view={view}
                     active={view.key === activeKey}
+                    menuItems={tabMenuItems(tabs, view)}
                     onOpen={open}
                     onAction={act}
                   />

@@ -107,6 +107,50 @@ describe('TagsView', () => {
     expect(tabTitles()).toEqual(['工作台', '其他']);
   });
 
+  it('context menu: 关闭左侧 closes the tabs left of the clicked one, never the pinned workbench', async () => {
+    await openTabs('/T_FORM', '/T_OTHER', '/T_DETAIL');
+    await contextAction('其他', '关闭左侧');
+    expect(tabTitles()).toEqual(['工作台', '其他', '详情']);
+    // The active tab (详情) was not among them: it stays shown.
+    expect(currentPath()).toBe('/T_DETAIL');
+  });
+
+  it('context menu: 关闭右侧 closes the tabs right of the clicked one and goes to it when the active one closed', async () => {
+    await openTabs('/T_FORM', '/T_OTHER', '/T_DETAIL');
+    await contextAction('表单', '关闭右侧');
+    expect(tabTitles()).toEqual(['工作台', '表单']);
+    expect(currentPath()).toBe('/T_FORM');
+  });
+
+  it('context menu: 关闭左侧/关闭右侧 are disabled when nothing there would close', async () => {
+    await openTabs('/T_FORM', '/T_OTHER');
+    fireEvent.contextMenu(tab('表单'));
+    const menu = within(await openMenu());
+    // Only the pinned workbench is left of 表单.
+    expect(menu.getByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute('aria-disabled', 'true');
+    expect(menu.getByRole('menuitem', { name: '关闭右侧' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('context menu: 关闭右侧 asks a tab with unsaved input first; 留下 keeps every tab', async () => {
+    const { tabs } = await openTabs('/T_FORM', '/T_OTHER', '/T_DETAIL');
+    const answers = [false, true];
+    const asked: string[] = [];
+    tabs.registerCloseGuard('/T_OTHER', {
+      unsaved: () => true,
+      ask: async () => {
+        asked.push('/T_OTHER');
+        return answers.shift() ?? true;
+      },
+    });
+    await contextAction('表单', '关闭右侧');
+    await waitFor(() => expect(asked).toEqual(['/T_OTHER']));
+    expect(tabTitles()).toEqual(['工作台', '表单', '其他', '详情']);
+    await contextAction('表单', '关闭右侧');
+    await waitFor(() => expect(tabTitles()).toEqual(['工作台', '表单']));
+    expect(asked).toEqual(['/T_OTHER', '/T_OTHER']);
+    await waitFor(() => expect(currentPath()).toBe('/T_FORM'));
+  });
+
   it('context menu: 刷新 re-creates the view and shows it', async () => {
     await openTabs('/T_FORM', '/T_OTHER');
     await user().click(tab('表单'));
