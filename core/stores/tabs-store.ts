@@ -22,7 +22,7 @@ const DEFAULT_TITLE = 'no-name';
 /**
  * What a view that could lose something registers (a form with unsaved changes): whether it has
  * anything unsaved now, and the question to ask before it is dropped by the member (关闭, 关闭其他,
- * 关闭全部, 刷新), resolving false to keep it (the member chose 留下).
+ * 关闭左侧, 关闭右侧, 关闭全部, 刷新), resolving false to keep it (the member chose 留下).
  */
 export interface CloseGuard {
   unsaved(): boolean;
@@ -69,6 +69,7 @@ export class TabsStore {
       registerCloseGuard: false,
       mayClose: false,
       hasUnsaved: false,
+      sideOf: false,
     });
   }
 
@@ -153,6 +154,27 @@ export class TabsStore {
     this.persist();
     if (!removed.some((view) => view.key === this.activeKey)) return undefined;
     return kept?.path ?? this.lastPath();
+  }
+
+  /**
+   * Closes the tabs on one side of `key` (关闭左侧, 关闭右侧), pinned ones kept; returns where to go
+   * when the active one closed: the tab of `key`.
+   */
+  delSide(key: string, side: 'left' | 'right'): string | undefined {
+    const removed = this.sideOf(key, side).filter((view) => !view.meta.affix);
+    if (removed.length === 0) return undefined;
+    this.visitedViews = this.visitedViews.filter((view) => !removed.includes(view));
+    for (const view of removed) this.forget(view.key);
+    this.persist();
+    if (!removed.some((view) => view.key === this.activeKey)) return undefined;
+    return this.visitedViews.find((view) => view.key === key)?.path ?? this.lastPath();
+  }
+
+  /** The tabs left or right of `key`, nearest last or first as they show; none when it is not there. */
+  sideOf(key: string, side: 'left' | 'right'): VisitedView[] {
+    const index = this.visitedViews.findIndex((view) => view.key === key);
+    if (index < 0) return [];
+    return side === 'left' ? this.visitedViews.slice(0, index) : this.visitedViews.slice(index + 1);
   }
 
   /** Closes every tab but the pinned ones; returns where to go: the last remaining tab, or '/'. */

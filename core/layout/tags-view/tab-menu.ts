@@ -1,14 +1,17 @@
 import type { MenuProps } from 'antd';
 import type { TabsStore, VisitedView } from '../../stores/tabs-store';
 
-export type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+export type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 
-/** The right-click menu of one tab. */
-export function tabMenuItems(view: VisitedView): NonNullable<MenuProps['items']> {
+/** The right-click menu of one tab; 关闭左侧/关闭右侧 are disabled when nothing there would close. */
+export function tabMenuItems(tabs: TabsStore, view: VisitedView): NonNullable<MenuProps['items']> {
+  const noneTo = (side: 'left' | 'right') => !tabs.sideOf(view.key, side).some(isClosable);
   return [
     { key: 'refresh', label: '刷新' },
     { key: 'close', label: '关闭', disabled: view.meta.affix === true },
     { key: 'closeOthers', label: '关闭其他' },
+    { key: 'closeLeft', label: '关闭左侧', disabled: noneTo('left') },
+    { key: 'closeRight', label: '关闭右侧', disabled: noneTo('right') },
     { key: 'closeAll', label: '关闭全部' },
   ];
 }
@@ -26,6 +29,10 @@ export function runTabAction(tabs: TabsStore, view: VisitedView, action: TabActi
       return tabs.delView(view.key);
     case 'closeOthers':
       return tabs.delOthers(view.key) ?? (tabs.activeKey === view.key ? undefined : view.path);
+    case 'closeLeft':
+      return tabs.delSide(view.key, 'left');
+    case 'closeRight':
+      return tabs.delSide(view.key, 'right');
     case 'closeAll':
       return tabs.delAll();
   }
@@ -42,6 +49,12 @@ export function keysDroppedBy(tabs: TabsStore, view: VisitedView, action: TabAct
     case 'closeOthers':
       return tabs.visitedViews
         .filter((candidate) => candidate.key !== view.key && closable(candidate))
+        .map((candidate) => candidate.key);
+    case 'closeLeft':
+    case 'closeRight':
+      return tabs
+        .sideOf(view.key, action === 'closeLeft' ? 'left' : 'right')
+        .filter(closable)
         .map((candidate) => candidate.key);
     case 'closeAll':
       return tabs.visitedViews.filter(closable).map((candidate) => candidate.key);

@@ -1,14 +1,16 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Dropdown, theme } from 'antd';
+import { Dropdown, type MenuProps, theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, MouseEvent, Ref } from 'react';
 import type { VisitedView } from '../../stores/tabs-store';
-import { isClosable, type TabAction, tabMenuItems } from './tab-menu';
+import { isClosable, type TabAction } from './tab-menu';
 
 export interface TagItemProps {
   view: VisitedView;
   active: boolean;
+  /** Its right-click menu (`tabMenuItems`). */
+  menuItems: NonNullable<MenuProps['items']>;
   onOpen(view: VisitedView): void;
   onAction(view: VisitedView, action: TabAction): void;
 }
@@ -20,7 +22,16 @@ interface TabBodyProps extends TagItemProps {
 }
 
 /** The tab itself: title, close button, right-click menu; coloured with the theme when active. */
-function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProps }: TabBodyProps) {
+function TabBody({
+  view,
+  active,
+  menuItems,
+  onOpen,
+  onAction,
+  nodeRef,
+  extraStyle,
+  dragProps,
+}: TabBodyProps) {
   const { token } = theme.useToken();
   const colours: CSSProperties = active
     ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: token.colorTextLightSolid }
@@ -38,7 +49,7 @@ function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProp
   return (
     <Dropdown
       trigger={['contextMenu']}
-      menu={{ items: tabMenuItems(view), onClick: ({ key }) => onAction(view, key as TabAction) }}
+      menu={{ items: menuItems, onClick: ({ key }) => onAction(view, key as TabAction) }}
     >
       {/* Tabs lead to pages: links (aria-current on the shown one), each with its close button beside it. */}
       <div

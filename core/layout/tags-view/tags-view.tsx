@@ -1,4 +1,10 @@
-import { ArrowLeftOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
 import {
   type Announcements,
   closestCenter,
@@ -22,8 +28,9 @@ import { useService } from '../../di/services-context';
 import { useCurrentView } from '../../routing/use-current-view';
 import { TabsStore, type VisitedView } from '../../stores/tabs-store';
 import { agentIdOf } from '../app-main/visited-view-of';
-import { isDraggable, keysDroppedBy, runTabAction, type TabAction } from './tab-menu';
+import { isDraggable, keysDroppedBy, runTabAction, type TabAction, tabMenuItems } from './tab-menu';
 import { SortableTagItem, TagItem } from './tag-item';
+import { useTabScroll } from './use-tab-scroll';
 import './tags-view.css';
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
@@ -48,6 +55,26 @@ function dragAnnouncements(titleOf: (key: string | number) => string): Announcem
   };
 }
 
+/** An arrow beside the tab list, shown while the tabs overflow; disabled at that end. */
+function ScrollArrow(props: {
+  side: 'left' | 'right';
+  disabled: boolean;
+  onScroll(side: 'left' | 'right'): void;
+}) {
+  const label = props.side === 'left' ? '向左滚动' : '向右滚动';
+  return (
+    <Button
+      type="text"
+      size="small"
+      aria-label={label}
+      className="atrium-tags-view__arrow"
+      disabled={props.disabled}
+      icon={props.side === 'left' ? <LeftOutlined /> : <RightOutlined />}
+      onClick={() => props.onScroll(props.side)}
+    />
+  );
+}
+
 /**
  * The tab bar (spec §2): visited views as tabs, the active one in the theme colour; application tabs
  * close, every tab but the pinned ones drags; a back button on application routes; a toggle hiding the list; a right-click menu.
@@ -67,6 +94,8 @@ export const TagsView = observer(function TagsView() {
     ? agentIdOf(current.viewRoute, current.location.pathname) !== undefined
     : false;
   const draggableKeys = tabs.visitedViews.filter(isDraggable).map((view) => view.key);
+  // The active tab always in view; arrows and the wheel scroll the list while the tabs overflow.
+  const scrolling = useTabScroll(activeKey, tabs.visitedViews.map((view) => view.key).join('\n'), listShown);
 
   const open = (view: VisitedView) => {
     if (view.key !== activeKey) navigate(view.path);
@@ -108,7 +137,10 @@ export const TagsView = observer(function TagsView() {
           accessibility={{ announcements: dragAnnouncements(titleOf), screenReaderInstructions }}
         >
           <SortableContext items={draggableKeys} strategy={horizontalListSortingStrategy}>
-            <nav className="atrium-tags-view__list" aria-label="标签页">
+            {scrolling.room.overflowing && (
+              <ScrollArrow side="left" disabled={!scrolling.room.left} onScroll={scrolling.scroll} />
+            )}
+            <nav ref={scrolling.listRef} className="atrium-tags-view__list" aria-label="标签页">
               {tabs.visitedViews.map((view) => {
                 const Item = isDraggable(view) ? SortableTagItem : TagItem;
                 return (
@@ -116,12 +148,16 @@ export const TagsView = observer(function TagsView() {
                     key={view.key}
                     view={view}
                     active={view.key === activeKey}
+                    menuItems={tabMenuItems(tabs, view)}
                     onOpen={open}
                     onAction={act}
                   />
                 );
               })}
             </nav>
+            {scrolling.room.overflowing && (
+              <ScrollArrow side="right" disabled={!scrolling.room.right} onScroll={scrolling.scroll} />
+            )}
           </SortableContext>
         </DndContext>
       ) : (

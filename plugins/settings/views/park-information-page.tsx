@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Notifier, SessionStore, usePermission, useService } from '@core';
+import { useLeaveGuard } from '@core/crud';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Skeleton } from 'antd';
@@ -39,6 +40,8 @@ const ParkInformationCard = observer(function ParkInformationCard({ info }: { in
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  // Whether the form was changed since 编辑 (saving or 取消 ends the editing, and with it the question).
+  const [edited, setEdited] = useState(false);
 
   const uploadLogo = useCallback(
     async (file: File) =>
@@ -55,6 +58,7 @@ const ParkInformationCard = observer(function ParkInformationCard({ info }: { in
       // The details show once the saved profile is in, never the old one in between.
       await invalidate(SettingsTag.owner);
       setEditing(false);
+      setEdited(false);
       notifier.success('园区信息已保存');
     } catch (error) {
       // The form keeps what was typed; the reason shows above it.
@@ -66,13 +70,17 @@ const ParkInformationCard = observer(function ParkInformationCard({ info }: { in
 
   function stopEditing() {
     setEditing(false);
+    setEdited(false);
     setRefusal(undefined);
   }
 
   // Losing the permission while editing (a role changed) ends the editing.
   const showForm = editing && canModify && info !== undefined;
+  // Closing the tab, leaving or reloading with unsaved changes asks first.
+  const guard = useLeaveGuard(() => showForm && edited);
   return (
     <div style={{ padding: 24 }}>
+      {guard}
       <Card
         title={showForm ? '编辑园区详情' : '园区详情'}
         extra={
@@ -95,7 +103,10 @@ const ParkInformationCard = observer(function ParkInformationCard({ info }: { in
             onSubmit={save}
             onCancel={stopEditing}
             uploadLogo={uploadLogo}
-            onEdit={() => setRefusal(undefined)}
+            onEdit={() => {
+              setEdited(true);
+              setRefusal(undefined);
+            }}
           />
         ) : (
           <ParkProfileView info={info} />

@@ -1,6 +1,9 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { BrowserDataRouter } from '@core/app/browser-data-router';
+import { NavigationBridge } from '@core/app/navigation-bridge';
 import { FormPage } from '@core/crud/form-page';
 import { LEAVE_QUESTION } from '@core/crud/leave-guard';
+import { DataProvider } from '@core/data/data-provider';
 import { ServicesProvider } from '@core/di/services-context';
 import { AppMain } from '@core/layout/app-main/app-main';
 import { TagsView } from '@core/layout/tags-view/tags-view';
@@ -338,5 +341,58 @@ describe('FormPage in a tab of the shell', () => {
     await user.click(closeTab('新增访客'));
     await waitFor(() => expect(tabs.visitedViews.map((view) => view.key)).not.toContain('/F_ADD'));
     expect(notifier.questions).toEqual([]);
+  });
+});
+
+function GoAdd() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/F_ADD')}>
+      去新增
+    </button>
+  );
+}
+
+describe('FormPage in a tab of the console’s data router', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/F_OTHER'));
+
+  it('closing its shown tab asks once: after 离开 the way to the next tab is not held again', async () => {
+    const test = createTestContainer({ plugins: [tabsPlugin] });
+    test.api.routeInfoAnswer = {
+      organization: { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '' },
+      resources: tabsManifest.resources.map(toResource),
+    };
+    await test.service(PermissionStore).generate();
+    await act(async () => {
+      render(
+        <StyleProvider cache={createCache()} mock="server">
+          <ServicesProvider container={test.container}>
+            <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
+              <BrowserDataRouter>
+                <NavigationBridge />
+                <DataProvider>
+                  <GoAdd />
+                  <TagsView />
+                  <AppMain />
+                </DataProvider>
+              </BrowserDataRouter>
+            </ConfigProvider>
+          </ServicesProvider>
+        </StyleProvider>,
+      );
+    });
+    await screen.findByText('其他页面');
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(screen.getByRole('button', { name: '去新增' }));
+    await user.type(await screen.findByLabelText('姓名'), '周杰');
+
+    test.notifier.answers.push(true);
+    await user.click(
+      within(screen.getByRole('link', { name: '新增访客' }).parentElement!).getByRole('button', {
+        name: '关闭',
+      }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/F_OTHER'));
+    expect(test.notifier.questions).toEqual([LEAVE_QUESTION]);
   });
 });

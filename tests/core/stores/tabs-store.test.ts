@@ -96,6 +96,23 @@ describe('TabsStore', () => {
     expect(tabs.visitedViews.map((v) => v.key)).toEqual(['/dashboard']);
   });
 
+  it('delSide closes one side of a tab, pinned tabs kept, and goes to it when the active one closed', () => {
+    const tabs = store();
+    tabs.addView(dashboard);
+    tabs.addView(view('/a'));
+    tabs.addView(view('/b'));
+    tabs.addView(view('/c'));
+    tabs.addView(view('/d'));
+    expect(tabs.delSide('/b', 'left')).toBeUndefined();
+    expect(tabs.visitedViews.map((v) => v.key)).toEqual(['/dashboard', '/b', '/c', '/d']);
+    expect(tabs.cachedKeys).not.toContain('/a');
+    expect(tabs.delSide('/b', 'right')).toBe('/b');
+    expect(tabs.visitedViews.map((v) => v.key)).toEqual(['/dashboard', '/b']);
+    expect(tabs.delSide('/b', 'left')).toBeUndefined();
+    expect(tabs.delSide('/missing', 'right')).toBeUndefined();
+    expect(tabs.visitedViews.map((v) => v.key)).toEqual(['/dashboard', '/b']);
+  });
+
   it('puts pinned views in front without activating them', () => {
     const tabs = store();
     tabs.addView(view('/a'));

@@ -1,4 +1,8 @@
+import { LEAVE_QUESTION } from '@core/crud';
+import { AppMain } from '@core/layout/app-main/app-main';
+import { TagsView } from '@core/layout/tags-view/tags-view';
 import { ApiError } from '@core/services/api-error';
+import { TabsStore } from '@core/stores/tabs-store';
 import { NoticePaths } from '@manifests/notice';
 import { NoticeTag } from '@plugins/notice/api/notice-queries';
 import NoticePublishPage from '@plugins/notice/views/notice-publish-page';
@@ -235,5 +239,57 @@ describe('发布通知', () => {
     expect(location()).toBe(NoticePaths.publish);
     await user.click(button('放弃', confirm)!);
     expect(location()).toBe(NoticePaths.management);
+  });
+});
+
+/** 发布通知 in the shell: the tab bar over the kept-alive main area, at the page's path. */
+async function renderPublishInShell() {
+  const test = await noticeTestContainer();
+  await act(async () => {
+    renderWithServices(
+      <>
+        <TagsView />
+        <AppMain />
+      </>,
+      { container: test.container, path: NoticePaths.publish },
+    );
+  });
+  await screen.findByLabelText('通知标题');
+  const tabs = test.service(TabsStore);
+  const closeTab = () =>
+    within(screen.getByRole('link', { name: '发布通知' }).parentElement!).getByRole('button', {
+      name: '关闭',
+    });
+  const open = () => tabs.visitedViews.some((view) => view.key === NoticePaths.publish);
+  return {
+    ...test,
+    tabs,
+    closeTab,
+    open,
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
+}
+
+describe('发布通知 in a tab', () => {
+  it('asks before its tab closes with a title typed: 留下 keeps the draft, 离开 closes the tab', async () => {
+    const { notifier, closeTab, open, user } = await renderPublishInShell();
+    await user.type(titleInput(), '停电通知');
+    notifier.answers.push(false);
+    await user.click(closeTab());
+    await waitFor(() => expect(notifier.questions).toEqual([LEAVE_QUESTION]));
+    expect(open()).toBe(true);
+    expect(titleInput()).toHaveValue('停电通知');
+
+    notifier.answers.push(true);
+    await user.click(closeTab());
+    await waitFor(() => expect(open()).toBe(false));
+    expect(notifier.questions).toHaveLength(2);
+  });
+
+  it('closes its tab at once while nothing is entered', async () => {
+    const { notifier, closeTab, open, user } = await renderPublishInShell();
+    await user.click(closeTab());
+    await waitFor(() => expect(open()).toBe(false));
+    expect(notifier.questions).toEqual([]);
   });
 });

@@ -276,6 +276,22 @@ describe('园区详情', () => {
     expect(screen.getAllByText('未填写').length).toBeGreaterThan(0);
   });
 
+  it('guards leaving while the form holds unsaved changes, and not once they are saved', async () => {
+    const { setup, user } = await renderPage();
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await startEditing(user);
+    expect(leaving()).toBe(false);
+    await enter(user, '园区简称', '星河');
+    expect(leaving()).toBe(true);
+    await user.click(button('保存'));
+    await waitFor(() => expect(setup.notifier.successes).toEqual(['园区信息已保存']));
+    expect(leaving()).toBe(false);
+  });
+
   it('offers to retry when the profile cannot be loaded', async () => {
     const { owner, user } = await renderPage({
       prepare: (fake) => {

@@ -1,5 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useFormRefusal } from '@core/components';
+import { useLeaveGuard } from '@core/crud';
 import type { DataView as LoadView } from '@core/data';
 import {
   Alert,
@@ -14,7 +15,7 @@ import {
   TreeSelect,
   Typography,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { DepartmentOption, NoticeDraft } from '../../api/notice-api';
 import { LazyRichTextEditor } from '../../components/rich-text-editor/lazy-rich-text-editor';
 import { hasRichText } from '../../components/rich-text-editor/rich-text-content';
@@ -49,7 +50,10 @@ const SCOPE_OPTIONS = [
 /**
  * 发布通知's form: title, who receives it (everyone, or chosen departments with their
  * sub-departments), and the rich-text body. Checks what the server checks, with the same words, then
- * asks once more, naming the recipients, before sending.
+ * asks once more, naming the recipients, before sending. While anything is entered, closing the tab
+ * (关闭, 关闭其他, 关闭左侧/右侧, 关闭全部, 刷新), leaving by the router or reloading the page asks
+ * 「有未保存的修改，确定离开吗？」 (`useLeaveGuard`); 取消 asks its own question, and a published
+ * notice leaves without asking.
  */
 export function NoticePublishForm({ departments, onPublish, onPublished, onCancel }: NoticePublishFormProps) {
   const [form] = Form.useForm<NoticeFormValues>();
@@ -63,6 +67,13 @@ export function NoticePublishForm({ departments, onPublish, onPublished, onCance
   const initialValues = useMemo(emptyNoticeForm, []);
   const ready = departments.kind === 'ready' ? departments.data : EMPTY;
   const treeData = useMemo(() => departmentTreeData(ready), [ready]);
+  // Set once the member chose to leave by 取消 (and answered its own question): nothing to ask then.
+  const abandoned = useRef(false);
+  const guard = useLeaveGuard(() => !abandoned.current && !isDraftBlank(form.getFieldsValue()));
+  const abandon = () => {
+    abandoned.current = true;
+    onCancel();
+  };
 
   const publish = async () => {
     if (!pending) return;
@@ -83,6 +94,7 @@ export function NoticePublishForm({ departments, onPublish, onPublished, onCance
   const chosen = pending?.departmentUniqueIds ?? [];
   return (
     <Card title="发布通知" style={{ maxWidth: 900, margin: '0 auto' }}>
+      {guard}
       <Form<NoticeFormValues>
         form={form}
         name="notice-publish"
@@ -169,13 +181,13 @@ export function NoticePublishForm({ departments, onPublish, onPublished, onCance
             okButtonProps={{ danger: true }}
             open={leaving}
             onOpenChange={(open) => !open && setLeaving(false)}
-            onConfirm={onCancel}
+            onConfirm={abandon}
           >
             <Button
               disabled={publishing}
               onClick={() => {
                 // Read now: the form's watchers report changes a moment later.
-                if (isDraftBlank(form.getFieldsValue())) onCancel();
+                if (isDraftBlank(form.getFieldsValue())) abandon();
                 else setLeaving(true);
               }}
             >

@@ -107,6 +107,50 @@ describe('TagsView', () => {
     expect(tabTitles()).toEqual(['工作台', '其他']);
   });
 
+  it('context menu: 关闭左侧 closes the tabs left of the clicked one, never the pinned workbench', async () => {
+    await openTabs('/T_FORM', '/T_OTHER', '/T_DETAIL');
+    await contextAction('其他', '关闭左侧');
+    expect(tabTitles()).toEqual(['工作台', '其他', '详情']);
+    // The active tab (详情) was not among them: it stays shown.
+    expect(currentPath()).toBe('/T_DETAIL');
+  });
+
+  it('context menu: 关闭右侧 closes the tabs right of the clicked one and goes to it when the active one closed', async () => {
+    await openTabs('/T_FORM', '/T_OTHER', '/T_DETAIL');
+    await contextAction('表单', '关闭右侧');
+    expect(tabTitles()).toEqual(['工作台', '表单']);
+    expect(currentPath()).toBe('/T_FORM');
+  });
+
+  it('context menu: 关闭左侧/关闭右侧 are disabled when nothing there would close', async () => {
+    await openTabs('/T_FORM', '/T_OTHER');
+    fireEvent.contextMenu(tab('表单'));
+    const menu = within(await openMenu());
+    // Only the pinned workbench is left of 表单.
+    expect(menu.getByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute('aria-disabled', 'true');
+    expect(menu.getByRole('menuitem', { name: '关闭右侧' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('context menu: 关闭右侧 asks a tab with unsaved input first; 留下 keeps every tab', async () => {
+    const { tabs } = await openTabs('/T_FORM', '/T_OTHER', '/T_DETAIL');
+    const answers = [false, true];
+    const asked: string[] = [];
+    tabs.registerCloseGuard('/T_OTHER', {
+      unsaved: () => true,
+      ask: async () => {
+        asked.push('/T_OTHER');
+        return answers.shift() ?? true;
+      },
+    });
+    await contextAction('表单', '关闭右侧');
+    await waitFor(() => expect(asked).toEqual(['/T_OTHER']));
+    expect(tabTitles()).toEqual(['工作台', '表单', '其他', '详情']);
+    await contextAction('表单', '关闭右侧');
+    await waitFor(() => expect(tabTitles()).toEqual(['工作台', '表单']));
+    expect(asked).toEqual(['/T_OTHER', '/T_OTHER']);
+    await waitFor(() => expect(currentPath()).toBe('/T_FORM'));
+  });
+
   it('context menu: 刷新 re-creates the view and shows it', async () => {
     await openTabs('/T_FORM', '/T_OTHER');
     await user().click(tab('表单'));
@@ -144,5 +188,93 @@ describe('TagsView', () => {
     expect(screen.queryByRole('navigation', { name: '标签页' })).toBeNull();
     await user().click(screen.getByRole('button', { name: '显示标签页' }));
     expect(tabTitles()).toEqual(['工作台', '表单']);
+  });
+
+  describe('scrolling', () => {
+    const list = () => screen.getByRole('navigation', { name: '标签页' });
+    const arrow = (name: '向左滚动' | '向右滚动') => screen.queryByRole('button', { name });
+    let scrolledIntoView: string[];
+    const original = Element.prototype.scrollIntoView;
+
+    beforeEach(() => {
+      scrolledIntoView = [];
+      // jsdom lays nothing out: the tab brought into view is recorded by its key.
+      Element.prototype.scrollIntoView = function record(this: Element) {
+        scrolledIntoView.push((this as HTMLElement).dataset.key ?? '');
+      };
+    });
+    afterEach(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+
+    /** Gives the list the sizes a browser would measure, then lets it measure them (a scroll does). */
+    function layOut(sizes: { scrollWidth: number; clientWidth: number; scrollLeft?: number }) {
+      const node = list();
+      let scrollLeft = sizes.scrollLeft ?? 0;
+      Object.defineProperty(node, 'scrollWidth', { configurable: true, value: sizes.scrollWidth });
+      Object.defineProperty(node, 'clientWidth', { configurable: true, value: sizes.clientWidth });
+      Object.defineProperty(node, 'scrollLeft', {
+        configurable: true,
+        get: () => scrollLeft,
+        set: (value: number) => {
+          scrollLeft = value;
+        },
+      });
+      fireEvent.scroll(node);
+      return node;
+    }
+
+    it('brings the active tab into view whenever it changes', async () => {
+      await openTabs('/T_FORM', '/T_OTHER');
+      expect(scrolledIntoView.at(-1)).toBe('/T_OTHER');
+      await user().click(tab('表单'));
+      await waitFor(() => expect(scrolledIntoView.at(-1)).toBe('/T_FORM'));
+      await go('/T_DETAIL');
+      await waitFor(() => expect(scrolledIntoView.at(-1)).toBe('/T_DETAIL'));
+    });
+
+    it('shows no arrows while the tabs fit', async () => {
+      await openTabs('/T_FORM', '/T_OTHER');
+      layOut({ scrollWidth: 300, clientWidth: 300 });
+      expect(arrow('向左滚动')).toBeNull();
+      expect(arrow('向右滚动')).toBeNull();
+    });
+
+    it('shows arrows while the tabs overflow, each disabled at its end, and scrolls by them', async () => {
+      await openTabs('/T_FORM', '/T_OTHER');
+      const node = layOut({ scrollWidth: 1000, clientWidth: 400, scrollLeft: 0 });
+      await waitFor(() => expect(arrow('向右滚动')).toBeEnabled());
+      expect(arrow('向左滚动')).toBeDisabled();
+
+      await user().click(arrow('向右滚动')!);
+      expect(node.scrollLeft).toBe(320);
+      await waitFor(() => expect(arrow('向左滚动')).toBeEnabled());
+      await user().click(arrow('向右滚动')!);
+      // Never past the end: 1000 − 400.
+      expect(node.scrollLeft).toBe(600);
+      await waitFor(() => expect(arrow('向右滚动')).toBeDisabled());
+      await user().click(arrow('向左滚动')!);
+      expect(node.scrollLeft).toBe(280);
+    });
+
+    it('scrolls the overflowing bar sideways with the mouse wheel', async () => {
+      await openTabs('/T_FORM', '/T_OTHER');
+      const node = layOut({ scrollWidth: 1000, clientWidth: 400, scrollLeft: 100 });
+      const wheel = new WheelEvent('wheel', { deltaY: 120, cancelable: true, bubbles: true });
+      node.dispatchEvent(wheel);
+      expect(node.scrollLeft).toBe(220);
+      expect(wheel.defaultPrevented).toBe(true);
+      node.dispatchEvent(new WheelEvent('wheel', { deltaY: -50, cancelable: true, bubbles: true }));
+      expect(node.scrollLeft).toBe(170);
+    });
+
+    it('leaves the wheel to the page while the tabs fit', async () => {
+      await openTabs('/T_FORM');
+      const node = layOut({ scrollWidth: 300, clientWidth: 300 });
+      const wheel = new WheelEvent('wheel', { deltaY: 120, cancelable: true, bubbles: true });
+      node.dispatchEvent(wheel);
+      expect(node.scrollLeft).toBe(0);
+      expect(wheel.defaultPrevented).toBe(false);
+    });
   });
 });
