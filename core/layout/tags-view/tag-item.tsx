@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Dropdown, theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, MouseEvent, Ref } from 'react';
+import { useHref } from 'react-router-dom';
 import type { VisitedView } from '../../stores/tabs-store';
 import { isClosable, type TabAction, tabMenuItems } from './tab-menu';
 
@@ -22,6 +23,8 @@ interface TabBodyProps extends TagItemProps {
 /** The tab itself: title, close button, right-click menu; coloured with the theme when active. */
 function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProps }: TabBodyProps) {
   const { token } = theme.useToken();
+  // The address under the router's basename (a host shell's path), so a tab opened in a new browser tab lands here.
+  const href = useHref(view.path);
   const colours: CSSProperties = active
     ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: token.colorTextLightSolid }
     : { background: token.colorBgContainer, borderColor: token.colorBorder, color: token.colorText };
@@ -49,7 +52,7 @@ function TabBody({ view, active, onOpen, onAction, nodeRef, extraStyle, dragProp
       >
         <a
           {...dragProps}
-          href={view.path}
+          href={href}
           aria-current={active ? 'page' : undefined}
           className="atrium-tags-view__title"
           onClick={onClick}
