@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { useService } from '../di/services-context';
 // The login page is where most first visits land: part of the entry, so it renders without waiting
 // for a second round of chunks (measured by `BENCH_PARTS=console npm run bench`: 1.6 s → 0.7 s).
 import LoginPage from '../pages/login/login-page';
-import { redirectRoutesOf } from '../routing/view-routes';
 import { PermissionStore } from '../stores/permission-store';
 import { useConsoleEmbedding } from './console-embedding';
 import { PageLoading } from './page-loading';
 import { PublicOnly } from './public-only';
 import { SessionGuard } from './session-guard';
+import { shellRoutes } from './shell-routes';
 
 const OrganizePage = lazy(
   () => import(/* webpackChunkName: "public-pages" */ '../pages/organize/organize-page'),
@@ -22,7 +22,6 @@ const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "not-found" */ '../pages/not-found/not-found-page'),
 );
 const Layout = lazy(() => import(/* webpackChunkName: "layout" */ '../layout/layout'));
-const RedirectPage = lazy(() => import(/* webpackChunkName: "layout" */ '../pages/redirect/redirect-page'));
 
 /**
  * /login inside a host: the host signs members in, so the session's end (logout, a logged-out code, a
@@ -35,20 +34,11 @@ function HostSignIn({ onSignedOut }: { onSignedOut(): void }) {
 
 /**
  * The routes of spec §2: the public pages, then everything else behind the session guard inside the
- * layout. The layout's main area decides which kept-alive view to show, so the view routes here only
- * claim their paths; directories redirect to their first child; anything unknown goes to /404.
+ * layout (`shellRoutes`).
  */
 export const ConsoleRoutes = observer(function ConsoleRoutes() {
   const permissions = useService(PermissionStore);
   const embedding = useConsoleEmbedding();
-  const claimed: RouteObject[] = permissions.viewRoutes.map((viewRoute) => ({
-    path: viewRoute.pattern,
-    element: null,
-  }));
-  const redirects: RouteObject[] = redirectRoutesOf(permissions.routes).map(({ from, to }) => ({
-    path: from,
-    element: <Navigate to={to} replace />,
-  }));
   const routes: RouteObject[] = [
     {
       path: '/login',
@@ -69,14 +59,7 @@ export const ConsoleRoutes = observer(function ConsoleRoutes() {
           <Layout />
         </SessionGuard>
       ),
-      children: [
-        { path: '/', element: <Navigate to="/dashboard" replace /> },
-        { path: '/redirect/*', element: <RedirectPage /> },
-        ...claimed,
-        ...redirects,
-        // Until the routes are generated every path waits in the guard; after, unknown paths are a 404.
-        { path: '*', element: permissions.generated ? <Navigate to="/404" replace /> : null },
-      ],
+      children: shellRoutes(permissions),
     },
   ];
   return <Suspense fallback={<PageLoading />}>{useRoutes(routes)}</Suspense>;

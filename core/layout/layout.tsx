@@ -28,7 +28,13 @@ const Layout = observer(function Layout() {
       <div className="atrium-layout">
         <FixedBar />
         <Sidebar />
-        <div className="atrium-layout__body">
+        <div
+          className={
+            settings.fixedHeader
+              ? 'atrium-layout__body'
+              : 'atrium-layout__body atrium-layout__body--header-scrolls'
+          }
+        >
           <header
             className={
               settings.fixedHeader

@@ -51,8 +51,22 @@ function directoryRoute(resource: Resource, parent: RouteRecord | null, context:
     children: [],
   };
   record.children = convert(children, record, resource, context);
-  record.redirect = record.children[0]?.fullPath;
+  record.redirect = firstPageOf(record.children);
   return record;
+}
+
+/**
+ * Where a directory leads (spec §2 "redirects to its first child"): the first child a member sees in
+ * the menu (a hidden detail page or an external link is no place to land), through nested directories
+ * to the page itself, so one redirect lands there. With only hidden children, the first of them.
+ */
+function firstPageOf(children: readonly RouteRecord[]): string | undefined {
+  const pages = children.flatMap((child) => {
+    if (child.external) return [];
+    if (child.kind !== 'directory') return [{ path: child.fullPath, hidden: child.meta.hidden }];
+    return child.redirect === undefined ? [] : [{ path: child.redirect, hidden: child.meta.hidden }];
+  });
+  return (pages.find((page) => !page.hidden) ?? pages[0])?.path;
 }
 
 function menuRoute(

@@ -51,10 +51,14 @@ export function redirectRoutesOf(routes: readonly RouteRecord[]): { from: string
     .map((record) => ({ from: record.fullPath, to: record.redirect! }));
 }
 
-/** Finds which view a location shows; used by the main area, tabs, breadcrumb and title. */
+/**
+ * Finds which view a location shows; used by the main area, tabs, breadcrumb and title. Case-sensitive,
+ * as the console's routes are: `/NOTICE` (a directory) is not `/notice` (a message's page).
+ */
 export function matchViewRoute(viewRoutes: readonly ViewRoute[], pathname: string): ViewRoute | undefined {
   const objects: (RouteObject & { viewRoute: ViewRoute })[] = viewRoutes.map((viewRoute) => ({
     path: viewRoute.pattern,
+    caseSensitive: true,
     viewRoute,
   }));
   const matches = matchRoutes(objects, pathname);

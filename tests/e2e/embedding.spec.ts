@@ -376,6 +376,15 @@ test.describe('嵌入宿主（微前端）', () => {
     await signInOnHost(page);
     await consoleNavigation(page).getByRole('link', { name: '设置' }).click();
     await expect(page).toHaveURL(/\/host-demo\/console\/PC_PARK_INFORMATION$/);
+    // Every tab links under the host's base path: opened in a new browser tab, it comes back to the host.
+    const tabLinks = panel(page).getByRole('navigation', { name: '标签页' }).getByRole('link');
+    await expect(tabLinks.last()).toHaveAttribute('href', '/host-demo/console/PC_PARK_INFORMATION');
+    const hrefs = await tabLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => !href.startsWith('/host-demo/console/'))).toEqual([]);
+    const opened = await page.context().newPage();
+    await opened.goto(hrefs.at(-1)!);
+    await expect(opened.getByRole('heading', { name: '云桥门户' })).toBeVisible();
+    await opened.close();
     await page.reload();
     await expect(page).toHaveURL(/\/host-demo\/console\/PC_PARK_INFORMATION$/);
     await expect(panel(page).locator('.atrium-ant-descriptions')).toContainText('星河科技园');

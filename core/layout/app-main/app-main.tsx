@@ -64,7 +64,7 @@ export const AppMain = observer(function AppMain() {
 
   const agentId = current ? agentIdOf(current.viewRoute, current.location.pathname) : undefined;
   return (
-    <main className="atrium-app-main" style={{ overflow: agentId ? 'hidden' : 'auto' }}>
+    <main className={agentId ? 'atrium-app-main atrium-app-main--application' : 'atrium-app-main'}>
       {shown.map((entry) => (
         <KeptView
           key={`${entry.key}#${tabs.refreshTokens.get(entry.key) ?? 0}`}

@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Dropdown, type MenuProps, theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, MouseEvent, Ref } from 'react';
+import { useHref } from 'react-router-dom';
 import type { VisitedView } from '../../stores/tabs-store';
 import { isClosable, type TabAction } from './tab-menu';
 
@@ -33,6 +34,8 @@ function TabBody({
   dragProps,
 }: TabBodyProps) {
   const { token } = theme.useToken();
+  // The address under the router's basename (a host shell's path), so a tab opened in a new browser tab lands here.
+  const href = useHref(view.path);
   const colours: CSSProperties = active
     ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: token.colorTextLightSolid }
     : { background: token.colorBgContainer, borderColor: token.colorBorder, color: token.colorText };
@@ -60,7 +63,7 @@ function TabBody({
       >
         <a
           {...dragProps}
-          href={view.path}
+          href={href}
           aria-current={active ? 'page' : undefined}
           className="atrium-tags-view__title"
           onClick={onClick}

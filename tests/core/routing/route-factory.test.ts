@@ -71,7 +71,31 @@ describe('route factory', () => {
     const { routes } = generateRoutes([dir('TOP', [dir('INNER', [menu('LEAF')])])], views({}));
     const inner = routes[0]!.children[0]!;
     expect(inner).toMatchObject({ path: 'INNER', fullPath: '/TOP/INNER', redirect: '/TOP/INNER/LEAF' });
-    expect(routes[0]!.redirect).toBe('/TOP/INNER');
+    // Through the inner directory to its page: one redirect lands on it.
+    expect(routes[0]!.redirect).toBe('/TOP/INNER/LEAF');
+  });
+
+  it('redirects a directory to its first visible child, passing over hidden pages and external links', () => {
+    const { routes } = generateRoutes(
+      [
+        dir('D', [
+          menu('DETAIL', { isHidden: true }),
+          menu('DOCS', { pathUrl: 'https://docs.example.com' }),
+          dir('HIDDEN_GROUP', [menu('INSIDE')], { isHidden: true }),
+          dir('EMPTY', []),
+          menu('LIST'),
+        ]),
+        dir('ONLY_HIDDEN', [menu('SECRET', { isHidden: true })]),
+        dir('ONLY_LINKS', [menu('OUT', { pathUrl: 'https://example.com' })]),
+      ],
+      views({}),
+    );
+    expect(routes.map((route) => [route.name, route.redirect])).toEqual([
+      ['D', '/D/LIST'],
+      // Nothing visible: the first page all the same (spec §2), never a link out of the console.
+      ['ONLY_HIDDEN', '/ONLY_HIDDEN/SECRET'],
+      ['ONLY_LINKS', undefined],
+    ]);
   });
 
   it('wraps a top-level menu in a layout route whose one child is named by its code', () => {

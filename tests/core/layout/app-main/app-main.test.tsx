@@ -1,6 +1,7 @@
 import { AppMain } from '@core/layout/app-main/app-main';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addLayoutStylesheet } from '@tests/support/layout-stylesheet';
 import { goTo as go, renderShell } from './shell-harness';
 
 const user = () => userEvent.setup({ delay: null });
@@ -90,12 +91,14 @@ describe('AppMain', () => {
   });
 
   it('hides overflow on application routes and passes their params', async () => {
+    const removeStylesheet = addLayoutStylesheet();
     const { result } = await renderShell(<AppMain />, { path: '/T_FORM' });
     await screen.findByLabelText('form-input');
     expect(result.container.querySelector('main')).toHaveStyle({ overflow: 'auto' });
     await go('/APP/a1b2/VIEW/home');
     expect(await screen.findByLabelText('app-agent')).toHaveTextContent('a1b2');
     expect(result.container.querySelector('main')).toHaveStyle({ overflow: 'hidden' });
+    removeStylesheet();
   });
 
   it('keeps the restored tabs and their order on first render', async () => {
