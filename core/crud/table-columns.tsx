@@ -20,6 +20,7 @@ function CutText({ full, children }: { full: string; children: ReactNode }) {
   const [armed, setArmed] = useState(false);
   if (!armed)
     return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: pointing only prepares the tooltip, as antd's own would
       <span onMouseEnter={() => setArmed(true)} onFocus={() => setArmed(true)}>
         {children}
       </span>

@@ -80,6 +80,26 @@ async function renderParcels() {
   };
 }
 
+/** A long cell cut to one line. */
+const cut: CrudColumn<Parcel>[] = [{ title: '包裹', dataIndex: 'name', ellipsis: true }];
+function CutParcels() {
+  const { list, query } = usePagedList<Parcel, PageQuery>({
+    columns: cut,
+    query: parcelPage,
+    pageSize: 10,
+  });
+  return (
+    <CrudTable<Parcel>
+      rowKey="uniqueId"
+      columns={cut}
+      query={query}
+      pageNum={list.pageNum}
+      pageSize={list.pageSize}
+      onChange={list.change}
+    />
+  );
+}
+
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('CrudTable', () => {
@@ -110,24 +130,6 @@ describe('CrudTable', () => {
       overrides: (c) => c.bind(ParcelApi).toConstantValue(new FakeParcelApi()),
     });
     test.service(ParcelApi).rows[0]!.name = '顺丰快递：园区东门快递柜 A-12 格，取件码 884213';
-    const cut: CrudColumn<Parcel>[] = [{ title: '包裹', dataIndex: 'name', ellipsis: true }];
-    function CutParcels() {
-      const { list, query } = usePagedList<Parcel, PageQuery>({
-        columns: cut,
-        query: parcelPage,
-        pageSize: 10,
-      });
-      return (
-        <CrudTable<Parcel>
-          rowKey="uniqueId"
-          columns={cut}
-          query={query}
-          pageNum={list.pageNum}
-          pageSize={list.pageSize}
-          onChange={list.change}
-        />
-      );
-    }
     await act(async () => {
       renderWithServices(<CutParcels />, { container: test.container });
     });
