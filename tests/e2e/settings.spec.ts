@@ -92,7 +92,13 @@ test.describe('设置', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('密码必须包含大写、小写、数字和特殊字符，且长度是8位以上')).toBeVisible();
     await expect(page.getByLabel('姓名')).toHaveValue('赵敏');
+    // A telephone that is already a member's is refused on the 手机号 field itself.
+    await page.getByLabel('手机号').fill('13800000002');
     await page.getByLabel('初始密码').fill('Welcome#2026');
+    await page.getByRole('button', { name: '保存' }).click();
+    const telephoneItem = page.locator('.ant-form-item').filter({ has: page.getByLabel('手机号') });
+    await expect(telephoneItem.getByText('该手机号已是本组织成员')).toBeVisible();
+    await page.getByLabel('手机号').fill(telephone);
     await page.getByRole('button', { name: '保存' }).click();
 
     await expect(page).toHaveURL(/\/childsPage\/staffDetail\?uniqueId=/);

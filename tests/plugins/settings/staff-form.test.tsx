@@ -174,15 +174,24 @@ describe('staff form: 新增员工', () => {
     });
   });
 
-  it('shows a refusal above the form and keeps everything typed', async () => {
+  it('shows a taken telephone on the 手机号 field and keeps everything typed', async () => {
     const { staff, notifier, user } = await renderForm(<StaffAddPage />, '/childsPage/staffAdd');
-    staff.refusals.set('add', new ApiError(400021, '该手机号已是本组织成员'));
+    // As the server answers it: the refusal names the field it concerns.
+    staff.refusals.set('add', new ApiError(400021, '该手机号已是本组织成员', { field: 'telephone' }));
     await user.type(screen.getByLabelText('姓名'), '王芳');
     await user.type(screen.getByLabelText('手机号'), '13900000001');
     await choose(user, '部门', '招商部');
     await user.type(screen.getByLabelText('学历'), '本科');
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent('该手机号已是本组织成员');
+    const telephoneItem = screen.getByLabelText('手机号').closest('.ant-form-item') as HTMLElement;
+    expect(await within(telephoneItem).findByText('该手机号已是本组织成员')).toBeInTheDocument();
+    // Only there: not again above the form.
+    const elsewhere = screen
+      .queryAllByRole('alert')
+      .filter(
+        (alert) => !telephoneItem.contains(alert) && alert.textContent?.includes('该手机号已是本组织成员'),
+      );
+    expect(elsewhere).toEqual([]);
     expect(screen.getByLabelText('姓名')).toHaveValue('王芳');
     expect(screen.getByLabelText('手机号')).toHaveValue('13900000001');
     expect(screen.getByLabelText('学历')).toHaveValue('本科');

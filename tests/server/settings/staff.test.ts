@@ -6,6 +6,7 @@ import {
   invalid,
   type Page,
   refusal,
+  refusalOn,
   type StaffDetail,
   type StaffField,
   type StaffSummary,
@@ -296,10 +297,10 @@ describe('/enterprise/v1/staff/add', () => {
     const token = await admin();
     const before = await fingerprintTables(server.db);
     expect((await staff('add', await newcomer({ telephone: '13800000002' }), token)).body).toEqual(
-      refusal(ErrorCode.StaffAlreadyMember, '该手机号已是本组织成员'),
+      refusalOn(ErrorCode.StaffAlreadyMember, '该手机号已是本组织成员', 'telephone'),
     );
     expect((await staff('add', await newcomer({ initialPassword: undefined }), token)).body).toEqual(
-      refusal(ErrorCode.InitialPasswordRequired, '该手机号尚未注册，请设置初始密码'),
+      refusalOn(ErrorCode.InitialPasswordRequired, '该手机号尚未注册，请设置初始密码', 'initialPassword'),
     );
     expect(await fingerprintTables(server.db)).toEqual(before);
   });
@@ -370,9 +371,25 @@ describe('/enterprise/v1/staff/add', () => {
         '员工字段的值的类型不正确，应为字符串',
       ],
     ];
+    // The business refusals about one field name it, as the schema's do.
+    const fieldOfMessage: Record<string, string> = {
+      入职日期不是有效的日期: 'entryDate',
+      '工号「XH-0001」已被使用': 'employeeNo',
+      '请填写「学历」': `customFields.${education}`,
+      '「学历」不能超过 200 个字符': `customFields.${education}`,
+      '「工龄」必须是数字': `customFields.${years}`,
+      '「转正日期」须为有效日期，格式 YYYY-MM-DD': `customFields.${regularised}`,
+      '「血型」须为可选项之一': `customFields.${bloodType}`,
+    };
     for (const [overrides, code, message] of cases) {
       const { body } = await staff('add', await newcomer({ customFields: filled, ...overrides }), token);
-      const expected = code === ErrorCode.BadRequest ? invalid(message) : refusal(code, message);
+      const field = fieldOfMessage[message];
+      const expected =
+        code === ErrorCode.BadRequest
+          ? invalid(message)
+          : field
+            ? refusalOn(code, message, field)
+            : refusal(code, message);
       expect([overrides, body]).toEqual([overrides, expected]);
     }
     expect(await fingerprintTables(server.db)).toEqual(before);
@@ -533,7 +550,7 @@ describe('/enterprise/v1/staff/modify', () => {
       customFields: {},
     };
     expect((await staff('modify', body, token)).body).toEqual(
-      refusal(ErrorCode.EmployeeNoTaken, '工号「XH-0001」已被使用'),
+      refusalOn(ErrorCode.EmployeeNoTaken, '工号「XH-0001」已被使用', 'employeeNo'),
     );
     expect(
       (await staff('modify', { ...body, employeeNo: '', uniqueId: 'staff-nothing' }, token)).body,

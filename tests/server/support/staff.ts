@@ -34,7 +34,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export { invalid, refusal } from './refusals';
+export { invalid, refusal, refusalOn } from './refusals';
 
 /** Lookups of the demo data by name, for the bodies the suites send. */
 export function staffLookups(server: TestServer) {

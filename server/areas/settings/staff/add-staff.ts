@@ -10,7 +10,9 @@ import { assertEmployeeNoFree, departmentIdsOf, invalidEntryDate, profileOf, rol
 import { listStaffFields } from './staff-fields';
 import { isCalendarDate } from './staff-values';
 
-const alreadyMember = () => new ApiError(ErrorCode.StaffAlreadyMember, '该手机号已是本组织成员');
+// Refusals about one field name it (`data.field`): the form shows them on that field.
+const alreadyMember = () =>
+  new ApiError(ErrorCode.StaffAlreadyMember, '该手机号已是本组织成员', 200, { field: 'telephone' });
 
 /**
  * 新增员工, first step, outside any transaction: the refusals that need no lock (a date that is no
@@ -31,7 +33,9 @@ export async function hashForNewStaff(
   if ((await memberTelephones(db, organizationId, [addition.telephone])).size > 0) throw alreadyMember();
   if ((await accountTelephones(db, [addition.telephone])).size > 0) return null;
   if (!addition.initialPassword) {
-    throw new ApiError(ErrorCode.InitialPasswordRequired, '该手机号尚未注册，请设置初始密码');
+    throw new ApiError(ErrorCode.InitialPasswordRequired, '该手机号尚未注册，请设置初始密码', 200, {
+      field: 'initialPassword',
+    });
   }
   return input.hashPassword(addition.initialPassword);
 }

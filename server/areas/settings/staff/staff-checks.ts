@@ -71,11 +71,14 @@ export async function assertEmployeeNoFree(
 ) {
   if (employeeNo === '') return;
   if ((await takenEmployeeNos(tx, organizationId, [employeeNo], exceptId)).size > 0) {
-    throw new ApiError(ErrorCode.EmployeeNoTaken, `工号「${employeeNo}」已被使用`);
+    throw new ApiError(ErrorCode.EmployeeNoTaken, `工号「${employeeNo}」已被使用`, 200, {
+      field: 'employeeNo',
+    });
   }
 }
 
-export const invalidEntryDate = () => new ApiError(ErrorCode.StaffProfileInvalid, '入职日期不是有效的日期');
+export const invalidEntryDate = () =>
+  new ApiError(ErrorCode.StaffProfileInvalid, '入职日期不是有效的日期', 200, { field: 'entryDate' });
 
 /** The profile to store: trimmed text, the custom values checked against the organisation's fields. */
 export function profileOf(
@@ -87,7 +90,13 @@ export function profileOf(
   const entryDate = body.entryDate ?? null;
   if (entryDate !== null && !isCalendarDate(entryDate)) throw invalidEntryDate();
   const custom = checkCustomValues(fields, body.customFields ?? {});
-  if ('problem' in custom) throw new ApiError(ErrorCode.StaffProfileInvalid, custom.problem);
+  if ('problem' in custom)
+    throw new ApiError(
+      ErrorCode.StaffProfileInvalid,
+      custom.problem,
+      200,
+      custom.field ? { field: custom.field } : null,
+    );
   return {
     name: body.name.trim(),
     position: (body.position ?? '').trim(),

@@ -74,7 +74,7 @@ export function customValueOf(
 export function checkCustomValues(
   fields: readonly StaffField[],
   values: CustomValues,
-): { stored: Record<string, string | number> } | { problem: string } {
+): { stored: Record<string, string | number> } | { problem: string; field?: string } {
   const known = new Set(fields.map((field) => field.uniqueId));
   if (Object.keys(values).some((key) => !known.has(key))) {
     return { problem: '员工字段配置已变更，请刷新页面后重试' };
@@ -82,7 +82,8 @@ export function checkCustomValues(
   const stored: Record<string, string | number> = {};
   for (const field of fields) {
     const checked = customValueOf(field, values[field.uniqueId]);
-    if ('problem' in checked) return checked;
+    // The form's field the problem concerns: `customFields.<id>`.
+    if ('problem' in checked) return { ...checked, field: `customFields.${field.uniqueId}` };
     if (checked.value !== null) stored[field.uniqueId] = checked.value;
   }
   return { stored };
