@@ -39,7 +39,8 @@ function RouteLeaveGuard({ block, ask }: { block: BlockerFunction; ask(): Promis
  * and reloading or closing the browser's page ask 「有未保存的修改，确定离开吗？」 (离开/留下), and so
  * does a router navigation that would drop the view — one outside the tabbed shell, or from a view that
  * is not kept alive (a kept-alive view keeps its draft while another tab shows, so switching tabs does
- * not ask). Once its tab is closed (its question answered), the way to the next tab is not held again. Returns the element that holds router navigations: render it with the page.
+ * not ask). Once its tab is closed (its question answered), the way to the next tab is not held again.
+ * Returns the element that holds router navigations: render it with the page.
  *
  * Router navigations are held under a data router (react-router's `useBlocker`): the console's own
  * (core/app/browser-data-router.tsx) is one. Under a plain `<MemoryRouter>` (component tests of a page)

@@ -7,6 +7,7 @@ import {
   type ResourceNode,
 } from '../support/application-centre';
 import { HOUR } from '../support/manual-clock';
+import { invalid } from '../support/refusals';
 import { addRole } from '../support/roles';
 import { setupTestServer } from '../support/test-server';
 
@@ -79,11 +80,9 @@ describe('/app/v1/user/application/list and detail', () => {
 
   it('refuses a missing or malformed uniqueId in Chinese', async () => {
     const token = await member();
-    expect((await server.post('/app/v1/user/application/detail', {}, token)).body).toEqual({
-      code: ErrorCode.BadRequest,
-      message: '缺少必填项：应用标识',
-      data: { field: 'uniqueId' },
-    });
+    expect((await server.post('/app/v1/user/application/detail', {}, token)).body).toEqual(
+      invalid('缺少必填项：应用标识', 'uniqueId'),
+    );
     expect(
       (await server.post('/app/v1/user/application/detail', { uniqueId: "' or 1=1 --" }, token)).body.message,
     ).toBe('应用标识格式不正确');
@@ -218,11 +217,7 @@ describe('/app/v1/user/application/agent/check', () => {
       { agentId: 'a'.repeat(33) },
       await member(),
     );
-    expect(body).toEqual({
-      code: ErrorCode.BadRequest,
-      message: '应用标识不能超过 32 个字符',
-      data: { field: 'agentId' },
-    });
+    expect(body).toEqual(invalid('应用标识不能超过 32 个字符', 'agentId'));
   });
 });
 

@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../../server/http/error-codes';
+import { invalid } from '../support/refusals';
 import { addRole } from '../support/roles';
 import { fingerprintTables } from '../support/table-fingerprints';
 import { setupTestServer } from '../support/test-server';
@@ -241,11 +242,7 @@ describe('园区详情: the full park profile', () => {
   ])('refuses a bad %s with 「%s」 and changes nothing', async (field, message, value) => {
     const admin = await server.signInTo('13800000001', 'xinghe-park');
     const before = await fingerprintTables(server.db);
-    expect((await modify({ ...fullProfile, [field]: value }, admin)).body).toEqual({
-      code: ErrorCode.BadRequest,
-      message,
-      data: { field },
-    });
+    expect((await modify({ ...fullProfile, [field]: value }, admin)).body).toEqual(invalid(message, field));
     expect(await fingerprintTables(server.db)).toEqual(before);
   });
 
