@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import { errorMessage, Notifier, usePermission, useService } from '@core';
+import { useLeaveGuard } from '@core/crud';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
 import { Alert, Badge, Button, Card, Empty, Flex, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
@@ -37,6 +38,8 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
   // A removed (or not yet chosen) role falls back to the first one, the built-in 管理员.
   const selected = list.find((role) => role.uniqueId === selectedId) ?? list[0];
   const grant = useRoleGrant(api, selected, can.grant);
+  // Closing or leaving the tab with unsaved grant changes asks first, as choosing another role does.
+  const guard = useLeaveGuard(() => grant.dirty && !grant.saving);
 
   const [tab, setTab] = useState('grant');
   const [naming, setNaming] = useState<Naming>();
@@ -101,6 +104,7 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
     removeRefusal && removeRefusal.roleId === selected?.uniqueId ? removeRefusal.message : undefined;
   return (
     <div style={{ padding: 24 }}>
+      {guard}
       <Flex gap={16} align="start">
         <RoleList
           roles={list}

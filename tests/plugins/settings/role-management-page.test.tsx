@@ -1,8 +1,10 @@
+import { LEAVE_QUESTION } from '@core/crud/leave-guard';
 import type { Page } from '@core/data/page';
 import type { Resource } from '@core/routing/resource';
 import { ApiError } from '@core/services/api-error';
 import { PermissionStore } from '@core/stores/permission-store';
 import { SessionStore } from '@core/stores/session-store';
+import { TabsStore } from '@core/stores/tabs-store';
 import { ResourceType } from '@manifests/resource-types';
 import settingsPlugin from '@plugins/settings';
 import { RoleApi } from '@plugins/settings/api/role-api';
@@ -99,7 +101,7 @@ async function renderPage(
   };
   await setup.service(SessionStore).loadUserInfo();
   await setup.service(PermissionStore).generate();
-  renderWithServices(<RoleManagementPage />, { container: setup.container });
+  renderWithServices(<RoleManagementPage />, { container: setup.container, path: '/PC_ROLE_MANAGEMENT' });
   // The tree is shown once the role list, the grant tree and the selected role's grant are loaded.
   await waitFor(() => expect(document.querySelector('[role="tree"]')).not.toBeNull());
   return { roles, staff, setup, user: fastUser() };
@@ -283,6 +285,30 @@ describe('角色管理', () => {
     await user.click(button('保存'));
     await waitFor(() => expect(roles.grants).toHaveLength(1));
     expect(roles.grants[0]?.resourceCodes).toEqual(['ROLE_ADD', 'ROLE_MODIFY', 'ROLE_GRANT', 'ROLE_MEMBER']);
+  });
+
+  it('closing the tab with unsaved grant changes asks first; once saved it closes without asking', async () => {
+    const { roles, setup, user } = await renderPage({
+      prepare: (fake) => fake.codes.set('r-invest', ['ROLE_ADD']),
+    });
+    // The page is the shown tab (the shell's tab bar would make it so).
+    const tabs = setup.service(TabsStore);
+    tabs.activate('/PC_ROLE_MANAGEMENT');
+    await chooseRole(user, '招商专员');
+    await waitFor(() => expect(stateOf('新增角色')).toBe('true'));
+    expect(tabs.hasUnsaved(['/PC_ROLE_MANAGEMENT'])).toBe(false);
+
+    await user.click(checkbox('组织管理'));
+    expect(tabs.hasUnsaved(['/PC_ROLE_MANAGEMENT'])).toBe(true);
+    setup.notifier.answers.push(false);
+    expect(await tabs.mayClose(['/PC_ROLE_MANAGEMENT'])).toBe(false);
+    expect(setup.notifier.questions).toEqual([LEAVE_QUESTION]);
+
+    await user.click(button('保存'));
+    await waitFor(() => expect(roles.grants).toHaveLength(1));
+    await waitFor(() => expect(tabs.hasUnsaved(['/PC_ROLE_MANAGEMENT'])).toBe(false));
+    expect(await tabs.mayClose(['/PC_ROLE_MANAGEMENT'])).toBe(true);
+    expect(setup.notifier.questions).toHaveLength(1);
   });
 
   it('还原 drops the changes; switching roles with unsaved changes asks first', async () => {
@@ -526,7 +552,7 @@ describe('角色管理', () => {
     await act(async () => {
       await setup.service(PermissionStore).generate();
     });
-    renderWithServices(<RoleManagementPage />, { container: setup.container });
+    renderWithServices(<RoleManagementPage />, { container: setup.container, path: '/PC_ROLE_MANAGEMENT' });
     expect(await screen.findByText('角色列表加载失败')).toBeInTheDocument();
     expect(screen.getByText('网络异常，请检查网络连接')).toBeInTheDocument();
     await fastUser().click(button('重试'));

@@ -1,4 +1,6 @@
+import { LEAVE_QUESTION } from '@core/crud/leave-guard';
 import { ApiError } from '@core/services/api-error';
+import { TabsStore } from '@core/stores/tabs-store';
 import StaffConfigPage from '@plugins/settings/views/staff/staff-config-page';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -64,6 +66,24 @@ describe('员工字段配置', () => {
       { uniqueId: 'f-years', label: '工龄', kind: 'number', options: [], required: false },
     ]);
     expect(notifier.successes).toEqual(['员工字段已保存']);
+  });
+
+  it('asks before its tab closes with unsaved edits, and not once they are saved', async () => {
+    const { notifier, service, user } = await renderConfig();
+    const tabs = service(TabsStore);
+    const key = '/childsPage/configureForms';
+    // The page is the shown tab (the shell's tab bar would make it so).
+    tabs.activate(key);
+    expect(tabs.hasUnsaved([key])).toBe(false);
+    await user.type(within(row(2)).getByLabelText('字段名称'), '（年）');
+    expect(tabs.hasUnsaved([key])).toBe(true);
+    notifier.answers.push(false);
+    expect(await tabs.mayClose([key])).toBe(false);
+    expect(notifier.questions).toEqual([LEAVE_QUESTION]);
+
+    await user.click(button('保存'));
+    await waitFor(() => expect(notifier.successes).toEqual(['员工字段已保存']));
+    expect(tabs.hasUnsaved([key])).toBe(false);
   });
 
   it('checks names and options before saving', async () => {

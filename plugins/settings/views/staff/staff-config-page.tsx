@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage, Notifier, useService } from '@core';
+import { useLeaveGuard } from '@core/crud';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { Alert, Button, Card, Empty, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SettingsTag, staffFieldsQuery } from '../../api/settings-queries';
 import { StaffApi, type StaffField, type StaffFieldDraft } from '../../api/staff-api';
 import { StaffPageLoading } from './page-states';
@@ -30,6 +31,7 @@ const newField = (): StaffFieldDraft => ({ label: '', kind: 'text', options: [],
  * forms show them. Edited as a whole and saved as a whole; a refusal shows above the list and the
  * edits stay. The fields are a query tagged `staff-fields`, fresh a while, and the form takes them
  * only as its first values: a kept-alive tab shown again, or a reload, leaves the edits alone.
+ * Closing or leaving the tab with unsaved edits asks first (`useLeaveGuard`).
  */
 const StaffConfigPage = observer(function StaffConfigPage() {
   const fields = useData(staffFieldsQuery, undefined);
@@ -47,6 +49,9 @@ const StaffFieldsForm = observer(function StaffFieldsForm({ initial }: { initial
   const [form] = Form.useForm<FieldConfigValues>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  // Edited since the fields were loaded or last saved (a ref: the guard reads it when asked).
+  const edited = useRef(false);
+  const guard = useLeaveGuard(() => edited.current);
 
   const save = async (values: FieldConfigValues) => {
     setSaving(true);
@@ -54,6 +59,7 @@ const StaffFieldsForm = observer(function StaffFieldsForm({ initial }: { initial
     try {
       const saved = await api.saveFields(fieldDraftsOf(values.fields ?? []));
       form.setFieldsValue({ fields: saved });
+      edited.current = false;
       void invalidate(SettingsTag.staffFields, SettingsTag.staff);
       notifier.success('员工字段已保存');
     } catch (error) {
@@ -65,6 +71,7 @@ const StaffFieldsForm = observer(function StaffFieldsForm({ initial }: { initial
 
   return (
     <div style={{ padding: 24 }}>
+      {guard}
       <Card title="员工字段配置">
         <Typography.Paragraph type="secondary">
           这些字段会出现在新增、编辑员工的表单和员工详情中，顺序与此处一致；最多 {FieldLimits.fields}{' '}
@@ -75,7 +82,10 @@ const StaffFieldsForm = observer(function StaffFieldsForm({ initial }: { initial
           layout="vertical"
           initialValues={{ fields: initial }}
           onFinish={save}
-          onValuesChange={() => setRefusal(undefined)}
+          onValuesChange={() => {
+            edited.current = true;
+            setRefusal(undefined);
+          }}
           scrollToFirstError
         >
           {refusal && (
