@@ -1,7 +1,7 @@
 import { type AreaManifest, areaManifests, flattenResources, ResourceType } from '../../manifests';
 import type { ApplicationLaunch, LaunchReason } from '../../manifests/contracts/application-launch';
 import type { Queryable } from '../db/database';
-import { type HeldApplication, type MemberSession, whyUnusable } from './applications';
+import { type HeldApplication, type MemberSession, unusableMessages, whyUnusable } from './applications';
 import { grantedResourceTree, type ResourceNode } from './resources';
 
 /**
@@ -17,8 +17,8 @@ import { grantedResourceTree, type ResourceNode } from './resources';
 
 const messages: Record<LaunchReason, string> = {
   未开通: '企业尚未开通该应用，请联系企业管理员',
-  停用: '应用已被停用，请联系企业管理员！',
-  到期: '应用已到期 请联系管理员！',
+  停用: unusableMessages.disabled,
+  到期: unusableMessages.expired,
   无权限: '暂无该应用相关权限！',
   仅移动端: '该应用仅支持移动端打开',
   暂无网页端: '该应用暂未配置地址!',
@@ -61,7 +61,7 @@ type Launchable = Pick<HeldApplication, 'agentId' | 'pcUrl' | 'appUrl' | 'state'
 /** The launch of an application the member holds (installed in the organisation). */
 export function launchOf(application: Launchable, context: LaunchContext): ApplicationLaunch {
   const unusable = whyUnusable(application, context.now);
-  if (unusable) return refused(application.state !== 1 || application.inState !== 1 ? '停用' : '到期');
+  if (unusable) return refused(unusable === unusableMessages.disabled ? '停用' : '到期');
   const area = areaOf(application.agentId);
   if (area) {
     const page = pagesByManifest.get(area)!.find(({ code }) => context.granted.has(code));

@@ -93,7 +93,7 @@ const ApplicationDetailCard = observer(function ApplicationDetailCard({
           )}
           <Descriptions.Item label="介绍">{detail.introduction || '暂无介绍'}</Descriptions.Item>
         </Descriptions>
-        <Space wrap>
+        <Space wrap style={{ marginTop: 8 }}>
           {refusal ? (
             // A disabled button shows no tooltip of its own: the wrapper carries it, the text says it.
             <Tooltip title={refusal.message}>
@@ -118,6 +118,12 @@ const ApplicationDetailCard = observer(function ApplicationDetailCard({
             <Typography.Text type="secondary" id="application-launch-reason">
               {refusal.message}
             </Typography.Text>
+          )}
+          {refusal?.reason === '仅移动端' && (
+            // The launcher answers a mobile-only application with the download QR code (spec §2).
+            <Button type="link" onClick={() => void launcher.openByUniqueId(detail.uniqueId)}>
+              扫码在移动端打开
+            </Button>
           )}
         </Space>
       </Card>

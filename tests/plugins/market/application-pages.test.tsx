@@ -174,6 +174,25 @@ describe('应用详情', () => {
     expect(market.calls.filter((call) => call.startsWith('agentCheck'))).toEqual([]);
   });
 
+  it('offers the download QR code for a mobile-only application', async () => {
+    const test = await marketTestContainer();
+    const mobileOnly = refused('仅移动端', '该应用仅支持移动端打开');
+    test.market.catalogue = [marketApplication('m', { name: '考勤打卡', launch: mobileOnly })];
+    test.market.held = [heldApplication('m', { name: '考勤打卡', launch: mobileOnly })];
+    await act(async () => {
+      renderWithServices(<ApplicationDetailPage />, {
+        container: test.container,
+        path: '/PC_APPLICATION_DETAIL?uniqueId=m',
+      });
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('button', { name: '打开应用' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '扫码在移动端打开' }));
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(dialog).getByRole('img', { name: '移动端下载二维码' })).toBeInTheDocument();
+    expect(test.notifier.errors).toEqual([]);
+  });
+
   it('opens a usable application where the server says, from 打开应用', async () => {
     const { user, navigation, market } = await renderPage(<ApplicationDetailPage />, {
       path: '/PC_APPLICATION_DETAIL?uniqueId=a',
