@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ApplicationLaunch } from '../../manifests/contracts/application-launch';
-import { signInAsAdmin } from './support/console';
+import { expectAccessible, signInAsAdmin } from './support/console';
 
 /**
  * Applications that say what they are: every application the demo admin's market shows as usable
@@ -112,9 +112,18 @@ test.describe('应用启动', () => {
       .click();
     const stat = page.locator('.atrium-workbench-stat').filter({ hasText: '已开通应用' });
     await expect(stat.locator('.ant-statistic-content-value')).toHaveText(String(count));
+
+    // The navbar's 费用 opens where the market says 费用管理 opens.
+    const fee = usable.find((application) => titleOf(application) === '费用管理')!;
+    const feePath = (fee.launch as { opens: { path: string } }).opens.path;
+    await page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '费用' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === feePath);
+    await expect(errorToasts(page)).toHaveCount(0);
   });
 
   test('消息中心从应用详情打开收件箱，详情标签以应用命名', async ({ page }) => {
+    // Two market visits and an accessibility scan.
+    test.setTimeout(60_000);
     await page.goto('/login');
     await signInAsAdmin(page);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -135,5 +144,6 @@ test.describe('应用启动', () => {
     await expect(tabs.filter({ hasText: '应用详情·考勤打卡' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: '打开应用' })).toBeDisabled();
     await expect(page.getByText('该应用仅支持移动端打开')).toBeVisible();
+    await expectAccessible(page);
   });
 });
