@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ApplicationLaunch } from '../../manifests/contracts/application-launch';
+import { KnownAgentId } from '../../manifests/known-applications';
 import { expectAccessible, signInAsAdmin } from './support/console';
 
 /**
@@ -145,5 +146,10 @@ test.describe('应用启动', () => {
     await expect(page.getByRole('button', { name: '打开应用' })).toBeDisabled();
     await expect(page.getByText('该应用仅支持移动端打开')).toBeVisible();
     await expectAccessible(page);
+
+    // An old address of a filler application under /APP/… leads to the page it opens now.
+    await page.goto(`/APP/${KnownAgentId.fee}/VIEW/index`);
+    await expect(page).toHaveURL(/\/PC_PARK_BILL$/);
+    await expect(errorToasts(page)).toHaveCount(0);
   });
 });
