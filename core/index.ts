@@ -16,6 +16,7 @@ export * from './di/token';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-leave-view';
 export * from './hooks/use-permission';
+export * from './hooks/use-tab-title';
 export * from './routing/application-routes';
 export * from './routing/resource';
 export * from './services/api-error';

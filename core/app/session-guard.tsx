@@ -46,11 +46,16 @@ function useApplicationOfPath(pathname: string, enabled: boolean): boolean {
   useEffect(() => {
     if (!key || !agentId || !mode) return;
     let cancelled = false;
-    permissions.installedApps.ensure(agentId, mode).catch((error: unknown) => {
-      if (cancelled) return;
-      notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
-      navigate('/dashboard', { replace: true });
-    });
+    permissions.installedApps.ensure(agentId, mode).then(
+      (instead) => {
+        if (!cancelled && instead) navigate(instead, { replace: true });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
+        navigate('/dashboard', { replace: true });
+      },
+    );
     return () => {
       cancelled = true;
     };

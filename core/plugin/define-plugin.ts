@@ -12,6 +12,11 @@ export interface ShellSlotProps {
   favourites: { open: boolean; onClose(): void };
   /** A section of the workbench (/dashboard), below its greeting, in plugin registration order. */
   workbench: object;
+  /**
+   * Stat cards of the workbench, in one row under its greeting (core's `WorkbenchStat`): each area
+   * counts what is its own (已开通应用, 待办, 未读消息).
+   */
+  workbenchStats: object;
   /** Buttons of the navbar's right side, before the organisation name (the messages bell). */
   navbarActions: object;
 }

@@ -5,6 +5,7 @@ import type { PluginRegistry } from '../plugin/plugin-registry';
 import {
   type ApplicationMode,
   applicationRoute,
+  hasPcEntry,
   NO_APPLICATION_PERMISSION,
   type RegisteredApplication,
 } from '../routing/application-routes';
@@ -93,17 +94,26 @@ export class InstalledAppsStore {
     return route.redirect!;
   }
 
-  /** Registers an application the URL names but the console does not know yet (spec §4 guard). */
-  async ensure(agentId: string, mode: ApplicationMode): Promise<void> {
-    if (this.isRegistered(agentId, mode)) return;
+  /**
+   * Registers an application the URL names but the console does not know yet (spec §4 guard). An
+   * application the server says does not open is refused with its sentence; one without pages of its
+   * own that opens a page of an area answers that page, where the guard goes instead (an old
+   * /APP/{agentId}/VIEW/… address of such an application).
+   */
+  async ensure(agentId: string, mode: ApplicationMode): Promise<string | undefined> {
+    if (this.isRegistered(agentId, mode)) return undefined;
     let application = this.session.applications.find((candidate) => candidate.agentId === agentId);
     if (!application) {
       const lookup = await this.api.agentDetail(agentId);
       if (!lookup.success || !lookup.data) throw new Error(lookup.message || NO_APPLICATION_PERMISSION);
       application = lookup.data;
     }
+    const { launch } = application;
+    if (launch && !launch.usable) throw new Error(launch.message);
     const resources = await this.api.resourceTree(application.applicationUniqueId);
+    if (!hasPcEntry(resources) && launch?.usable && launch.opens.kind === 'page') return launch.opens.path;
     runInAction(() => this.register(application, mode, resources));
+    return undefined;
   }
 
   reset(): void {

@@ -54,6 +54,8 @@ export class TabsStore {
   refreshTokens = new Map<string, number>();
   /** Guards of views that would lose something if dropped, by view key (not observable). */
   private readonly closeGuards = new Map<string, CloseGuard>();
+  /** Titles views gave their tabs by their subject (useTabTitle), by view key (not observable). */
+  private readonly subjectTitles = new Map<string, string>();
 
   constructor(
     private readonly storage: StorageService,
@@ -62,10 +64,11 @@ export class TabsStore {
     const saved = storage.session.get<{ views?: unknown; activeKey?: unknown }>(StorageKeys.visitedViews);
     this.visitedViews = Array.isArray(saved?.views) ? saved.views.filter(isVisitedView) : [];
     this.activeKey = typeof saved?.activeKey === 'string' ? saved.activeKey : undefined;
-    makeAutoObservable<TabsStore, 'storage' | 'keepAliveLimit' | 'closeGuards'>(this, {
+    makeAutoObservable<TabsStore, 'storage' | 'keepAliveLimit' | 'closeGuards' | 'subjectTitles'>(this, {
       storage: false,
       keepAliveLimit: false,
       closeGuards: false,
+      subjectTitles: false,
       registerCloseGuard: false,
       mayClose: false,
       hasUnsaved: false,
@@ -102,7 +105,8 @@ export class TabsStore {
       existing.path = view.path;
       target = existing;
     } else {
-      target = { ...view, meta: { ...view.meta }, title: view.title || view.meta.title || DEFAULT_TITLE };
+      const title = this.subjectTitles.get(view.key) || view.title || view.meta.title || DEFAULT_TITLE;
+      target = { ...view, meta: { ...view.meta }, title };
       this.visitedViews.push(target);
     }
     this.activate(target.key, view.meta.noCache === true);
@@ -122,6 +126,18 @@ export class TabsStore {
         title: view.title || view.meta.title || DEFAULT_TITLE,
       })),
     );
+    this.persist();
+  }
+
+  /**
+   * Titles a view's tab by its subject (应用详情·考勤打卡): a page showing one record says which, so two
+   * tabs of the same page differ. Kept for a view whose tab is added after the page has named it.
+   */
+  retitle(key: string, title: string): void {
+    this.subjectTitles.set(key, title);
+    const view = this.visitedViews.find((candidate) => candidate.key === key);
+    if (!view || view.title === title) return;
+    view.title = title;
     this.persist();
   }
 
@@ -246,6 +262,7 @@ export class TabsStore {
 
   private forget(key: string): void {
     this.closeGuards.delete(key);
+    this.subjectTitles.delete(key);
     this.cachedKeys = this.cachedKeys.filter((candidate) => candidate !== key);
     this.refreshTokens.delete(key);
   }

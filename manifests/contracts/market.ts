@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ApplicationLaunch } from './application-launch';
 import { SearchKeyword, UniqueId } from './fields';
 import { CatalogueApplication, HeldApplication } from './session';
 
@@ -30,6 +31,8 @@ export const MarketApplication = Type.Object({
   state: Type.Union([Type.Integer(), Type.Null()]),
   inState: Type.Union([Type.Integer(), Type.Null()]),
   expiredTime: Type.Union([Type.String(), Type.Null()]),
+  /** Whether and where it opens for this member, with the reason when it does not. */
+  launch: ApplicationLaunch,
 });
 export type MarketApplication = Static<typeof MarketApplication>;
 
@@ -77,3 +80,9 @@ export type EmployeeLayout = Static<typeof EmployeeLayout>;
 /** `/app/v1/user/application/agent/check`. */
 export const AgentCheck = Type.Object({ isCan: Type.Boolean(), message: Type.String() });
 export type AgentCheck = Static<typeof AgentCheck>;
+
+export {
+  ApplicationLaunch,
+  LaunchReason,
+  LaunchTarget,
+} from './application-launch';

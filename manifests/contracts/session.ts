@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ApplicationLaunch } from './application-launch';
 
 /**
  * What the session's calls answer and the areas reuse: the resource tree and the installed
@@ -50,5 +51,7 @@ export const HeldApplication = Type.Object({
   state: Type.Integer(),
   inState: Type.Integer(),
   expiredTime: Type.Union([Type.String(), Type.Null()]),
+  /** Whether and where it opens for this member (the application centre's and the session's lists). */
+  launch: Type.Optional(ApplicationLaunch),
 });
 export type HeldApplication = Static<typeof HeldApplication>;

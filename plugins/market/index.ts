@@ -19,6 +19,8 @@ export default definePlugin({
   },
   slots: {
     favourites: () => import(/* webpackChunkName: "market-favourites" */ './favourites/favourites-drawer'),
+    workbenchStats: () =>
+      import(/* webpackChunkName: "market-workbench" */ './workbench/usable-applications-stat'),
     workbench: () => import(/* webpackChunkName: "market-workbench" */ './workbench/workbench-section'),
   },
 });

@@ -19,6 +19,8 @@ export default definePlugin({
       import(/* webpackChunkName: "plugin-notice-management" */ './views/notice-publish-page'),
   },
   slots: {
+    workbenchStats: () =>
+      import(/* webpackChunkName: "notice-workbench" */ './workbench/unread-messages-stat'),
     workbench: () => import(/* webpackChunkName: "notice-workbench" */ './workbench/latest-notices'),
     navbarActions: () => import(/* webpackChunkName: "notice-navbar" */ './navbar/messages-bell'),
   },

@@ -74,7 +74,8 @@ export function findHeldApplication(
   ]);
 }
 
-const unusableMessages = {
+/** Why a held application does not open (spec §8 "Application messages"). */
+export const unusableMessages = {
   disabled: '应用已被停用，请联系企业管理员！',
   expired: '应用已到期 请联系管理员！',
 } as const;

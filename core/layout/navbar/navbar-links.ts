@@ -19,7 +19,11 @@ export interface NavbarAccess extends Omit<ShellAccess, 'holdsApplication'> {
   links: { documentation: string; openPlatform: string };
 }
 
-/** Where a held application opens: its PC address, else its in-console view. */
+/**
+ * Where a held application opens: where the server's launch state says (an area's page, another
+ * site), else its PC address or in-console view. One the server says does not open on a PC (停用,
+ * 到期, 仅移动端 …) is not offered.
+ */
 function applicationLink(
   access: NavbarAccess,
   agentId: string,
@@ -27,7 +31,13 @@ function applicationLink(
 ): NavbarLink[] {
   const application = access.applications.find((candidate) => candidate.agentId === agentId);
   if (!application) return [];
-  const to = application.pcUrl || `/APP/${agentId}/VIEW/index`;
+  const { launch } = application;
+  if (launch && !launch.usable) return [];
+  const to = launch
+    ? launch.opens.kind === 'page'
+      ? launch.opens.path
+      : launch.opens.url
+    : application.pcUrl || `/APP/${agentId}/VIEW/index`;
   return [{ ...link, to, external: isExternal(to) }];
 }
 

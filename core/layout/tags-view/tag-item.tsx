@@ -2,6 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Dropdown, type MenuProps, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
 import type { CSSProperties, HTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref } from 'react-router-dom';
 import type { VisitedView } from '../../stores/tabs-store';
@@ -22,8 +23,11 @@ interface TabBodyProps extends TagItemProps {
   dragProps?: HTMLAttributes<HTMLAnchorElement>;
 }
 
-/** The tab itself: title, close button, right-click menu; coloured with the theme when active. */
-function TabBody({
+/**
+ * The tab itself: title, close button, right-click menu; coloured with the theme when active. An
+ * observer: a page may retitle its tab (useTabTitle) while the list itself stays the same.
+ */
+const TabBody = observer(function TabBody({
   view,
   active,
   menuItems,
@@ -78,7 +82,7 @@ function TabBody({
       </div>
     </Dropdown>
   );
-}
+});
 
 /** A tab that is not pinned: draggable (pointer and keyboard) to reorder. */
 export function SortableTagItem(props: TagItemProps) {

@@ -3,7 +3,7 @@ import { MarketApi } from './market-api';
 
 /**
  * What the application centre's views read. Opening an application invalidates `market` (its
- * detail, the workbench's cards) and `applications`, the settings area's tag of 应用管理 and 角色授权's
+ * detail) and `applications`, the settings area's tag of 应用管理 and 角色授权's
  * grantable resources, which a newly opened application joins.
  */
 export const MarketTag = {
@@ -16,13 +16,5 @@ export const marketDetailQuery = defineQuery({
   key: ['market', 'applications', 'detail'],
   service: MarketApi,
   fetch: (api, uniqueId: string, signal) => api.marketDetail(uniqueId, { signal }),
-  tags: [MarketTag.market],
-});
-
-/** The member's held applications as the workbench's cards, by category. */
-export const cardGroupsQuery = defineQuery({
-  key: ['market', 'workbench', 'cards'],
-  service: MarketApi,
-  fetch: (api, _: undefined, signal) => api.cardGroups({ signal }),
   tags: [MarketTag.market],
 });

@@ -11,22 +11,33 @@ export interface CardApplication {
   introduction?: string;
 }
 
-/** An application as a card: a button that opens it, with optional tags and actions below. */
+/**
+ * An application as a card: a button that opens it, with optional tags and actions below. `disabled`
+ * is why it does not open (the button is then disabled and says so).
+ */
 export function ApplicationCard({
   application,
   onOpen,
+  disabled,
   tags,
   actions,
 }: {
   application: CardApplication;
   onOpen(): void;
+  disabled?: string;
   tags?: ReactNode;
   actions?: ReactNode;
 }) {
   const title = applicationTitle(application);
   return (
-    <div className="market-card">
-      <button type="button" className="market-card__open" onClick={onOpen} title={title}>
+    <div className={`market-card${disabled ? ' market-card--disabled' : ''}`}>
+      <button
+        type="button"
+        className="market-card__open"
+        onClick={onOpen}
+        disabled={disabled !== undefined}
+        title={disabled ? `${title}：${disabled}` : title}
+      >
         <ApplicationIcon application={application} />
         <span className="market-card__text">
           <span className="market-card__title">{title}</span>

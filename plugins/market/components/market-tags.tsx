@@ -1,24 +1,32 @@
+import type { ApplicationLaunch } from '@manifests/contracts/application-launch';
 import { Tag } from 'antd';
-import { isDisabled, isExpired } from '../launcher/launch-rules';
+import { refusalOf } from '../launcher/launch-rules';
+import { reasonLabels } from './launch-reason';
 
-interface TaggedApplication {
-  installed: boolean;
-  held: boolean;
-  state: number | null;
-  inState: number | null;
-  expiredTime: string | null;
-}
+const reasonColours: Record<string, string> = { 停用: 'red', 到期: 'orange' };
 
-/** Whether the organisation installed an application, whether it still works, and whether the member holds it. */
-export function MarketTags({ application }: { application: TaggedApplication }) {
+/**
+ * Whether an application opens for the member (已开通 可使用), else why not — 未开通, 已停用, 已到期,
+ * 未授权, 仅移动端, 暂无网页端 — with the server's sentence as its tooltip.
+ */
+export function MarketTags({
+  application,
+}: {
+  application: { installed: boolean; launch?: ApplicationLaunch };
+}) {
+  const refusal = refusalOf(application);
+  if (refusal) {
+    return (
+      <Tag color={reasonColours[refusal.reason]} title={refusal.message}>
+        {reasonLabels[refusal.reason]}
+      </Tag>
+    );
+  }
   if (!application.installed) return <Tag>未开通</Tag>;
-  const { state, inState, expiredTime } = application;
-  if (isDisabled({ state: state ?? 1, inState: inState ?? 1 })) return <Tag color="red">已停用</Tag>;
-  if (isExpired({ expiredTime }, Date.now())) return <Tag color="orange">已到期</Tag>;
   return (
     <>
       <Tag color="blue">已开通</Tag>
-      {application.held && <Tag color="green">可使用</Tag>}
+      <Tag color="green">可使用</Tag>
     </>
   );
 }

@@ -13,6 +13,8 @@ import { Empty } from 'antd';
 import { ManageButton } from '../components/application-actions';
 import { ApplicationRow } from '../components/application-row';
 import { applicationTitle } from '../components/application-title';
+import { LaunchReasonTag } from '../components/launch-reason';
+import { canManage, refusalOf } from '../launcher/launch-rules';
 import { favouriteDragAnnouncements, favouriteDragInstructions } from './drag-announcements';
 import type { EntryHandlers } from './market-entry';
 import { SortableFavourite } from './sortable-favourite';
@@ -86,23 +88,33 @@ export function FavouritesPanel({
         ) : (
           <ul className="market-list" aria-label="最近使用的应用">
             {recent.map((application) => (
-              <ApplicationRow
-                key={application.uniqueId}
-                application={application}
-                onOpen={() => handlers.onOpen(application)}
-                actions={
-                  handlers.isAdmin && (
-                    <ManageButton
-                      title={applicationTitle(application)}
-                      onManage={() => handlers.onOpen(application, 'ADMIN')}
-                    />
-                  )
-                }
-              />
+              <RecentEntry key={application.uniqueId} application={application} handlers={handlers} />
             ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+/** A recently used application: opens (or says why it no longer does); 管理 for admins. */
+function RecentEntry({ application, handlers }: { application: HeldApplication; handlers: EntryHandlers }) {
+  const refusal = refusalOf(application);
+  return (
+    <ApplicationRow
+      application={application}
+      onOpen={() => handlers.onOpen(application)}
+      disabled={refusal !== undefined}
+      tag={refusal && <LaunchReasonTag refusal={refusal} />}
+      actions={
+        handlers.isAdmin &&
+        canManage(application) && (
+          <ManageButton
+            title={applicationTitle(application)}
+            onManage={() => handlers.onOpen(application, 'ADMIN')}
+          />
+        )
+      }
+    />
   );
 }

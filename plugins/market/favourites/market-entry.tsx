@@ -1,22 +1,28 @@
-import type { ApplicationMode } from '@core';
+import type { ApplicationMode, HeldApplication } from '@core';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
 import type { MarketApplication } from '../api/market-api';
 import { ManageButton, StarToggle } from '../components/application-actions';
 import { ApplicationRow } from '../components/application-row';
 import { applicationTitle } from '../components/application-title';
+import { LaunchReasonTag } from '../components/launch-reason';
+import { canManage, refusalOf } from '../launcher/launch-rules';
 
 export interface EntryHandlers {
   isAdmin: boolean;
   isFavourite(applicationUniqueId: string): boolean;
   onToggleStar(applicationUniqueId: string): void;
   /** `application`'s addresses let a new tab be reserved at the click. */
-  onOpen(application: { uniqueId: string; pcUrl: string; appUrl: string }, mode?: ApplicationMode): void;
+  onOpen(
+    application: Pick<HeldApplication, 'uniqueId' | 'pcUrl' | 'appUrl' | 'launch'>,
+    mode?: ApplicationMode,
+  ): void;
 }
 
 /**
- * One application of the market panel: opens when held; star toggle and 管理 for what it holds. An
- * observer of its own star, so starring one application re-renders only its entry.
+ * One application of the market panel: opens when the server says it does, else shows why (未开通,
+ * 未授权, 已停用, 已到期, 仅移动端, 暂无网页端); star toggle and 管理 for what it holds. An observer of its
+ * own star, so starring one application re-renders only its entry.
  */
 export const MarketEntry = observer(function MarketEntry({
   application,
@@ -30,19 +36,18 @@ export const MarketEntry = observer(function MarketEntry({
 }) {
   const title = applicationTitle(application);
   const held = application.held;
+  const refusal = refusalOf(application);
   return (
     <ApplicationRow
       application={application}
       style={style}
-      disabled={!held}
+      disabled={!held || refusal !== undefined}
       onOpen={() => handlers.onOpen(application)}
-      tag={
-        held ? undefined : <span className="market-tag">{application.installed ? '未授权' : '未开通'}</span>
-      }
+      tag={refusal && <LaunchReasonTag refusal={refusal} />}
       actions={
         held && (
           <>
-            {handlers.isAdmin && (
+            {handlers.isAdmin && canManage(application) && (
               <ManageButton title={title} onManage={() => handlers.onOpen(application, 'ADMIN')} />
             )}
             <StarToggle

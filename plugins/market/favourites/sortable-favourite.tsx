@@ -5,9 +5,14 @@ import { CSS } from '@dnd-kit/utilities';
 import { ManageButton, StarToggle } from '../components/application-actions';
 import { ApplicationRow } from '../components/application-row';
 import { applicationTitle } from '../components/application-title';
+import { LaunchReasonTag } from '../components/launch-reason';
+import { canManage, refusalOf } from '../launcher/launch-rules';
 import type { EntryHandlers } from './market-entry';
 
-/** A favourite: dragged by its handle (pointer or keyboard) to reorder; opens, 管理 and unstar. */
+/**
+ * A favourite: dragged by its handle (pointer or keyboard) to reorder; opens (or says why it does not),
+ * 管理 and unstar.
+ */
 export function SortableFavourite({
   application,
   handlers,
@@ -18,6 +23,7 @@ export function SortableFavourite({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: application.applicationUniqueId });
   const title = applicationTitle(application);
+  const refusal = refusalOf(application);
   return (
     <ApplicationRow
       application={application}
@@ -29,6 +35,8 @@ export function SortableFavourite({
         position: 'relative',
       }}
       onOpen={() => handlers.onOpen(application)}
+      disabled={refusal !== undefined}
+      tag={refusal && <LaunchReasonTag refusal={refusal} />}
       leading={
         <button
           type="button"
@@ -43,7 +51,7 @@ export function SortableFavourite({
       }
       actions={
         <>
-          {handlers.isAdmin && (
+          {handlers.isAdmin && canManage(application) && (
             <ManageButton title={title} onManage={() => handlers.onOpen(application, 'ADMIN')} />
           )}
           <StarToggle

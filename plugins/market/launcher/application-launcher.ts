@@ -32,7 +32,7 @@ export interface ApplicationLauncher {
   openByUniqueId(
     uniqueId: string,
     mode?: ApplicationMode,
-    known?: Pick<HeldApplication, 'pcUrl' | 'appUrl'>,
+    known?: Pick<HeldApplication, 'pcUrl' | 'appUrl' | 'launch'>,
   ): Promise<LaunchOutcome>;
 }
 
@@ -47,10 +47,13 @@ export interface LauncherDependencies {
 }
 
 /**
- * The launcher of spec §4, checking in order: disabled, expired, the server's isCan; then the admin
- * side, the console's own routes of a web application (its resources must hold a PC menu or
- * directory), a new tab with an application token for an external address, the mobile-only dialog,
- * or 该应用暂未配置地址!.
+ * The launcher of spec §4. An application the server answered with its `launch` opens where that says
+ * (an area's page, or a new tab with an application token for another site) once the server's check
+ * agrees; one it refused is refused with its sentence (仅移动端: the mobile-only dialog) — the surfaces
+ * disable it before the click anyway. Without a `launch` (an application known only by its agentId),
+ * the checks of spec §4 in order: disabled, expired, the server's isCan; then the admin side, the
+ * console's own routes of a web application (its resources must hold a PC menu or directory), a new
+ * tab, the mobile-only dialog, or 该应用暂未配置地址!.
  */
 export class ApplicationLauncherImpl implements ApplicationLauncher {
   constructor(private readonly deps: LauncherDependencies) {}
@@ -63,7 +66,7 @@ export class ApplicationLauncherImpl implements ApplicationLauncher {
   openByUniqueId(
     uniqueId: string,
     mode: ApplicationMode = 'VIEW',
-    known?: Pick<HeldApplication, 'pcUrl' | 'appUrl'>,
+    known?: Pick<HeldApplication, 'pcUrl' | 'appUrl' | 'launch'>,
   ): Promise<LaunchOutcome> {
     const tab = known ? this.reserveTab(known, mode) : undefined;
     return this.guarded(tab, async () =>
@@ -73,12 +76,14 @@ export class ApplicationLauncherImpl implements ApplicationLauncher {
 
   /** Synchronously, while the click is being handled: a tab for an application that opens in one. */
   private reserveTab(
-    application: Pick<HeldApplication, 'pcUrl' | 'appUrl'>,
+    application: Pick<HeldApplication, 'pcUrl' | 'appUrl' | 'launch'>,
     mode: ApplicationMode,
   ): ReservedTab | undefined {
-    return mode === 'VIEW' && destinationOf(application) === 'external'
-      ? this.deps.tabs.reserve()
-      : undefined;
+    const { launch } = application;
+    const external = launch
+      ? launch.usable && launch.opens.kind === 'external'
+      : destinationOf(application) === 'external';
+    return mode === 'VIEW' && external ? this.deps.tabs.reserve() : undefined;
   }
 
   private async guarded(
@@ -103,6 +108,24 @@ export class ApplicationLauncherImpl implements ApplicationLauncher {
     mode: ApplicationMode,
     tab: ReservedTab | undefined,
   ): Promise<LaunchOutcome> {
+    const { launch } = application;
+    if (launch) {
+      // The server said before the click whether and where it opens; its check confirms (and records
+      // the use) without a second rule here.
+      if (!launch.usable) {
+        return launch.reason === '仅移动端'
+          ? { kind: 'mobile-only', application }
+          : this.refuse(launch.message);
+      }
+      const check = await this.deps.market.agentCheck(application.agentId);
+      if (!check.isCan) return this.refuse(check.message || LaunchMessage.noPermission);
+      if (launch.opens.kind === 'external') {
+        if (mode === 'ADMIN') return this.refuse(LaunchMessage.noPermission);
+        return this.openInNewTab(application, tab ?? this.deps.tabs.reserve());
+      }
+      this.deps.navigation.navigate(launch.opens.path);
+      return { kind: 'opened', path: launch.opens.path };
+    }
     if (isDisabled(application)) return this.refuse(LaunchMessage.disabled);
     if (isExpired(application, this.deps.clock.now())) return this.refuse(LaunchMessage.expired);
     const check = await this.deps.market.agentCheck(application.agentId);

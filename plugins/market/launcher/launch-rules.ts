@@ -1,4 +1,5 @@
 import { type HeldApplication, NO_APPLICATION_PERMISSION } from '@core';
+import type { ApplicationLaunch, LaunchReason } from '@manifests/contracts/application-launch';
 
 /** The launcher's own messages (spec §8 "Application messages"). */
 export const LaunchMessage = {
@@ -39,4 +40,33 @@ export function withToken(address: string, applicationToken: string): string {
   const url = new URL(address);
   url.searchParams.set('token', applicationToken);
   return url.toString();
+}
+
+/** Why an application does not open, as the server said before any click (its `launch`). */
+export interface LaunchRefusal {
+  reason: LaunchReason;
+  message: string;
+}
+
+/** The server's refusal of an application, or undefined when it opens (or the answer carries no launch). */
+export function refusalOf(application: { launch?: ApplicationLaunch }): LaunchRefusal | undefined {
+  const launch = application.launch;
+  return launch && !launch.usable ? { reason: launch.reason, message: launch.message } : undefined;
+}
+
+/**
+ * How many of these applications open for the member: the one count of 已开通应用 (the workbench's
+ * card and the market's summary count the same way).
+ */
+export function countUsable(applications: readonly { launch?: ApplicationLaunch }[]): number {
+  return applications.filter((application) => application.launch?.usable === true).length;
+}
+
+/**
+ * Whether 管理 (the admin side) is offered: an application that opens a page of the console; another
+ * site or one that does not open on a PC has no admin side here.
+ */
+export function canManage(application: { launch?: ApplicationLaunch }): boolean {
+  const { launch } = application;
+  return !launch || (launch.usable && launch.opens.kind === 'page');
 }

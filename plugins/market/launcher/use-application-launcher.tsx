@@ -8,7 +8,7 @@ export interface LauncherHandle {
   openByUniqueId(
     uniqueId: string,
     mode?: ApplicationMode,
-    known?: Pick<HeldApplication, 'pcUrl' | 'appUrl'>,
+    known?: Pick<HeldApplication, 'pcUrl' | 'appUrl' | 'launch'>,
   ): Promise<LaunchOutcome>;
   /** The mobile-only dialog of this surface: render it once. */
   dialog: ReactNode;
@@ -29,8 +29,11 @@ export function useApplicationLauncher(): LauncherHandle {
   );
   const openByUniqueId = useCallback(
     // The launcher is called before any await: a new tab is reserved while the click is handled.
-    async (uniqueId: string, mode?: ApplicationMode, known?: Pick<HeldApplication, 'pcUrl' | 'appUrl'>) =>
-      shown(await launcher.openByUniqueId(uniqueId, mode, known)),
+    async (
+      uniqueId: string,
+      mode?: ApplicationMode,
+      known?: Pick<HeldApplication, 'pcUrl' | 'appUrl' | 'launch'>,
+    ) => shown(await launcher.openByUniqueId(uniqueId, mode, known)),
     [launcher, shown],
   );
   const dialog = <MobileOnlyDialog application={mobileOnly} onClose={() => setMobileOnly(null)} />;

@@ -1,6 +1,6 @@
-import { Notifier, SessionStore, useService } from '@core';
+import { Notifier, SessionStore, subjectTitle, useService, useTabTitle } from '@core';
 import { QueryState, useData, useInvalidate } from '@core/data';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { MarketTag, marketDetailQuery } from '../api/market-queries';
 import { ApplicationIcon } from '../components/application-icon';
 import { applicationTitle } from '../components/application-title';
 import { MarketTags } from '../components/market-tags';
+import { canManage, refusalOf } from '../launcher/launch-rules';
 import { useApplicationLauncher } from '../launcher/use-application-launcher';
 import { EditionTable } from './edition-table';
 
@@ -71,6 +72,8 @@ const ApplicationDetailCard = observer(function ApplicationDetailCard({
   };
 
   const title = applicationTitle(detail);
+  useTabTitle(subjectTitle('应用详情', title));
+  const refusal = refusalOf(detail);
   return (
     <div style={{ padding: 24 }}>
       <Card>
@@ -90,18 +93,39 @@ const ApplicationDetailCard = observer(function ApplicationDetailCard({
           )}
           <Descriptions.Item label="介绍">{detail.introduction || '暂无介绍'}</Descriptions.Item>
         </Descriptions>
-        {detail.installed && (
-          <Space>
-            {detail.held && (
-              <Button type="primary" onClick={() => void launcher.openByUniqueId(detail.uniqueId)}>
-                打开应用
-              </Button>
-            )}
-            {session.isAdmin && (
-              <Button onClick={() => void launcher.openByUniqueId(detail.uniqueId, 'ADMIN')}>管理应用</Button>
-            )}
-          </Space>
-        )}
+        <Space wrap style={{ marginTop: 8 }}>
+          {refusal ? (
+            // A disabled button shows no tooltip of its own: the wrapper carries it, the text says it.
+            <Tooltip title={refusal.message}>
+              <span>
+                <Button type="primary" disabled aria-describedby="application-launch-reason">
+                  打开应用
+                </Button>
+              </span>
+            </Tooltip>
+          ) : (
+            <Button
+              type="primary"
+              onClick={() => void launcher.openByUniqueId(detail.uniqueId, 'VIEW', detail)}
+            >
+              打开应用
+            </Button>
+          )}
+          {session.isAdmin && detail.installed && canManage(detail) && (
+            <Button onClick={() => void launcher.openByUniqueId(detail.uniqueId, 'ADMIN')}>管理应用</Button>
+          )}
+          {refusal && (
+            <Typography.Text type="secondary" id="application-launch-reason">
+              {refusal.message}
+            </Typography.Text>
+          )}
+          {refusal?.reason === '仅移动端' && (
+            // The launcher answers a mobile-only application with the download QR code (spec §2).
+            <Button type="link" onClick={() => void launcher.openByUniqueId(detail.uniqueId)}>
+              扫码在移动端打开
+            </Button>
+          )}
+        </Space>
       </Card>
       <Card title="版本" style={{ marginTop: 16 }}>
         <EditionTable

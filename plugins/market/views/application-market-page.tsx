@@ -1,6 +1,6 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { SessionStore, useService } from '@core';
-import { Button, Card, Input, Pagination, Result, Segmented, Select, Space } from 'antd';
+import { Button, Card, Input, Pagination, Result, Segmented, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { ApplicationGroup, MarketApplication } from '../api/market-api';
 import { ApplicationCard } from '../components/application-card';
 import { CatalogueState } from '../components/catalogue-state';
 import { MarketTags } from '../components/market-tags';
+import { countUsable } from '../launcher/launch-rules';
 import { useMarketCatalog } from '../stores/use-market-catalog';
 import { APPLICATION_ADD_PATH, applicationDetailPath } from './market-paths';
 
@@ -76,6 +77,12 @@ const ApplicationMarketPage = observer(function ApplicationMarketPage() {
             }}
             style={{ maxWidth: 360 }}
           />
+          {!catalog.keyword && catalog.applications.length > 0 && (
+            // Counted as the workbench's 已开通应用 is: the applications that open for the member.
+            <Typography.Text type="secondary" data-testid="market-usable-count">
+              已开通应用 {countUsable(catalog.applications)} 个，市场共 {catalog.applications.length} 个应用
+            </Typography.Text>
+          )}
           {catalog.index.length <= SEGMENTED_CATEGORIES ? (
             <Segmented
               aria-label="应用分类"

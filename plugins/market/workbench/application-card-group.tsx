@@ -1,8 +1,13 @@
 import type { HeldApplication } from '@core';
 import { Empty, Typography } from 'antd';
 import { ApplicationCard } from '../components/application-card';
+import { LaunchReasonTag } from '../components/launch-reason';
+import { refusalOf } from '../launcher/launch-rules';
 
-/** One titled set of the workbench's application cards; each card opens its application. */
+/**
+ * One titled set of the workbench's application cards; each card opens its application, or is
+ * disabled with the reason the server gave (已停用, 已到期, 仅移动端 …) on a tag.
+ */
 export function ApplicationCardGroup({
   title,
   applications,
@@ -21,13 +26,18 @@ export function ApplicationCardGroup({
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
       ) : (
         <div className="market-card-grid">
-          {applications.map((application) => (
-            <ApplicationCard
-              key={application.uniqueId}
-              application={application}
-              onOpen={() => onOpen(application)}
-            />
-          ))}
+          {applications.map((application) => {
+            const refusal = refusalOf(application);
+            return (
+              <ApplicationCard
+                key={application.uniqueId}
+                application={application}
+                onOpen={() => onOpen(application)}
+                disabled={refusal?.message}
+                tags={refusal && <LaunchReasonTag refusal={refusal} />}
+              />
+            );
+          })}
         </div>
       )}
     </section>

@@ -1,29 +1,23 @@
 import { type HeldApplication, useService } from '@core';
-import { QueryState, useData } from '@core/data';
-import { Card, Empty } from 'antd';
+import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { ApplicationGroup } from '../api/market-api';
-import { cardGroupsQuery } from '../api/market-queries';
+import { Link } from 'react-router-dom';
 import { LoadingState } from '../components/loading-state';
 import { useApplicationLauncher } from '../launcher/use-application-launcher';
 import { FavouritesStore } from '../stores/favourites-store';
+import { MARKET_PATH } from '../views/market-paths';
 import { ApplicationCardGroup } from './application-card-group';
 
 /**
- * The application centre's part of the workbench: the member's favourites in their saved order, the
- * recently used applications (6), then every application they hold as cards grouped by category.
- * Every card opens through the launcher.
+ * The application centre's part of the workbench: the member's favourites in their saved order and the
+ * recently used applications (6), each card opening through the launcher or saying why it does not;
+ * the whole catalogue is one link away, in 应用市场.
  */
-const groupsWithCards = (groups: ApplicationGroup<HeldApplication>[]) =>
-  groups.filter((group) => group.applications.length > 0);
-
 const WorkbenchSection = observer(function WorkbenchSection() {
   const favourites = useService(FavouritesStore);
   const launcher = useApplicationLauncher();
-  // Kept alive with the workbench: showing its tab again refreshes the cards (asked again when shown)
-  // and the favourites.
-  const cards = useData(cardGroupsQuery, undefined, { staleTime: 0 });
+  // Kept alive with the workbench: showing its tab again refreshes the favourites and recent ones.
   useEffect(() => {
     favourites.load().catch(() => undefined);
   }, [favourites]);
@@ -31,7 +25,7 @@ const WorkbenchSection = observer(function WorkbenchSection() {
   const open = (application: HeldApplication) => void launcher.open(application);
 
   return (
-    <Card title="我的应用" style={{ marginTop: 16 }}>
+    <Card title="我的应用" style={{ marginTop: 16 }} extra={<Link to={MARKET_PATH}>应用市场</Link>}>
       {!favourites.loaded && favourites.loading ? (
         <LoadingState />
       ) : (
@@ -39,7 +33,7 @@ const WorkbenchSection = observer(function WorkbenchSection() {
           <ApplicationCardGroup
             title="我的收藏"
             applications={favourites.favourites}
-            empty="暂无收藏，可在顶部「收藏」中添加常用应用"
+            empty="暂无收藏，可在顶部「收藏」或应用市场中添加常用应用"
             onOpen={open}
           />
           <ApplicationCardGroup
@@ -50,26 +44,6 @@ const WorkbenchSection = observer(function WorkbenchSection() {
           />
         </>
       )}
-      <QueryState
-        query={cards}
-        loading={<LoadingState />}
-        isEmpty={(groups) => groupsWithCards(groups).length === 0}
-        empty="暂无可用的应用，请联系企业管理员开通"
-        // Quietly, without 重试: the workbench is a summary.
-        failure={() => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="应用加载失败，请稍后刷新" />}
-      >
-        {(groups) =>
-          groupsWithCards(groups).map((group) => (
-            <ApplicationCardGroup
-              key={group.categoryName}
-              title={group.categoryName}
-              applications={group.applications}
-              empty=""
-              onOpen={open}
-            />
-          ))
-        }
-      </QueryState>
       {launcher.dialog}
     </Card>
   );

@@ -5,7 +5,7 @@ import {
   flattenResources,
 } from '../../../manifests';
 import type { Queryable } from '../database';
-import { marketCatalogue } from './market-catalogue';
+import { type CatalogueEntry, marketCatalogue } from './market-catalogue';
 import { syncMarketOffers } from './market-offers';
 
 export const messageTypes = [
@@ -26,22 +26,25 @@ interface ApplicationRow {
   appUrl: string;
 }
 
+/** Addresses of a catalogue application, from where it opens (`CatalogueOpens`). */
+function addressesOf({ agentId, opens }: CatalogueEntry): { pcUrl: string; appUrl: string } {
+  const appUrl = `/mobile/app/${agentId}`;
+  if (opens === 'external') return { pcUrl: `https://${agentId}.apps.atrium.example`, appUrl };
+  if (opens === 'mobile') return { pcUrl: '', appUrl };
+  if (opens === 'none') return { pcUrl: '', appUrl: '' };
+  return { pcUrl: opens.page, appUrl };
+}
+
 function catalogueApplications(): ApplicationRow[] {
-  return marketCatalogue.map(({ agentId, name, category, introduction, kind }) => ({
-    agentId,
-    name,
-    pcName: name,
+  return marketCatalogue.map((entry) => ({
+    agentId: entry.agentId,
+    name: entry.name,
+    pcName: entry.name,
     // No icon files ship with the demo market: the console draws each application's initial instead.
     iconUrl: '',
-    introduction,
-    category,
-    pcUrl:
-      kind === 'web'
-        ? `/APP/${agentId}/VIEW/index`
-        : kind === 'external'
-          ? `https://${agentId}.apps.atrium.example`
-          : '',
-    appUrl: `/mobile/app/${agentId}`,
+    introduction: entry.introduction,
+    category: entry.category,
+    ...addressesOf(entry),
   }));
 }
 

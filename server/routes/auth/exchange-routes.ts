@@ -4,6 +4,7 @@ import {
   OrganizationListBody,
   OrganizationTokenBody,
 } from '../../../manifests/contracts/account';
+import { withLaunch } from '../../domain/application-launch';
 import {
   findHeldApplication,
   listHeldApplications,
@@ -78,7 +79,13 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Read with the user info when the console starts, also while the password must first be changed.
     { config: { access: 'organization', allowExpiredPassword: true }, schema: { body: Type.Object({}) } },
     async (request) => {
-      const applications = await listHeldApplications(db, organizationSessionOf(request));
+      const session = organizationSessionOf(request);
+      const applications = await withLaunch(
+        db,
+        session,
+        clock.now(),
+        await listHeldApplications(db, session),
+      );
       return ok(applications.map(presentApplication));
     },
   );

@@ -89,6 +89,32 @@ describe('InstalledAppsStore', () => {
     await expect(store.ensure('unknown0agent000', 'VIEW')).rejects.toThrow('应用不存在');
   });
 
+  it('follows the server’s launch: refused with its sentence, or the area page an application without pages opens', async () => {
+    const { store, applications, service } = setup();
+    const fee = {
+      ...approval,
+      agentId: 'uqmz4h18ymoqozp7',
+      applicationUniqueId: 'app-fee',
+      launch: { usable: true as const, opens: { kind: 'page' as const, path: '/PC_PARK_BILL' } },
+    };
+    const stopped = {
+      ...approval,
+      agentId: 'hr03payroll00000',
+      launch: {
+        usable: false as const,
+        reason: '停用' as const,
+        message: '应用已被停用，请联系企业管理员！',
+      },
+    };
+    service(SessionStore).applications = [fee, stopped];
+    expect(await store.ensure('uqmz4h18ymoqozp7', 'VIEW')).toBe('/PC_PARK_BILL');
+    expect(store.isRegistered('uqmz4h18ymoqozp7', 'VIEW')).toBe(false);
+    await expect(store.ensure('hr03payroll00000', 'VIEW')).rejects.toThrow(
+      '应用已被停用，请联系企业管理员！',
+    );
+    expect(applications.calls).toEqual(['resourceTree app-fee']);
+  });
+
   it('is forgotten with the session (logout, switch organisation)', () => {
     const { store, storage, service } = setup();
     store.register(approval, 'VIEW', tree);

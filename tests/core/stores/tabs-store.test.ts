@@ -179,6 +179,24 @@ describe('TabsStore', () => {
     expect(tabs.visitedViews.map((v) => v.key)).toEqual(['/a', '/b', '/c']);
   });
 
+  it('retitle names a tab by its subject, also one added after the page named it, and saves it', () => {
+    const storage = new MemoryStorageService();
+    const tabs = store(10, storage);
+    tabs.addView(view('/detail?id=1', { title: '应用详情' }), { onePerPath: true });
+    tabs.retitle('/detail?id=1', '应用详情·考勤打卡');
+    // A page whose effect ran before its tab was added (child effects run first).
+    tabs.retitle('/detail?id=2', '应用详情·工单');
+    tabs.addView(view('/detail?id=2', { title: '应用详情' }), { onePerPath: true });
+    expect(tabs.visitedViews.map((v) => v.title)).toEqual(['应用详情·考勤打卡', '应用详情·工单']);
+    expect(storage.session.get<{ views: VisitedView[] }>(StorageKeys.visitedViews)?.views[0]?.title).toBe(
+      '应用详情·考勤打卡',
+    );
+    // Closed and opened again before the page names it: the route's title, not a stale one.
+    tabs.delView('/detail?id=2');
+    tabs.addView(view('/detail?id=2', { title: '应用详情' }), { onePerPath: true });
+    expect(tabs.visitedViews[1]?.title).toBe('应用详情');
+  });
+
   it('refresh bumps the token of one view; closing forgets it', () => {
     const tabs = store();
     tabs.addView(view('/a'));

@@ -1,7 +1,7 @@
 import { ApiError } from '@core/services/api-error';
 import { InstalledAppsStore } from '@core/stores/installed-apps-store';
 import { ApplicationLauncher } from '@plugins/market/launcher/application-launcher';
-import { appOnlyTree, heldApplication, pcMenuTree } from './support/market-fixtures';
+import { appOnlyTree, heldApplication, pcMenuTree, refused } from './support/market-fixtures';
 import { marketTestContainer, NOW } from './support/market-test-container';
 
 async function setup() {
@@ -132,5 +132,43 @@ describe('ApplicationLauncher (spec §4 "Opening an application from the launche
     const outcome = await launcher.open(heldApplication('a'));
     expect(outcome).toEqual({ kind: 'refused', message: '应用服务暂不可用' });
     expect(notifier.errors).toEqual([]);
+  });
+});
+
+describe('ApplicationLauncher with the server’s launch state', () => {
+  it('opens an area application at the page the server names, once its check agrees', async () => {
+    const { launcher, market, navigation, service } = await setup();
+    const notices = heldApplication('n', {
+      launch: { usable: true, opens: { kind: 'page', path: '/notice/noticeList' } },
+    });
+    expect(await launcher.open(notices)).toEqual({ kind: 'opened', path: '/notice/noticeList' });
+    expect(market.calls).toEqual(['agentCheck agent-n']);
+    expect(navigation.visits).toEqual(['/notice/noticeList']);
+    // Its own area, not a copy under /APP/….
+    expect(service(InstalledAppsStore).isRegistered('agent-n', 'VIEW')).toBe(false);
+  });
+
+  it('opens another site in the tab reserved at the click, with an application token', async () => {
+    const { launcher, tabs } = await setup();
+    const site = heldApplication('w', {
+      pcUrl: 'https://w.example/',
+      launch: { usable: true, opens: { kind: 'external', url: 'https://w.example/' } },
+    });
+    const outcome = await launcher.open(site);
+    expect(outcome).toEqual({ kind: 'opened-in-new-tab', url: 'https://w.example/?token=app-token-agent-w' });
+    expect([tabs.reserved, tabs.cancelled]).toEqual([1, 0]);
+  });
+
+  it('refuses what the server refused with its sentence, without asking again; mobile-only gets the dialog', async () => {
+    const { launcher, market, notifier } = await setup();
+    const stopped = heldApplication('s', { launch: refused('停用', '应用已被停用，请联系企业管理员！') });
+    expect(await launcher.open(stopped)).toEqual({
+      kind: 'refused',
+      message: '应用已被停用，请联系企业管理员！',
+    });
+    const mobile = heldApplication('m', { launch: refused('仅移动端', '该应用仅支持移动端打开') });
+    expect((await launcher.open(mobile)).kind).toBe('mobile-only');
+    expect(notifier.errors).toEqual(['应用已被停用，请联系企业管理员！']);
+    expect(market.calls).toEqual([]);
   });
 });

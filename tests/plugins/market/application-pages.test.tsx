@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { marketApplication } from './support/market-fixtures';
+import { heldApplication, marketApplication, refused } from './support/market-fixtures';
 import { marketTestContainer } from './support/market-test-container';
 
 function LocationProbe() {
@@ -20,6 +20,11 @@ async function renderPage(page: ReactElement, options: { admin?: boolean; path?:
   test.market.catalogue = [
     marketApplication('a', { name: '审批', categoryName: '协同办公', introduction: '审批流程' }),
     marketApplication('b', { name: '工单', categoryName: '服务', held: false }),
+    marketApplication('s', {
+      name: '薪酬管理',
+      categoryName: '服务',
+      launch: refused('停用', '应用已被停用，请联系企业管理员！'),
+    }),
     marketApplication('x', { name: '访客', categoryName: '园区', installed: false, held: false }),
   ];
   test.market.editionsOf.set('x', [
@@ -61,15 +66,18 @@ describe('application centre views', () => {
 });
 
 describe('应用市场', () => {
-  it('shows the catalogue by category with installed and held badges, and leads to the detail', async () => {
+  it('shows the catalogue by category, each saying whether it opens or why not, and leads to the detail', async () => {
     const { user } = await renderPage(<ApplicationMarketPage />);
     const collaboration = await screen.findByRole('region', { name: '协同办公' });
     expect(within(collaboration).getByText('已开通')).toBeInTheDocument();
     expect(within(collaboration).getByText('可使用')).toBeInTheDocument();
     const service = screen.getByRole('region', { name: '服务' });
-    expect(within(service).getByText('已开通')).toBeInTheDocument();
     expect(within(service).queryByText('可使用')).not.toBeInTheDocument();
+    expect(within(service).getByText('未授权')).toHaveAttribute('title', '无权限的说明');
+    expect(within(service).getByText('已停用')).toHaveAttribute('title', '应用已被停用，请联系企业管理员！');
     expect(within(screen.getByRole('region', { name: '园区' })).getByText('未开通')).toBeInTheDocument();
+    // Counted as the workbench counts: the one application that opens.
+    expect(screen.getByTestId('market-usable-count')).toHaveTextContent('已开通应用 1 个，市场共 4 个应用');
     await user.click(within(collaboration).getByRole('button', { name: /审批/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/PC_APPLICATION_DETAIL?uniqueId=a');
   });
@@ -152,6 +160,48 @@ describe('应用详情', () => {
     expect(await screen.findByText('可使用')).toBeInTheDocument();
     // The member's applications changed: the user info (and with it the menus) is loaded again.
     expect(userInfoLoads()).toBe(loadsBefore + 1);
+  });
+
+  it('disables 打开应用 with the reason the server gave', async () => {
+    const { user, market } = await renderPage(<ApplicationDetailPage />, {
+      path: '/PC_APPLICATION_DETAIL?uniqueId=s',
+    });
+    expect(await screen.findByRole('heading', { name: '薪酬管理' })).toBeInTheDocument();
+    const open = screen.getByRole('button', { name: '打开应用' });
+    expect(open).toBeDisabled();
+    expect(open).toHaveAccessibleDescription('应用已被停用，请联系企业管理员！');
+    await user.click(open);
+    expect(market.calls.filter((call) => call.startsWith('agentCheck'))).toEqual([]);
+  });
+
+  it('offers the download QR code for a mobile-only application', async () => {
+    const test = await marketTestContainer();
+    const mobileOnly = refused('仅移动端', '该应用仅支持移动端打开');
+    test.market.catalogue = [marketApplication('m', { name: '考勤打卡', launch: mobileOnly })];
+    test.market.held = [heldApplication('m', { name: '考勤打卡', launch: mobileOnly })];
+    await act(async () => {
+      renderWithServices(<ApplicationDetailPage />, {
+        container: test.container,
+        path: '/PC_APPLICATION_DETAIL?uniqueId=m',
+      });
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('button', { name: '打开应用' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '扫码在移动端打开' }));
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(dialog).getByRole('img', { name: '移动端下载二维码' })).toBeInTheDocument();
+    expect(test.notifier.errors).toEqual([]);
+  });
+
+  it('opens a usable application where the server says, from 打开应用', async () => {
+    const { user, navigation, market } = await renderPage(<ApplicationDetailPage />, {
+      path: '/PC_APPLICATION_DETAIL?uniqueId=a',
+    });
+    market.held = [
+      heldApplication('a', { launch: { usable: true, opens: { kind: 'page', path: '/PC_A' } } }),
+    ];
+    await user.click(await screen.findByRole('button', { name: '打开应用' }));
+    await waitFor(() => expect(navigation.visits).toEqual(['/PC_A']));
   });
 
   it('asks for an application when the query has none', async () => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { useState } from 'react';
-import { heldApplication, marketApplication, pcMenuTree } from './support/market-fixtures';
+import { heldApplication, marketApplication, pcMenuTree, refused } from './support/market-fixtures';
 import { marketTestContainer } from './support/market-test-container';
 
 /** The navbar's part: the drawer mounted open, closed by its onClose. */
@@ -31,17 +31,33 @@ afterEach(() => {
   delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
 });
 
-async function renderDrawer(options: { admin?: boolean } = {}) {
+async function renderDrawer(options: { admin?: boolean; refusedToo?: boolean } = {}) {
   const test = await marketTestContainer(options);
   const held = ['a', 'b', 'c'].map((id) => heldApplication(id));
+  // An application the server refuses, starred: the favourites say why too.
+  const stopped = refused('停用', '应用已被停用，请联系企业管理员！');
+  if (options.refusedToo) held.push(heldApplication('s', { name: '薪酬管理', launch: stopped }));
   test.market.held = held;
-  test.market.layoutAnswer = { applications: held, applicationFavoriteUniqueIds: ['a'] };
+  test.market.layoutAnswer = {
+    applications: held,
+    applicationFavoriteUniqueIds: options.refusedToo ? ['a', 's'] : ['a'],
+  };
   test.market.recent = [heldApplication('c')];
   test.market.catalogue = [
     marketApplication('a', { name: '审批', categoryName: '协同办公' }),
     marketApplication('b', { name: '工单', categoryName: '服务' }),
     marketApplication('c', { name: '费用审批', categoryName: '财务' }),
     marketApplication('x', { name: '访客', categoryName: '园区', installed: false, held: false }),
+    ...(options.refusedToo
+      ? [
+          marketApplication('s', { name: '薪酬管理', categoryName: '财务', launch: stopped }),
+          marketApplication('m', {
+            name: '考勤打卡',
+            categoryName: '财务',
+            launch: refused('仅移动端', '该应用仅支持移动端打开'),
+          }),
+        ]
+      : []),
   ];
   test.market.categoryList = ['财务', '协同办公', '服务', '园区', '无应用分类'].map((categoryName) => ({
     categoryName,
@@ -187,6 +203,30 @@ describe('收藏 drawer', () => {
     const { user, navigation, marketPanel } = await renderDrawer({ admin: true });
     await user.click(within(marketPanel).getByRole('button', { name: '管理「审批」' }));
     await waitFor(() => expect(navigation.visits).toEqual(['/APP/agent-a/ADMIN/A_HOME']));
+  });
+
+  it('says why an application does not open before any click, and does not open it', async () => {
+    const { user, market, notifier, marketPanel } = await renderDrawer({ admin: true, refusedToo: true });
+    const finance = within(marketPanel).getByRole('region', { name: '财务' });
+    const stopped = within(finance).getByRole('button', { name: '薪酬管理' });
+    expect(stopped).toBeDisabled();
+    expect(within(finance).getByText('已停用')).toHaveAttribute('title', '应用已被停用，请联系企业管理员！');
+    expect(within(finance).getByRole('button', { name: '考勤打卡' })).toBeDisabled();
+    expect(within(finance).getByText('仅移动端')).toHaveAttribute('title', '该应用仅支持移动端打开');
+    // Not installed: 未开通, and no star nor 管理.
+    const park = within(marketPanel).getByRole('region', { name: '园区' });
+    expect(within(park).getByRole('button', { name: '访客' })).toBeDisabled();
+    expect(within(park).getByText('未开通')).toBeInTheDocument();
+    // No 管理 for what does not open; the star stays (it is held).
+    expect(within(finance).queryByRole('button', { name: '管理「薪酬管理」' })).not.toBeInTheDocument();
+    expect(within(finance).getByRole('button', { name: '收藏「考勤打卡」' })).toBeInTheDocument();
+    // The starred one says it in the favourites too.
+    const favourite = within(favouritesList()).getByRole('button', { name: '薪酬管理' });
+    expect(favourite).toBeDisabled();
+    await user.click(favourite);
+    await user.click(stopped);
+    expect(market.calls.filter((call) => /^(heldApplication|agentCheck)/.test(call))).toEqual([]);
+    expect(notifier.errors).toEqual([]);
   });
 
   it('shows no 管理 to members', async () => {

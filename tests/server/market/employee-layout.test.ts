@@ -190,14 +190,8 @@ describe('/app/v1/user/layout/preview', () => {
 
   async function usableAgentIds(token: string): Promise<string[]> {
     const held = await server.post<HeldApplication[]>('/app/v1/user/application/list', {}, token);
-    const now = server.clock.now().getTime();
     return held.body.data
-      .filter(
-        (application) =>
-          application.state === 1 &&
-          application.inState === 1 &&
-          (application.expiredTime === null || Date.parse(application.expiredTime) > now),
-      )
+      .filter((application) => application.launch?.usable)
       .map((application) => application.agentId);
   }
 

@@ -75,13 +75,15 @@ describe('/app/v1/marketplace/application/group/list', () => {
       iconUrl: '',
       introduction: expect.any(String),
       categoryName: '人事管理',
-      pcUrl: `/APP/${LEAVE}/VIEW/index`,
+      // 请假管理 opens the approval centre, which 李娜 is not granted: said before any click.
+      pcUrl: '/PC_APPROVAL_CENTER',
       appUrl: `/mobile/app/${LEAVE}`,
       installed: true,
       held: true,
       state: 1,
       inState: 1,
       expiredTime: expect.any(String),
+      launch: { usable: false, reason: '无权限', message: '暂无该应用相关权限！' },
     });
   });
 

@@ -41,11 +41,12 @@ describe('/app/v1/user/application/list and detail', () => {
       iconUrl: '',
       introduction: expect.any(String),
       categoryName: '物业服务',
-      pcUrl: `/APP/${WORK_ORDER}/VIEW/index`,
+      pcUrl: `https://${WORK_ORDER}.apps.atrium.example`,
       appUrl: `/mobile/app/${WORK_ORDER}`,
       state: 1,
       inState: 1,
       expiredTime: null,
+      launch: { usable: true, opens: { kind: 'external', url: `https://${WORK_ORDER}.apps.atrium.example` } },
     });
     expect(body.data.map((application) => application.agentId)).not.toContain(APPROVAL);
   });
@@ -197,7 +198,8 @@ describe('/app/v1/user/application/agent/check', () => {
 
   it('refuses once the installation expires, by the clock', async () => {
     const token = await admin();
-    const attendance = 'hr01attendance00';
+    // 云文档 opens another site: usable until it expires.
+    const attendance = 'oa04document0000';
     await server.db.query(
       `update organization_applications set expired_time = $1
         where application_id = (select id from applications where agent_id = $2)`,

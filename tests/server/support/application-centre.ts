@@ -1,4 +1,5 @@
 import { areaManifests } from '../../../manifests';
+import type { ApplicationLaunch } from '../../../manifests/contracts/application-launch';
 import { marketCatalogue } from '../../../server/db/seed/market-catalogue';
 import type { TestServer } from './test-server';
 
@@ -52,6 +53,7 @@ export interface HeldApplication {
   state: number;
   inState: number;
   expiredTime: string | null;
+  launch?: ApplicationLaunch;
 }
 
 export interface ResourceNode {

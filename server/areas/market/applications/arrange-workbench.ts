@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { withLaunch } from '../../../domain/application-launch';
 import {
   findCatalogueApplication,
   listHeldApplications,
@@ -19,12 +20,12 @@ import {
 
 /** The member's workbench: applications by category, favourites in their order, recently used. */
 
-type Member = { session: MemberSession };
+type Member = { session: MemberSession; now: Date };
 
 /** The applications the member holds by category: their saved order first, then the catalogue's. */
-export async function readWorkbenchCards(db: Queryable, { session }: Member) {
+export async function readWorkbenchCards(db: Queryable, { session, now }: Member) {
   const [applications, saved, catalogue] = await Promise.all([
-    listHeldApplications(db, session),
+    listHeldApplications(db, session).then((held) => withLaunch(db, session, now, held)),
     findCategoryOrder(db, session.membershipId),
     listCategories(db),
   ]);
@@ -33,8 +34,9 @@ export async function readWorkbenchCards(db: Queryable, { session }: Member) {
 }
 
 /** The member's favourites in their order. */
-export async function readWorkbenchLayout(db: Queryable, { session }: Member) {
-  const favorites = (await listFavoriteApplications(db, session)).map(presentApplication);
+export async function readWorkbenchLayout(db: Queryable, { session, now }: Member) {
+  const held = await listFavoriteApplications(db, session);
+  const favorites = (await withLaunch(db, session, now, held)).map(presentApplication);
   return {
     applications: favorites,
     applicationFavoriteUniqueIds: favorites.map((application) => application.uniqueId),
@@ -44,7 +46,7 @@ export async function readWorkbenchLayout(db: Queryable, { session }: Member) {
 /** Saves the order of the workbench's categories (each named once). */
 export async function arrangeCategories(
   tx: Queryable,
-  { session, categoryNames, now }: Member & { categoryNames: readonly string[]; now: Date },
+  { session, categoryNames, now }: Member & { categoryNames: readonly string[] },
 ) {
   const distinct = [...new Set(categoryNames)];
   await saveCategoryOrder(tx, session.membershipId, distinct, now);
@@ -54,7 +56,7 @@ export async function arrangeCategories(
 /** Replaces the favourites with these applications in this order; each must be one the member holds. */
 export async function chooseFavorites(
   tx: Queryable,
-  { session, applicationUniqueIds }: Member & { applicationUniqueIds: readonly string[] },
+  { session, applicationUniqueIds, now }: Member & { applicationUniqueIds: readonly string[] },
 ) {
   const held = new Map(
     (await listHeldApplications(tx, session)).map((application) => [application.uniqueId, application]),
@@ -73,12 +75,12 @@ export async function chooseFavorites(
     session.membershipId,
     wanted.map((uniqueId) => held.get(uniqueId)!.id),
   );
-  return readWorkbenchLayout(tx, { session });
+  return readWorkbenchLayout(tx, { session, now });
 }
 
 /** The latest applications the member opened that they still hold, most recent first. */
-export async function listRecentlyUsed(db: Queryable, { session }: Member) {
-  const recent = await listRecentApplications(db, session);
+export async function listRecentlyUsed(db: Queryable, { session, now }: Member) {
+  const recent = await withLaunch(db, session, now, await listRecentApplications(db, session));
   return recent.map(({ lastUsedAt, ...application }) => ({
     ...presentApplication(application),
     lastUsedAt: lastUsedAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { loadLaunchContext, marketLaunchOf } from '../../../domain/application-launch';
 import {
   findCatalogueApplication,
   type MemberSession,
@@ -24,24 +25,34 @@ export function listMarketCategories(db: Queryable) {
 /** The catalogue (or the applications whose name contains `keyword`) grouped by category, in catalogue order. */
 export async function listMarketGroups(
   db: Queryable,
-  { session, keyword }: { session: MemberSession; keyword: string | null },
+  { session, keyword, now }: { session: MemberSession; keyword: string | null; now: Date },
 ) {
-  const [applications, categories] = await Promise.all([
+  const [applications, categories, context] = await Promise.all([
     listMarketApplications(db, session, keyword),
     listCategories(db),
+    loadLaunchContext(db, session, now),
   ]);
   const categoryOrder = categories.map((category) => category.categoryName);
-  return groupByCategory(applications.map(presentApplication), categoryOrder);
+  return groupByCategory(
+    applications.map((application) =>
+      presentApplication({ ...application, launch: marketLaunchOf(application, context) }),
+    ),
+    categoryOrder,
+  );
 }
 
 /** One application as the market shows it, with its editions. */
 export async function readMarketApplication(
   db: Queryable,
-  { session, uniqueId }: { session: MemberSession; uniqueId: string },
+  { session, uniqueId, now }: { session: MemberSession; uniqueId: string; now: Date },
 ) {
   const application = await findMarketApplication(db, session, uniqueId);
   if (!application) throw new ApiError(ErrorCode.ApplicationNotFound);
-  return { ...presentApplication(application), editions: await listEditions(db, application.id) };
+  const launch = marketLaunchOf(application, await loadLaunchContext(db, session, now));
+  return {
+    ...presentApplication({ ...application, launch }),
+    editions: await listEditions(db, application.id),
+  };
 }
 
 export async function listApplicationEditions(db: Queryable, { uniqueId }: { uniqueId: string }) {

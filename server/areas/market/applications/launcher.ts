@@ -1,10 +1,10 @@
 import type { Queryable } from '../../../db/database';
+import { launchOf, loadLaunchContext, withLaunch } from '../../../domain/application-launch';
 import {
   findHeldApplication,
   listHeldApplications,
   type MemberSession,
   presentApplication,
-  whyUnusable,
 } from '../../../domain/applications';
 import { applicationResourceTree } from '../../../domain/resources';
 import { ApiError } from '../../../http/api-error';
@@ -19,15 +19,20 @@ async function held(db: Queryable, session: MemberSession, key: { agentId: strin
   return application;
 }
 
-export async function listMemberApplications(db: Queryable, { session }: { session: MemberSession }) {
-  return (await listHeldApplications(db, session)).map(presentApplication);
+type AtTime = { session: MemberSession; now: Date };
+
+export async function listMemberApplications(db: Queryable, { session, now }: AtTime) {
+  return (await withLaunch(db, session, now, await listHeldApplications(db, session))).map(
+    presentApplication,
+  );
 }
 
 export async function readMemberApplication(
   db: Queryable,
-  { session, uniqueId }: { session: MemberSession; uniqueId: string },
+  { session, uniqueId, now }: AtTime & { uniqueId: string },
 ) {
-  return presentApplication(await held(db, session, { uniqueId }));
+  const [application] = await withLaunch(db, session, now, [await held(db, session, { uniqueId })]);
+  return presentApplication(application!);
 }
 
 /** The application's resource tree as the member holds it (all of it for an admin). */
@@ -40,8 +45,8 @@ export async function readMemberResourceTree(
 }
 
 /**
- * Whether the member may open the application now (`isCan`, else the `message` why not); an opening
- * allowed is recorded as a use (the workbench's 最近使用).
+ * Whether the member may open the application now (`isCan`, else the `message` why not): the rule the
+ * lists' `launch` follows (`launchOf`). An opening allowed is recorded as a use (the workbench's 最近使用).
  */
 export async function checkLaunch(
   tx: Queryable,
@@ -49,8 +54,8 @@ export async function checkLaunch(
 ): Promise<{ isCan: boolean; message: string }> {
   const application = await findHeldApplication(tx, session, { agentId });
   if (!application) return { isCan: false, message: '您暂无该应用的使用权限，请联系企业管理员' };
-  const unusable = whyUnusable(application, now);
-  if (unusable) return { isCan: false, message: unusable };
+  const launch = launchOf(application, await loadLaunchContext(tx, session, now));
+  if (!launch.usable) return { isCan: false, message: launch.message };
   await recordUse(tx, session.membershipId, application.id, now);
   return { isCan: true, message: '' };
 }

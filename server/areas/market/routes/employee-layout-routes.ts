@@ -18,11 +18,11 @@ export const employeeLayoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.services;
 
   app.post('/app/v1/employee/layout/card/list', { schema: { body: Type.Object({}) } }, async (request) =>
-    ok(await readWorkbenchCards(db, { session: organizationSessionOf(request) })),
+    ok(await readWorkbenchCards(db, { session: organizationSessionOf(request), now: clock.now() })),
   );
 
   app.post('/app/v1/employee/layout/detail', { schema: { body: Type.Object({}) } }, async (request) =>
-    ok(await readWorkbenchLayout(db, { session: organizationSessionOf(request) })),
+    ok(await readWorkbenchLayout(db, { session: organizationSessionOf(request), now: clock.now() })),
   );
 
   app.post(
@@ -58,11 +58,15 @@ export const employeeLayoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = organizationSessionOf(request);
       const { applicationUniqueIds } = request.body;
-      return ok(await db.transaction((tx) => chooseFavorites(tx, { session, applicationUniqueIds })));
+      return ok(
+        await db.transaction((tx) =>
+          chooseFavorites(tx, { session, applicationUniqueIds, now: clock.now() }),
+        ),
+      );
     },
   );
 
   app.post('/app/v1/user/layout/preview', { schema: { body: Type.Object({}) } }, async (request) =>
-    ok(await listRecentlyUsed(db, { session: organizationSessionOf(request) })),
+    ok(await listRecentlyUsed(db, { session: organizationSessionOf(request), now: clock.now() })),
   );
 };

@@ -13,7 +13,7 @@ import {
 
 /** The market: every catalogue application, what the organisation has of it, editions and packages. */
 export const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.services;
+  const { db, clock } = app.services;
 
   app.post(
     '/app/v1/marketplace/application/category/list/name',
@@ -23,12 +23,14 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/app/v1/marketplace/application/group/list', { schema: { body: ByName } }, async (request) => {
     const session = organizationSessionOf(request);
-    return ok(await listMarketGroups(db, { session, keyword: keywordOf(request.body.name) }));
+    const keyword = keywordOf(request.body.name);
+    return ok(await listMarketGroups(db, { session, keyword, now: clock.now() }));
   });
 
   app.post('/app/v1/marketplace/application/detail', { schema: { body: ByApplication } }, async (request) => {
     const session = organizationSessionOf(request);
-    return ok(await readMarketApplication(db, { session, uniqueId: request.body.uniqueId }));
+    const { uniqueId } = request.body;
+    return ok(await readMarketApplication(db, { session, uniqueId, now: clock.now() }));
   });
 
   app.post(

@@ -15,7 +15,7 @@ export const userApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.services;
 
   app.post('/app/v1/user/application/list', { schema: { body: Type.Object({}) } }, async (request) =>
-    ok(await listMemberApplications(db, { session: organizationSessionOf(request) })),
+    ok(await listMemberApplications(db, { session: organizationSessionOf(request), now: clock.now() })),
   );
 
   app.post(
@@ -23,7 +23,9 @@ export const userApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: Type.Object({ uniqueId: UniqueId('应用标识') }) } },
     async (request) => {
       const session = organizationSessionOf(request);
-      return ok(await readMemberApplication(db, { session, uniqueId: request.body.uniqueId }));
+      return ok(
+        await readMemberApplication(db, { session, uniqueId: request.body.uniqueId, now: clock.now() }),
+      );
     },
   );
 

@@ -66,6 +66,24 @@ describe('Navbar links', () => {
     expect(links.queryByRole('link', { name: '审批' })).not.toBeInTheDocument();
   });
 
+  it('leads 费用 and 工单 where the server says they open, and hides one it says does not open', async () => {
+    await renderNavbar('/dashboard', {
+      applications: [
+        {
+          ...held(KnownAgentId.fee, '费用管理', '/PC_PARK_BILL'),
+          launch: { usable: true, opens: { kind: 'page', path: '/PC_PARK_BILL' } },
+        },
+        {
+          ...held(KnownAgentId.workOrder, '工单'),
+          launch: { usable: false, reason: '停用', message: '应用已被停用，请联系企业管理员！' },
+        },
+      ],
+    });
+    const links = within(screen.getByRole('navigation', { name: '快捷入口' }));
+    expect(links.getByRole('link', { name: '费用' })).toHaveAttribute('href', '/PC_PARK_BILL');
+    expect(links.queryByRole('link', { name: '工单' })).not.toBeInTheDocument();
+  });
+
   it('hides 费用, 工单 and 审批 when nothing is held; 文档 and 开放平台 open in a new tab', async () => {
     await renderNavbar('/dashboard');
     const links = within(screen.getByRole('navigation', { name: '快捷入口' }));

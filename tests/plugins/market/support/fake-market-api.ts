@@ -91,7 +91,14 @@ export class FakeMarketApi implements MarketApi {
     this.calls.push(`openApplication ${uniqueId}${editionUniqueId ? ` ${editionUniqueId}` : ''}`);
     this.opened.push(editionUniqueId ? { uniqueId, editionUniqueId } : { uniqueId });
     this.catalogue = this.catalogue.map((application) =>
-      application.uniqueId === uniqueId ? { ...application, installed: true, held: true } : application,
+      application.uniqueId === uniqueId
+        ? {
+            ...application,
+            installed: true,
+            held: true,
+            launch: { usable: true, opens: { kind: 'page', path: application.pcUrl } },
+          }
+        : application,
     );
   }
   async managedPage(_query: ManagedApplicationQuery): Promise<Page<ManagedApplication>> {
