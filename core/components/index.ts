@@ -8,3 +8,4 @@ export { DownloadApp, MOBILE_DOWNLOAD_URL } from '../layout/navbar/download-app'
 export * from './change-password-dialog/password-rules';
 export * from './feedback/load-failed-alert';
 export * from './feedback/use-form-refusal';
+export * from './two-panel/two-panel-layout';

@@ -16,14 +16,14 @@ const DashboardPage = observer(function DashboardPage() {
         {session.name}，欢迎回来
       </Typography.Title>
       <Typography.Paragraph type="secondary">当前组织：{session.organizationName}</Typography.Paragraph>
-      <Row gutter={16}>
-        <Col span={8}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={8}>
           <Card title="已开通应用">{usable.length} 个</Card>
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Card title="身份">{session.isAdmin ? '组织管理员' : '员工'}</Card>
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <Card title="手机号">{session.userInfo?.telephone}</Card>
         </Col>
       </Row>

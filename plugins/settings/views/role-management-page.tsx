@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import { errorMessage, Notifier, usePermission, useService } from '@core';
+import { TwoPanelLayout } from '@core/components';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import { Alert, Badge, Button, Card, Empty, Flex, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { RoleApi, type RoleSummary } from '../api/role-api';
@@ -101,14 +102,18 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
     removeRefusal && removeRefusal.roleId === selected?.uniqueId ? removeRefusal.message : undefined;
   return (
     <div style={{ padding: 24 }}>
-      <Flex gap={16} align="start">
-        <RoleList
-          roles={list}
-          selectedId={selected?.uniqueId}
-          canAdd={can.add}
-          onSelect={requestSelect}
-          onAdd={() => openNaming({ mode: 'add' })}
-        />
+      <TwoPanelLayout
+        sideWidth={280}
+        side={
+          <RoleList
+            roles={list}
+            selectedId={selected?.uniqueId}
+            canAdd={can.add}
+            onSelect={requestSelect}
+            onAdd={() => openNaming({ mode: 'add' })}
+          />
+        }
+      >
         {selected ? (
           <Card
             style={{ flex: 1, minWidth: 0 }}
@@ -206,7 +211,7 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
             <Empty description="还没有角色" />
           </Card>
         )}
-      </Flex>
+      </TwoPanelLayout>
 
       <RoleNameDialog
         key={namingSerial}
