@@ -14,7 +14,6 @@ const shot = (page: Page, name: string) => saveScreenshot(page, `narrow/${name}`
 
 /** Settled: the page's data is in (no spinner, no 加载中). */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await expect(page.getByText('加载中…')).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
@@ -96,6 +95,8 @@ async function widthOf(page: Page, selector: string): Promise<number> {
 }
 
 test.describe('窄屏与手机宽度', () => {
+  // Each test walks five screens at one width, signing in once.
+  test.describe.configure({ timeout: 90_000 });
   test.describe('390 × 844（手机）', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
@@ -126,7 +127,11 @@ test.describe('窄屏与手机宽度', () => {
       await shot(page, 'drawer-390');
       // To 员工管理 through the drawer: the area's menu is there under the entries.
       await areas.getByRole('link', { name: '设置' }).click();
+      // Following a link closes the drawer.
+      await expect(page).toHaveURL(/\/PC_PARK_INFORMATION$/);
+      await expect(drawer).not.toBeInViewport();
       await page.getByRole('button', { name: '展开菜单' }).click();
+      await expect(drawer.getByRole('menuitem', { name: '员工管理' })).toBeInViewport();
       await drawer.getByRole('menuitem', { name: '员工管理' }).click();
       await expect(page).toHaveURL(/\/PC_STAFF_MANAGEMENT$/);
       await expect(drawer).not.toBeInViewport();

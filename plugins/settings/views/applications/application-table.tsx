@@ -55,7 +55,7 @@ export function applicationColumns({
       title: '应用',
       key: 'name',
       // The icon beside the name.
-      width: 180,
+      width: 140,
       render: (_value, application) => (
         <ApplicationName application={application} onDetail={() => onDetail(application)} />
       ),
