@@ -8,4 +8,5 @@ export { DownloadApp, MOBILE_DOWNLOAD_URL } from '../layout/navbar/download-app'
 export * from './change-password-dialog/password-rules';
 export * from './feedback/load-failed-alert';
 export * from './feedback/use-form-refusal';
+export * from './two-panel/two-panel-layout';
 export * from './workbench/workbench-stat';

@@ -1,10 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
 import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
+import { observer } from 'mobx-react-lite';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import type { Page } from '../data/page';
+import { useService } from '../di/services-context';
+import { AppStore } from '../stores/app-store';
 import type { CrudColumn, Density, RowAction, SortParams } from './crud-types';
-import { tableColumnsOf } from './table-columns';
+import { shownColumns, tableColumnsOf } from './table-columns';
+import { actionsWidthOf, minColumnWidth } from './table-fit';
 
 function sortOf<T>(sorter: SorterResult<T> | SorterResult<T>[]): SortParams {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -26,29 +30,7 @@ const NO_ACTIONS: readonly RowAction<any>[] = [];
 const NO_HIDDEN: readonly string[] = [];
 const NO_SORT: SortParams = {};
 
-/**
- * A server-paged table over a page query: the previous rows stay under the spinner while the next
- * page loads, and the empty message shows only once an answer says there is nothing — never under
- * the spinner.
- */
-export function CrudTable<T extends object>({
-  rowKey,
-  columns,
-  actions = NO_ACTIONS,
-  query,
-  pageNum,
-  pageSize,
-  sort = NO_SORT,
-  hidden = NO_HIDDEN,
-  density = 'middle',
-  emptyText = '暂无数据',
-  rowSelection,
-  onRowClick,
-  rowClassName,
-  tableLayout,
-  actionsWidth,
-  onChange,
-}: {
+export interface CrudTableProps<T extends object> {
   rowKey: keyof T & string;
   columns: readonly CrudColumn<T>[];
   /** Already filtered by permission; the 操作 column shows only when some remain. */
@@ -66,23 +48,57 @@ export function CrudTable<T extends object>({
   onRowClick?(row: T): void;
   /** A row's class by its data (an unread message is bold). */
   rowClassName?(row: T): string;
-  /**
-   * 'fixed': the columns share the width they are given (a long text is cut) instead of the table
-   * scrolling sideways.
-   */
-  tableLayout?: 'fixed';
   /** The 操作 column's width (in a fixed layout it would take an equal share otherwise). */
   actionsWidth?: number;
   onChange(pageNum: number, pageSize: number, sort: SortParams): void;
-}) {
+}
+
+/**
+ * A server-paged table over a page query: the previous rows stay under the spinner while the next
+ * page loads, and the empty message shows only once an answer says there is nothing — never under
+ * the spinner. On a desktop its columns share the card's width (each at least its title's, cut to one
+ * line), scrolling sideways only below the sum of those; on a phone they keep their natural width and
+ * the table scrolls sideways inside its card, the first column fixed (see `TableFit`).
+ */
+export const CrudTable = observer(function CrudTable<T extends object>({
+  rowKey,
+  columns,
+  actions = NO_ACTIONS,
+  query,
+  pageNum,
+  pageSize,
+  sort = NO_SORT,
+  hidden = NO_HIDDEN,
+  density = 'middle',
+  emptyText = '暂无数据',
+  rowSelection,
+  onRowClick,
+  rowClassName,
+  actionsWidth,
+  onChange,
+}: CrudTableProps<T>) {
   const page = query.data;
   const loading = query.isFetching || (query.isPending && !query.isError);
   // The same column objects while nothing they are made of changes: antd's table then keeps its
   // cells instead of rendering every one again whenever the page around it renders.
   const { orderBy, order } = sort;
+  const fit = useService(AppStore).device === 'mobile' ? 'scroll' : 'fit';
+  const rows = page?.list;
+  // The 操作 column as wide as the widest row's actions, unless the page says.
+  const actionsColumnWidth = useMemo(
+    () =>
+      actionsWidth ?? (fit === 'fit' && actions.length > 0 ? actionsWidthOf(actions, rows ?? []) : undefined),
+    [actionsWidth, fit, actions, rows],
+  );
   const tableColumns = useMemo(
-    () => tableColumnsOf(columns, hidden, actions, { orderBy, order }, actionsWidth),
-    [columns, hidden, actions, orderBy, order, actionsWidth],
+    () => tableColumnsOf(columns, hidden, actions, { orderBy, order }, actionsColumnWidth, fit),
+    [columns, hidden, actions, orderBy, order, actionsColumnWidth, fit],
+  );
+  const minWidth = useMemo(
+    () =>
+      shownColumns(columns, hidden).reduce((sum, column) => sum + minColumnWidth(column), 0) +
+      (actionsColumnWidth ?? 0),
+    [columns, hidden, actionsColumnWidth],
   );
   return (
     <Table<T>
@@ -101,8 +117,8 @@ export function CrudTable<T extends object>({
           },
         }))
       }
-      tableLayout={tableLayout}
-      scroll={tableLayout === 'fixed' ? undefined : { x: 'max-content' }}
+      tableLayout={fit === 'fit' ? 'fixed' : undefined}
+      scroll={{ x: fit === 'fit' ? minWidth : 'max-content' }}
       locale={{
         emptyText:
           loading || page === undefined ? (
@@ -123,4 +139,4 @@ export function CrudTable<T extends object>({
       }
     />
   );
-}
+}) as <T extends object>(props: CrudTableProps<T>) => ReactNode;

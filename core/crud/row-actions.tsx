@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import type { RowAction } from './crud-types';
+import './crud.css';
 
 function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
   const [busy, setBusy] = useState(false);
@@ -58,7 +59,7 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
 /** A row's actions, those the member may use and that apply to the row (already filtered by permission). */
 export function RowActions<T>({ actions, row }: { actions: readonly RowAction<T>[]; row: T }) {
   return (
-    <Space size={0} wrap>
+    <Space size={0} wrap className="atrium-row-actions">
       {actions
         .filter((action) => action.visible?.(row) ?? true)
         .map((action) => (

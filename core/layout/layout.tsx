@@ -4,6 +4,7 @@ import { ChangePasswordDialog } from '../components/change-password-dialog/chang
 import { DataProvider } from '../data/data-provider';
 import { useService } from '../di/services-context';
 import { useCurrentView } from '../routing/use-current-view';
+import { AppStore } from '../stores/app-store';
 import { SessionStore } from '../stores/session-store';
 import { SettingsStore } from '../stores/settings-store';
 import { AppMain } from './app-main/app-main';
@@ -18,6 +19,7 @@ import { TagsView } from './tags-view/tags-view';
 const Layout = observer(function Layout() {
   const settings = useService(SettingsStore);
   const session = useService(SessionStore);
+  const app = useService(AppStore);
   const current = useCurrentView();
   const title = current?.viewRoute.record.meta.title;
 
@@ -26,7 +28,8 @@ const Layout = observer(function Layout() {
   return (
     <DataProvider>
       <div className="atrium-layout">
-        <FixedBar />
+        {/* On a phone the fixed bar's entries head the sidebar drawer instead. */}
+        {app.device === 'desktop' && <FixedBar />}
         <Sidebar />
         <div
           className={

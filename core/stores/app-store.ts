@@ -12,6 +12,8 @@ export class AppStore {
   sidebarOpened: boolean;
   device: Device = 'desktop';
   size: Size = 'medium';
+  /** The console's width (the window's, or the host element's when embedded); unknown until measured. */
+  width: number | undefined = undefined;
 
   constructor(private readonly storage: StorageService) {
     this.sidebarOpened =
@@ -31,6 +33,7 @@ export class AppStore {
 
   /** Called on resize: mobile closes the sidebar, desktop restores it. */
   setWidth(width: number): void {
+    this.width = width;
     const device: Device = width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
     if (device === this.device) return;
     this.device = device;

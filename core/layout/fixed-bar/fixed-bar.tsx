@@ -11,8 +11,11 @@ import { RouteIcon } from '../sidebar/route-icon';
 import { DASHBOARD_PATH, fixedBarItems } from './fixed-bar-items';
 import './fixed-bar.css';
 
-/** The 104px bar on the far left: the console's main areas, icon above label. */
-export const FixedBar = observer(function FixedBar() {
+/**
+ * The console's main areas (工作台, 审批, 应用中心, 设置), icon above label, the current one marked: in
+ * the 104px bar on the far left, or on a phone at the top of the sidebar drawer (`drawer`).
+ */
+export const FixedBarEntries = observer(function FixedBarEntries({ drawer = false }: { drawer?: boolean }) {
   const session = useService(SessionStore);
   const permissions = useService(PermissionStore);
   const registry = useService(PluginRegistry);
@@ -27,31 +30,40 @@ export const FixedBar = observer(function FixedBar() {
   });
 
   return (
+    <ul
+      className={drawer ? 'atrium-fixed-bar__list atrium-fixed-bar__list--drawer' : 'atrium-fixed-bar__list'}
+    >
+      {items.map((item) => {
+        const active = activePath === item.path;
+        return (
+          <li key={item.key}>
+            <Link
+              to={item.path}
+              className={
+                active ? 'atrium-fixed-bar__item atrium-fixed-bar__item--active' : 'atrium-fixed-bar__item'
+              }
+              aria-current={active ? 'page' : undefined}
+            >
+              <span className="atrium-fixed-bar__icon" aria-hidden="true">
+                {item.icon ? <RouteIcon name={item.icon} /> : <DesktopOutlined />}
+              </span>
+              <span className="atrium-fixed-bar__label">{item.label}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+/** The 104px bar on the far left (desktop): the brand mark, then the main areas. */
+export function FixedBar() {
+  return (
     <nav className="atrium-fixed-bar" aria-label="主导航">
       <Link to={DASHBOARD_PATH} className="atrium-fixed-bar__brand" aria-label="返回工作台">
         <span className="atrium-fixed-bar__brand-mark">A</span>
       </Link>
-      <ul className="atrium-fixed-bar__list">
-        {items.map((item) => {
-          const active = activePath === item.path;
-          return (
-            <li key={item.key}>
-              <Link
-                to={item.path}
-                className={
-                  active ? 'atrium-fixed-bar__item atrium-fixed-bar__item--active' : 'atrium-fixed-bar__item'
-                }
-                aria-current={active ? 'page' : undefined}
-              >
-                <span className="atrium-fixed-bar__icon" aria-hidden="true">
-                  {item.icon ? <RouteIcon name={item.icon} /> : <DesktopOutlined />}
-                </span>
-                <span className="atrium-fixed-bar__label">{item.label}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <FixedBarEntries />
     </nav>
   );
-});
+}

@@ -1,17 +1,12 @@
-import {
-  EllipsisOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  SettingOutlined,
-  StarOutlined,
-} from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, StarOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useService } from '../../di/services-context';
 import { PluginRegistry } from '../../plugin/plugin-registry';
 import { ShellSlot, useSlotFilled } from '../../plugin/shell-slot';
+import { useCurrentView } from '../../routing/use-current-view';
 import { Notifier } from '../../services/notifier';
 import { RuntimeConfig } from '../../services/runtime-config';
 import { AppStore } from '../../stores/app-store';
@@ -20,8 +15,10 @@ import { SessionStore } from '../../stores/session-store';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { settingsDrawerState } from '../settings-drawer/settings-drawer-state';
 import { UserMenu } from '../user-menu/user-menu';
-import { DownloadApp } from './download-app';
+import { DownloadApp, DownloadAppDialog } from './download-app';
 import { type NavbarLink, navbarLinks } from './navbar-links';
+import { NavbarMore } from './navbar-more';
+import { type MoreEntry, navbarPlacement } from './navbar-placement';
 import { OwnerLogo } from './owner-logo';
 import './navbar.css';
 
@@ -49,8 +46,9 @@ function LinkItem({ link }: { link: NavbarLink }) {
 
 /**
  * The top navbar (spec §2): logo, sidebar toggle and breadcrumb on the left; favourites, the links the
- * member may use, 下载App, 项目配置, 消息, the organisation and the user menu on the right. On a narrow
- * window the text links fold into a 更多 menu.
+ * member may use, 下载App, 项目配置, 消息, the organisation and the user menu on the right. What does
+ * not fit the width goes into 更多 (see `navbarPlacement`): on a phone the navbar keeps the logo, the
+ * hamburger, the page's title and the user menu.
  */
 export const Navbar = observer(function Navbar() {
   const app = useService(AppStore);
@@ -60,34 +58,35 @@ export const Navbar = observer(function Navbar() {
   const config = useService(RuntimeConfig);
   const registry = useService(PluginRegistry);
   const navigate = useNavigate();
-  const mobile = app.device === 'mobile';
+  const title = useCurrentView()?.viewRoute.record.meta.title;
 
-  const links = navbarLinks(registry.plugins, {
-    applications: session.applications,
-    grants: (code) => permissions.grantsRoute(code),
-    links: config.links,
-  });
+  const placement = navbarPlacement(
+    navbarLinks(registry.plugins, {
+      applications: session.applications,
+      grants: (code) => permissions.grantsRoute(code),
+      links: config.links,
+    }),
+    app.width,
+  );
+  const { compact } = placement;
   // The 收藏 drawer is a plugin's (the application centre's): its code loads when first opened.
   const favouritesFilled = useSlotFilled('favourites');
   const [favourites, setFavourites] = useState({ mounted: false, open: false });
+  const [downloading, setDownloading] = useState(false);
   const openFavourites = () =>
     favouritesFilled ? setFavourites({ mounted: true, open: true }) : notifier.warning(FAVOURITES_PENDING);
   const closeFavourites = () => setFavourites((state) => ({ ...state, open: false }));
 
-  const moreItems: NonNullable<MenuProps['items']> = [
-    { key: 'favourites', label: '收藏' },
-    ...links.map((link) => ({ key: link.key, label: link.label })),
-  ];
-  const onMore: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'favourites') return openFavourites();
-    const link = links.find((candidate) => candidate.key === key);
-    if (!link) return;
-    if (link.external) window.open(link.to, '_blank', 'noopener,noreferrer');
-    else navigate(link.to);
+  const choose = (entry: MoreEntry) => {
+    if (entry.kind === 'favourites') openFavourites();
+    else if (entry.kind === 'download-app') setDownloading(true);
+    else if (entry.kind === 'project-settings') settingsDrawerState.show();
+    else if (entry.link.external) window.open(entry.link.to, '_blank', 'noopener,noreferrer');
+    else navigate(entry.link.to);
   };
 
   return (
-    <div className="atrium-navbar">
+    <div className={compact ? 'atrium-navbar atrium-navbar--compact' : 'atrium-navbar'}>
       <div className="atrium-navbar__left">
         <OwnerLogo logoUrl={session.logoUrl} organizationName={session.organizationName} />
         <Button
@@ -98,73 +97,56 @@ export const Navbar = observer(function Navbar() {
           icon={app.sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           onClick={() => app.toggleSidebar()}
         />
-        <Breadcrumb />
+        {compact ? <span className="atrium-navbar__title">{title ?? '管理端'}</span> : <Breadcrumb />}
       </div>
       <div className="atrium-navbar__right">
-        {mobile ? (
-          <Dropdown menu={{ items: moreItems, onClick: onMore }} trigger={['click']} placement="bottomRight">
-            <Button
-              type="text"
-              className="atrium-navbar__action"
-              icon={<EllipsisOutlined />}
-              aria-label="更多"
-            />
-          </Dropdown>
-        ) : (
-          <nav className="atrium-navbar__links" aria-label="快捷入口">
-            <Tooltip title="收藏">
-              <Button
-                type="text"
-                className="atrium-navbar__action"
-                icon={<StarOutlined />}
-                aria-label="收藏"
-                onClick={openFavourites}
-              >
-                <span className="atrium-navbar__action-text">收藏</span>
-              </Button>
-            </Tooltip>
-            {links.map((link) => (
-              <LinkItem key={link.key} link={link} />
-            ))}
-            {/* Narrow desktops fold the outward links (文档, 开放平台) here, so the breadcrumb keeps its room. */}
-            <Dropdown
-              menu={{
-                items: links
-                  .filter((link) => link.external)
-                  .map((link) => ({ key: link.key, label: link.label })),
-                onClick: onMore,
-              }}
-              trigger={['click']}
-              placement="bottomRight"
-            >
-              <Button
-                type="text"
-                className="atrium-navbar__action atrium-navbar__more-external"
-                icon={<EllipsisOutlined />}
-                aria-label="更多链接"
-              />
-            </Dropdown>
-          </nav>
-        )}
-        <DownloadApp />
-        <Tooltip title="项目配置">
-          <Button
-            type="text"
-            className="atrium-navbar__icon"
-            icon={<SettingOutlined />}
-            aria-label="项目配置"
-            onClick={() => settingsDrawerState.show()}
+        {compact ? (
+          <NavbarMore
+            entries={placement.more}
+            actions={<ShellSlot name="navbarActions" />}
+            onChoose={choose}
           />
-        </Tooltip>
-        <ShellSlot name="navbarActions" />
-        <span className="atrium-navbar__divider" aria-hidden="true" />
-        {session.organizationName && !mobile && (
-          <span className="atrium-navbar__organization" title={session.organizationName}>
-            {session.organizationName}
-          </span>
+        ) : (
+          <>
+            <nav className="atrium-navbar__links" aria-label="快捷入口">
+              <Tooltip title="收藏">
+                <Button
+                  type="text"
+                  className="atrium-navbar__action"
+                  icon={<StarOutlined />}
+                  aria-label="收藏"
+                  onClick={openFavourites}
+                >
+                  <span className="atrium-navbar__action-text">收藏</span>
+                </Button>
+              </Tooltip>
+              {placement.links.map((link) => (
+                <LinkItem key={link.key} link={link} />
+              ))}
+              {placement.more.length > 0 && <NavbarMore entries={placement.more} onChoose={choose} />}
+            </nav>
+            <DownloadApp />
+            <Tooltip title="项目配置">
+              <Button
+                type="text"
+                className="atrium-navbar__icon"
+                icon={<SettingOutlined />}
+                aria-label="项目配置"
+                onClick={() => settingsDrawerState.show()}
+              />
+            </Tooltip>
+            <ShellSlot name="navbarActions" />
+            <span className="atrium-navbar__divider" aria-hidden="true" />
+            {session.organizationName && (
+              <span className="atrium-navbar__organization" title={session.organizationName}>
+                {session.organizationName}
+              </span>
+            )}
+          </>
         )}
         <UserMenu />
       </div>
+      {compact && <DownloadAppDialog open={downloading} onClose={() => setDownloading(false)} />}
       {favourites.mounted && <ShellSlot name="favourites" open={favourites.open} onClose={closeFavourites} />}
     </div>
   );

@@ -7,6 +7,7 @@ import { AppStore } from '../../stores/app-store';
 import { PermissionStore } from '../../stores/permission-store';
 import { SettingsStore } from '../../stores/settings-store';
 import { topLevelRouteOf } from '../breadcrumb/route-chain';
+import { FixedBarEntries } from '../fixed-bar/fixed-bar';
 import { useResponsive } from '../responsive/use-responsive';
 import { RouteIcon } from './route-icon';
 import { nextOpenKeys, openKeysFor, sidebarEntries } from './sidebar-entries';
@@ -15,7 +16,8 @@ import './sidebar.css';
 
 /**
  * The area menu (spec §2 "Sidebar"): the children of the top-level route holding the current view,
- * collapsible, one submenu open at a time; on mobile it overlays the page and closes on a click outside.
+ * collapsible, one submenu open at a time. On a phone it is a drawer over the page, headed by the fixed
+ * bar's entries (the bar itself is gone), shown on every page, and closed by a click outside.
  */
 export const Sidebar = observer(function Sidebar() {
   useResponsive();
@@ -46,7 +48,8 @@ export const Sidebar = observer(function Sidebar() {
     if (app.device === 'mobile' && app.sidebarOpened) app.closeSidebar();
   }, [app, pathname]);
 
-  if (!area || entries.length === 0) return null;
+  const hasMenu = area !== undefined && entries.length > 0;
+  if (!hasMenu && !mobile) return null;
   const opened = app.sidebarOpened;
   const classes = ['atrium-sidebar', opened ? 'atrium-sidebar--opened' : 'atrium-sidebar--collapsed'];
   if (mobile) classes.push('atrium-sidebar--mobile');
@@ -63,7 +66,12 @@ export const Sidebar = observer(function Sidebar() {
         />
       )}
       <aside className={classes.join(' ')} aria-label="侧边菜单" inert={mobile && !opened}>
-        {settings.sidebarLogo && (
+        {mobile && (
+          <nav className="atrium-sidebar__areas" aria-label="主导航">
+            <FixedBarEntries drawer />
+          </nav>
+        )}
+        {area && hasMenu && settings.sidebarLogo && (
           <div className="atrium-sidebar__logo" title={area.meta.title}>
             <span className="atrium-sidebar__logo-icon">
               <RouteIcon name={area.meta.icon} />
@@ -71,16 +79,18 @@ export const Sidebar = observer(function Sidebar() {
             {(opened || mobile) && <span className="atrium-sidebar__logo-title">{area.meta.title}</span>}
           </div>
         )}
-        <div className="atrium-sidebar__scroll">
-          <SidebarMenu
-            entries={entries}
-            selectedKey={selectedKey}
-            openKeys={openKeys}
-            collapsed={!opened && !mobile}
-            onOpenChange={(keys) => setOpenKeys(nextOpenKeys(entries, openKeys, keys))}
-            onNavigate={(path) => navigate(path)}
-          />
-        </div>
+        {hasMenu && (
+          <div className="atrium-sidebar__scroll">
+            <SidebarMenu
+              entries={entries}
+              selectedKey={selectedKey}
+              openKeys={openKeys}
+              collapsed={!opened && !mobile}
+              onOpenChange={(keys) => setOpenKeys(nextOpenKeys(entries, openKeys, keys))}
+              onNavigate={(path) => navigate(path)}
+            />
+          </div>
+        )}
       </aside>
     </>
   );

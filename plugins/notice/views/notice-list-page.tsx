@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@core';
-import { LoadFailedAlert } from '@core/components';
+import { LoadFailedAlert, TwoPanelLayout } from '@core/components';
 import { usePagedList } from '@core/crud';
 import { useData } from '@core/data';
 import { Card, Flex, Input, Radio } from 'antd';
@@ -71,15 +71,14 @@ const NoticeListPage = observer(function NoticeListPage() {
 
   return (
     <div style={{ padding: 24 }}>
-      <Flex gap={16} align="start">
-        <Card
-          title="消息分类"
-          size="small"
-          style={{ width: 220, flexShrink: 0 }}
-          styles={{ body: { padding: 4 } }}
-        >
-          <MessageTypeMenu types={types} selected={typeCode} onSelect={setTypeCode} />
-        </Card>
+      <TwoPanelLayout
+        sideWidth={220}
+        side={
+          <Card title="消息分类" size="small" styles={{ body: { padding: 4 } }}>
+            <MessageTypeMenu types={types} selected={typeCode} onSelect={setTypeCode} />
+          </Card>
+        }
+      >
         <Card
           title="消息中心"
           style={{ flex: 1, minWidth: 0 }}
@@ -136,7 +135,7 @@ const NoticeListPage = observer(function NoticeListPage() {
             onOpen={(message) => navigate(messagePath(message.uniqueId))}
           />
         </Card>
-      </Flex>
+      </TwoPanelLayout>
     </div>
   );
 });

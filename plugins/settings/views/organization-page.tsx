@@ -1,7 +1,8 @@
 import { errorMessage, Notifier, usePermission, useService } from '@core';
+import { TwoPanelLayout } from '@core/components';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import { Alert, Card, Empty, Flex, Spin } from 'antd';
+import { Alert, Card, Empty, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { DepartmentApi, type DepartmentMove, type DepartmentNode } from '../api/department-api';
@@ -112,27 +113,30 @@ const Organization = observer(function Organization({
   const anyAction = can.add || can.modify || can.remove;
   return (
     <div style={{ padding: 24 }}>
-      <Flex gap={16} align="start">
-        <Card
-          title="组织架构"
-          // The tree stays usable while it reloads after a change; a small spinner says it is catching up.
-          extra={refreshing && <Spin size="small" aria-label="正在刷新部门" />}
-          style={{ width: 320, flexShrink: 0 }}
-        >
-          <DepartmentTreePanel
-            tree={tree}
-            keyword={keyword}
-            onKeywordChange={setKeyword}
-            selectedId={selected?.uniqueId}
-            onSelect={select}
-            expandedIds={expandedIds}
-            onExpandedChange={setOpenedIds}
-            canMove={can.modify}
-            onMove={moveByDragging}
-            moveRefusal={moveRefusal}
-            onDismissMoveRefusal={() => setMoveRefusal(undefined)}
-          />
-        </Card>
+      <TwoPanelLayout
+        sideWidth={320}
+        side={
+          <Card
+            title="组织架构"
+            // The tree stays usable while it reloads after a change; a small spinner says it is catching up.
+            extra={refreshing && <Spin size="small" aria-label="正在刷新部门" />}
+          >
+            <DepartmentTreePanel
+              tree={tree}
+              keyword={keyword}
+              onKeywordChange={setKeyword}
+              selectedId={selected?.uniqueId}
+              onSelect={select}
+              expandedIds={expandedIds}
+              onExpandedChange={setOpenedIds}
+              canMove={can.modify}
+              onMove={moveByDragging}
+              moveRefusal={moveRefusal}
+              onDismissMoveRefusal={() => setMoveRefusal(undefined)}
+            />
+          </Card>
+        }
+      >
         {selected ? (
           <Card
             style={{ flex: 1, minWidth: 0 }}
@@ -168,7 +172,7 @@ const Organization = observer(function Organization({
             <Empty description="还没有部门" />
           </Card>
         )}
-      </Flex>
+      </TwoPanelLayout>
 
       <DepartmentNameDialog
         open={dialog?.kind === 'add' || dialog?.kind === 'rename'}

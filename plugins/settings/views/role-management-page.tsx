@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import { errorMessage, Notifier, usePermission, useService } from '@core';
+import { TwoPanelLayout } from '@core/components';
 import { useLeaveGuard } from '@core/crud';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import { Alert, Badge, Button, Card, Empty, Flex, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { RoleApi, type RoleSummary } from '../api/role-api';
@@ -105,14 +106,18 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
   return (
     <div style={{ padding: 24 }}>
       {guard}
-      <Flex gap={16} align="start">
-        <RoleList
-          roles={list}
-          selectedId={selected?.uniqueId}
-          canAdd={can.add}
-          onSelect={requestSelect}
-          onAdd={() => openNaming({ mode: 'add' })}
-        />
+      <TwoPanelLayout
+        sideWidth={280}
+        side={
+          <RoleList
+            roles={list}
+            selectedId={selected?.uniqueId}
+            canAdd={can.add}
+            onSelect={requestSelect}
+            onAdd={() => openNaming({ mode: 'add' })}
+          />
+        }
+      >
         {selected ? (
           <Card
             style={{ flex: 1, minWidth: 0 }}
@@ -210,7 +215,7 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
             <Empty description="还没有角色" />
           </Card>
         )}
-      </Flex>
+      </TwoPanelLayout>
 
       <RoleNameDialog
         key={namingSerial}

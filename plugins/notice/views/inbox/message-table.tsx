@@ -89,8 +89,6 @@ export function MessageTable({
       query={query}
       pageNum={list.pageNum}
       pageSize={list.pageSize}
-      // Fixed: the title takes what the other columns leave, and a long summary ends in an ellipsis.
-      tableLayout="fixed"
       actionsWidth={132}
       rowClassName={(message) =>
         message.read ? 'atrium-inbox__row' : 'atrium-inbox__row atrium-inbox__row--unread'

@@ -54,6 +54,8 @@ export function applicationColumns({
     {
       title: '应用',
       key: 'name',
+      // The icon beside the name.
+      width: 140,
       render: (_value, application) => (
         <ApplicationName application={application} onDetail={() => onDetail(application)} />
       ),

@@ -48,7 +48,6 @@ export function RoleList({
     <Card
       title="角色"
       size="small"
-      style={{ width: 280, flexShrink: 0 }}
       styles={{ body: { padding: 4 } }}
       extra={
         canAdd && (

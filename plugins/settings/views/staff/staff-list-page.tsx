@@ -1,9 +1,10 @@
 import { ImportOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { usePermission } from '@core';
+import { TwoPanelLayout } from '@core/components';
 import { ListPage, type RowAction } from '@core/crud';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import { Button, Card, Flex, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -90,12 +91,16 @@ const StaffListPage = observer(function StaffListPage() {
 
   return (
     <div style={{ padding: 24 }}>
-      <Flex gap={16} align="start">
-        <Card title="部门" size="small" style={{ width: 260, flexShrink: 0 }}>
-          <QueryState query={departments} errorTitle="部门加载失败" size="small">
-            {(tree) => <DepartmentFilter tree={tree} selected={department} onSelect={setDepartment} />}
-          </QueryState>
-        </Card>
+      <TwoPanelLayout
+        sideWidth={200}
+        side={
+          <Card title="部门" size="small">
+            <QueryState query={departments} errorTitle="部门加载失败" size="small">
+              {(tree) => <DepartmentFilter tree={tree} selected={department} onSelect={setDepartment} />}
+            </QueryState>
+          </Card>
+        }
+      >
         <ListPage
           title="员工管理"
           tableId="settings.staff"
@@ -126,7 +131,7 @@ const StaffListPage = observer(function StaffListPage() {
             </Space>
           }
         />
-      </Flex>
+      </TwoPanelLayout>
       {can.import && (
         <StaffImportDialog
           open={importing}

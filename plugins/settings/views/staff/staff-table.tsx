@@ -42,7 +42,8 @@ export function staffColumns(
       render: (name: string, member) =>
         onDetail ? <Typography.Link onClick={() => onDetail(member)}>{name}</Typography.Link> : name,
     },
-    { title: '手机号', dataIndex: 'telephone' },
+    // Eleven digits on one line.
+    { title: '手机号', dataIndex: 'telephone', width: 104 },
     {
       title: '部门',
       dataIndex: 'departments',

@@ -1,7 +1,10 @@
 import { ResponsiveWatcher } from '@core/layout/responsive/use-responsive';
 import { Sidebar } from '@core/layout/sidebar/sidebar';
 import { AppStore } from '@core/stores/app-store';
-import { act, screen } from '@testing-library/react';
+import approval from '@plugins/approval';
+import market from '@plugins/market';
+import settings from '@plugins/settings';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { signedIn } from '../sidebar/layout-fixtures';
@@ -47,5 +50,31 @@ describe('responsive layout', () => {
     await userEvent.setup({ delay: null }).click(mask);
     expect(app.sidebarOpened).toBe(false);
     expect(screen.queryByRole('button', { name: '收起菜单' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the sidebar drawer on a phone', () => {
+  it('is headed by the fixed bar’s entries, also on the workbench, which has no area menu', async () => {
+    const test = await signedIn({ plugins: [approval, market, settings] });
+    resizeTo(390);
+    renderWithServices(<Sidebar />, { container: test.container, path: '/dashboard' });
+    act(() => test.container.get(AppStore).toggleSidebar());
+
+    const drawer = screen.getByRole('complementary', { name: '侧边菜单' });
+    const areas = within(drawer).getByRole('navigation', { name: '主导航' });
+    expect(
+      within(areas)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['工作台', '应用中心', '设置']);
+    expect(within(areas).getByRole('link', { name: '工作台' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('is not there on a desktop workbench', async () => {
+    const test = await signedIn({ plugins: [approval, market, settings] });
+    resizeTo(1280);
+    renderWithServices(<Sidebar />, { container: test.container, path: '/dashboard' });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });
