@@ -16,6 +16,16 @@ export {
   membersOfDepartments,
   topDepartmentNamed,
 } from './departments/departments';
+// People by uniqueId, for areas that route work to them (the approval engine's approver sources).
+export {
+  activeMembersAmong,
+  administratorUniqueIds,
+  departmentHeadUniqueId,
+  departmentLineageOfMember,
+  departmentUniqueIdsOfMember,
+  memberUniqueIdsOfRoles,
+  parentDepartmentUniqueId,
+} from './departments/directory';
 export { readDepartmentTree } from './departments/read-departments';
 // Roles: who holds one, what a member holds.
 export { membersOfRole, rolesOfMember } from './roles/roles';
