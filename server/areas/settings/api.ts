@@ -5,6 +5,8 @@
  * organisation are never found.
  */
 
+// Demo seeds of other areas: a role holding their codes.
+export { seedDemoRole } from './demo-rows';
 // Departments: the one lookup by uniqueId (locked against removal), by id, and the tree's structure.
 export {
   type Department,

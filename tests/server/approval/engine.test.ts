@@ -88,12 +88,12 @@ describe('a 报销 through its flow', () => {
     const template = await w.publish(flow, form);
     const id = await w.start('陈刚', template, expense(80000));
     expect(await w.pending(id)).toEqual(['赵敏:open']);
-    expect(await w.messages('赵敏')).toEqual(['待办：陈刚提交的报销']);
+    expect(await w.messages('赵敏')).toEqual(['待办：陈刚提交的差旅报销']);
 
     expect(await w.act('赵敏', id, { kind: 'approve', comment: '同意' })).toBe('approved');
     expect(await w.tasks(id)).toEqual(['head:赵敏:approved', 'copy:王芳:cc']);
-    expect(await w.messages('王芳')).toEqual(['抄送：陈刚提交的报销']);
-    expect(await w.messages('陈刚')).toEqual(['陈刚提交的报销已通过']);
+    expect(await w.messages('王芳')).toEqual(['抄送：陈刚提交的差旅报销']);
+    expect(await w.messages('陈刚')).toEqual(['陈刚提交的差旅报销已通过']);
     expect(await w.events(id)).toEqual(['start', 'node', 'approve', 'node', 'finish']);
   });
 
@@ -108,7 +108,7 @@ describe('a 报销 through its flow', () => {
     expect(await w.messages('孙强')).toEqual([]);
     await w.act('赵敏', id, { kind: 'approve' });
     expect(await w.pending(id)).toEqual(['孙强:open']);
-    expect(await w.messages('孙强')).toEqual(['待办：陈刚提交的报销']);
+    expect(await w.messages('孙强')).toEqual(['待办：陈刚提交的差旅报销']);
     expect(await w.act('孙强', id, { kind: 'approve' })).toBe('approved');
   });
 });
@@ -150,7 +150,7 @@ describe('decisions', () => {
     });
     expect(await w.act('李娜', id, { kind: 'reject', comment: '超预算' })).toBe('rejected');
     expect(await w.tasks(id)).toEqual(['n:李娜:rejected', 'n:王芳:cancelled']);
-    expect(await w.messages('陈刚')).toEqual(['陈刚提交的报销已拒绝']);
+    expect(await w.messages('陈刚')).toEqual(['陈刚提交的差旅报销已拒绝']);
   });
 
   it('退回 to the initiator: they edit and resubmit, and the node that returned it asks again', async () => {
@@ -160,7 +160,7 @@ describe('decisions', () => {
     expect(await w.act('孙强', id, { kind: 'return', target: TO_INITIATOR, comment: '补充发票' })).toBe(
       'returned',
     );
-    expect(await w.messages('陈刚')).toEqual(['陈刚提交的报销被退回']);
+    expect(await w.messages('陈刚')).toEqual(['陈刚提交的差旅报销被退回']);
     await expect(w.actOn('李娜', id, { kind: 'resubmit', form: expense(200) })).rejects.toMatchObject({
       code: ErrorCode.ApprovalNotInitiator,
     });
@@ -242,7 +242,7 @@ describe('the initiator and the administrator', () => {
       code: ErrorCode.ApprovalNotInitiator,
     });
     expect(await w.actOn('陈刚', id, { kind: 'withdraw' })).toBe('withdrawn');
-    expect(await w.messages('李娜')).toEqual(['待办：陈刚提交的报销', '陈刚提交的报销已撤回']);
+    expect(await w.messages('李娜')).toEqual(['待办：陈刚提交的差旅报销', '陈刚提交的差旅报销已撤回']);
     await expect(w.actOn('陈刚', id, { kind: 'withdraw' })).rejects.toMatchObject({
       code: ErrorCode.ApprovalFinished,
     });
@@ -255,7 +255,7 @@ describe('the initiator and the administrator', () => {
       code: ErrorCode.ApprovalCommentRequired,
     });
     expect(await w.actOn('张伟', id, { kind: 'terminate', comment: '重复提交' })).toBe('terminated');
-    expect(await w.messages('陈刚')).toEqual(['陈刚提交的报销已终止']);
+    expect(await w.messages('陈刚')).toEqual(['陈刚提交的差旅报销已终止']);
   });
 
   it('催办: once per node per hour', async () => {
@@ -268,9 +268,9 @@ describe('the initiator and the administrator', () => {
     server.clock.advance(61 * 60_000);
     await w.actOn('陈刚', id, { kind: 'urge' });
     expect(await w.messages('李娜')).toEqual([
-      '待办：陈刚提交的报销',
-      '催办：陈刚提交的报销',
-      '催办：陈刚提交的报销',
+      '待办：陈刚提交的差旅报销',
+      '催办：陈刚提交的差旅报销',
+      '催办：陈刚提交的差旅报销',
     ]);
   });
 
@@ -281,7 +281,7 @@ describe('the initiator and the administrator', () => {
       code: ErrorCode.ApprovalNotFound,
     });
     await w.actOn('李娜', id, { kind: 'comment', comment: '发票不清楚' });
-    expect(await w.messages('陈刚')).toEqual(['评论：陈刚提交的报销']);
+    expect(await w.messages('陈刚')).toEqual(['评论：陈刚提交的差旅报销']);
   });
 });
 
@@ -311,8 +311,7 @@ describe('retries and concurrency', () => {
     const first = await w.start('陈刚', template, expense(100), { requestId: 'start-1' });
     const again = await w.start('陈刚', template, expense(100), { requestId: 'start-1' });
     expect(again).toBe(first);
-    const [count] = await server.db.query<{ n: number }>('select count(*)::int as n from approval_instances');
-    expect(count!.n).toBe(1);
+    expect((await w.instanceCount()).count).toBe(1);
   });
 
   it('two approvers of one 或签 node at once: exactly one decides it', async () => {
@@ -337,10 +336,7 @@ describe('retries and concurrency', () => {
     const ids = await Promise.all(
       Array.from({ length: 20 }, (_, index) => w.start('陈刚', template, expense(100 + index))),
     );
-    const [serials] = await server.db.query<{ n: number }>(
-      'select count(distinct serial_no)::int as n from approval_instances',
-    );
-    expect(serials!.n).toBe(20);
+    expect(await w.instanceCount()).toEqual({ count: 20, serials: 20 });
     await Promise.all(ids.map((id) => w.act('李娜', id, { kind: 'approve' })));
     for (const id of ids) expect(await w.pending(id)).toEqual(['孙强:open']);
   });
@@ -364,7 +360,9 @@ describe('people resolved as each node is reached', () => {
     await w.act('李娜', id, { kind: 'approve' });
     expect(await w.pending(id)).toEqual(['吴磊:open']);
     const [node] = await server.db.query<{ detail: { people: { name: string }[] } }>(
-      `select detail from approval_events where kind = 'node' and node_id = 'head'`,
+      `select e.detail from approval_events e join approval_instances i on i.id = e.instance_id
+        where i.unique_id = $1 and e.kind = 'node' and e.node_id = 'head'`,
+      [id],
     );
     expect(node!.detail.people.map((person) => person.name)).toEqual(['吴磊']);
   });

@@ -401,7 +401,15 @@ export async function actOnInstance(
       case 'resubmit': {
         if (instance.state !== 'returned')
           throw new ApiError(ErrorCode.ApprovalActionUnavailable, '只有被退回的审批可以重新提交');
-        instance.form = await checkedForm(ctx, step.version.form, action.form);
+        const filled = new Set(
+          step.version.form
+            .filter((field) => (step.version.flow.fieldPermissions?.[field.name] ?? 'edit') === 'edit')
+            .map((field) => field.name),
+        );
+        // What the initiator fills is replaced; what approvers filled (hidden from the initiator) stays.
+        const refilled = await checkedForm(ctx, step.version.form, action.form, filled);
+        const kept = Object.fromEntries(Object.entries(instance.form).filter(([name]) => !filled.has(name)));
+        instance.form = { ...kept, ...refilled };
         instance.state = 'running';
         await eventOf(step, 'resubmit', { comment: action.comment?.trim() ?? '' });
         await advance(ctx, instance, step.version, actor.membershipId);

@@ -210,12 +210,21 @@ export function lockInstance(
   organizationId: number,
   by: { uniqueId: string } | { id: number },
 ): Promise<InstanceRow | undefined> {
+  return findInstance(tx, organizationId, by, true);
+}
+
+/** The instance of the organisation, read (locked with `lock`, for a step that changes it). */
+export function findInstance(
+  db: Queryable,
+  organizationId: number,
+  by: { uniqueId: string } | { id: number },
+  lock = false,
+): Promise<InstanceRow | undefined> {
   const [column, value] = 'id' in by ? ['i.id', by.id] : ['i.unique_id', by.uniqueId];
   return queryOne<InstanceRow>(
-    tx,
+    db,
     `select ${instanceColumns} from approval_instances i join memberships m on m.id = i.initiator_id
-      where i.organization_id = $1 and ${column} = $2
-      for update of i`,
+      where i.organization_id = $1 and ${column} = $2${lock ? ' for update of i' : ''}`,
     [organizationId, value],
   );
 }

@@ -40,7 +40,7 @@ export interface Started {
 }
 
 /** Whether the member is among those the template lets start it. */
-async function mayStart(ctx: StepContext, starters: Starters, initiator: Actor): Promise<boolean> {
+export async function mayStart(ctx: StepContext, starters: Starters, initiator: Actor): Promise<boolean> {
   if (starters.everyone) return true;
   if (starters.members?.includes(initiator.uniqueId)) return true;
   if ((starters.departments ?? []).length > 0) {
@@ -90,7 +90,13 @@ export async function startInstance(ctx: StepContext, input: StartInput): Promis
   if (!byType && !(await mayStart(ctx, version.starters, input.initiator)))
     throw new ApiError(ErrorCode.ApprovalNotAllowedToStart);
 
-  const form = await checkedForm(ctx, version.form, input.form);
+  // The start node's permissions say which fields the initiator fills (all but read-only and hidden ones).
+  const filled = new Set(
+    version.form
+      .filter((field) => (version.flow.fieldPermissions?.[field.name] ?? 'edit') === 'edit')
+      .map((field) => field.name),
+  );
+  const form = await checkedForm(ctx, version.form, input.form, filled);
   const chosenApprovers = await checkedChoices(ctx, version, input, form);
   const serialNo = await nextSerialNo(ctx.tx, ctx.organizationId, ctx.now);
   const title = `${input.initiator.name}提交的${version.templateName}`;

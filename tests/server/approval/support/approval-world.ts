@@ -18,11 +18,12 @@ import { newUniqueId } from '../../../../server/services/secrets';
 import type { TestServer } from '../../support/test-server';
 
 /**
- * 星河科技园 for the engine's tests: the demo's 张伟 (管理员), 李娜 (运营部), 王芳 (物业部) and 陈刚
- * (招商部), plus 赵敏 who heads 招商部, 孙强 who heads the root (the park), 周杰 and 吴磊 in 运营部.
- * Tasks, states and messages are read back from the tables, as a page would.
+ * 星河科技园 for the engine's tests: the demo's 张伟 (管理员), 李娜 (运营部), 王芳 (物业部), 陈刚 and
+ * 赵敏 who heads 招商部, 孙强 who heads the park, 刘洋 who heads 财务部, plus 周杰 and 吴磊 in 运营部.
+ * Tasks, states and messages are read back from the tables, as a page would; messages and instances
+ * the demo seeded are left out (only what the test did counts).
  */
-export const PEOPLE = ['张伟', '李娜', '王芳', '陈刚', '赵敏', '孙强', '周杰', '吴磊'] as const;
+export const PEOPLE = ['张伟', '李娜', '王芳', '陈刚', '赵敏', '孙强', '刘洋', '周杰', '吴磊'] as const;
 export type Person = (typeof PEOPLE)[number];
 
 export interface World {
@@ -54,6 +55,8 @@ export interface World {
   /** Titles of the messages a person received, oldest first. */
   messages(person: Person): Promise<string[]>;
   events(instance: string): Promise<string[]>;
+  /** How many instances the test started (the demo's left out), and with how many distinct numbers. */
+  instanceCount(): Promise<{ count: number; serials: number }>;
   form(instance: string): Promise<Record<string, unknown>>;
   ctx(tx: Queryable, extensions?: Extensions): StepContext;
 }
@@ -97,10 +100,14 @@ export async function approvalWorld(server: TestServer, extraAreas: ServerArea[]
     ]);
     people.set(name, { membershipId: membership!.id, uniqueId, name });
   };
-  await addPerson('赵敏', '招商部', '13900000101');
-  await addPerson('孙强', '园区', '13900000102');
   await addPerson('周杰', '运营部', '13900000103');
   await addPerson('吴磊', '运营部', '13900000104');
+
+  const [marks] = await db.query<{ message: number; instance: number }>(
+    `select coalesce((select max(id) from message_contents), 0) as message,
+            coalesce((select max(id) from approval_instances), 0) as instance`,
+  );
+  const seeded = marks!;
 
   const extensions = composeAreas([...serverAreas, ...extraAreas]).extensions;
   const ctx = (tx: Queryable, ext = extensions): StepContext => ({
@@ -131,7 +138,7 @@ export async function approvalWorld(server: TestServer, extraAreas: ServerArea[]
         publishTemplate(tx, {
           organizationId,
           ...(options.templateUniqueId ? { templateUniqueId: options.templateUniqueId } : {}),
-          name: options.name ?? '报销',
+          name: options.name ?? '差旅报销',
           typeKey: options.typeKey ?? null,
           starters: (options.starters as never) ?? { everyone: true },
           form,
@@ -200,8 +207,8 @@ export async function approvalWorld(server: TestServer, extraAreas: ServerArea[]
     async messages(person) {
       const rows = await db.query<{ title: string }>(
         `select c.title from messages g join message_contents c on c.id = g.content_id
-          where g.membership_id = $1 and c.source = 'approval' order by c.id`,
-        [actor(person).membershipId],
+          where g.membership_id = $1 and c.source = 'approval' and c.id > $2 order by c.id`,
+        [actor(person).membershipId, seeded.message],
       );
       return rows.map((row) => row.title);
     },
@@ -211,6 +218,13 @@ export async function approvalWorld(server: TestServer, extraAreas: ServerArea[]
         [instance],
       );
       return rows.map((row) => row.kind);
+    },
+    async instanceCount() {
+      const [row] = await db.query<{ count: number; serials: number }>(
+        'select count(*)::int as count, count(distinct serial_no)::int as serials from approval_instances where id > $1',
+        [seeded.instance],
+      );
+      return row!;
     },
     async form(instance) {
       const [row] = await db.query<{ form: Record<string, unknown> }>(
