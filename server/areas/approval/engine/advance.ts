@@ -1,8 +1,8 @@
-import type { FlowNode } from '../../../../manifests/contracts/approval-flow';
-import { activeMembersAmong, departmentLineageOfMember } from '../../settings/api';
+import { type FlowNode, RuleType } from '../../../../manifests/contracts/approval-flow';
+import { departmentLineageOfMember } from '../../settings/api';
 import { resolveApprovers } from '../flow/approvers';
 import { type ConditionContext, chooseBranch } from '../flow/conditions';
-import { frontier, withChoices, withDone } from '../flow/flow-walk';
+import { allNodes, frontier, withChoices, withDone } from '../flow/flow-walk';
 import { type ApprovalOutcome, type ApprovalType, approvalTypes } from './approval-types';
 import { notifyMembers } from './notify';
 import { orgDirectory } from './org-directory';
@@ -22,9 +22,22 @@ import type { StepContext } from './step-context';
 
 const HOUR = 3_600_000;
 
+/** Whether some branch of the flow judges the initiator's department (only then is it read). */
+const judgesDepartments = (flow: FlowNode) =>
+  [...allNodes(flow)].some(
+    (node) =>
+      !('type' in node) && node.ruleType !== RuleType.initiator && (node.nodeUserList ?? []).length > 0,
+  );
+
 /** The branch chooser of an instance as things stand: its form, its initiator's departments now. */
-export async function branchChooser(ctx: StepContext, instance: InstanceRow, version: TemplateVersion) {
-  const lineage = await departmentLineageOfMember(ctx.tx, ctx.organizationId, instance.initiatorUniqueId);
+export async function branchChooser(
+  ctx: StepContext,
+  instance: Pick<InstanceRow, 'initiatorUniqueId' | 'form'>,
+  version: TemplateVersion,
+) {
+  const lineage = judgesDepartments(version.flow)
+    ? await departmentLineageOfMember(ctx.tx, ctx.organizationId, instance.initiatorUniqueId)
+    : [];
   const context: ConditionContext = {
     initiator: instance.initiatorUniqueId,
     initiatorDepartmentLineage: new Set(lineage),
@@ -60,11 +73,12 @@ async function lastApprovers(ctx: StepContext, instance: InstanceRow): Promise<S
  * ask — passes it at once. True when the node is passed.
  */
 async function reach(ctx: StepContext, instance: InstanceRow, node: FlowNode): Promise<boolean> {
+  const directory = orgDirectory(ctx.tx, ctx.organizationId);
   const resolution = await resolveApprovers(node, {
     initiator: instance.initiatorUniqueId,
     form: instance.form,
     chosenApprovers: instance.chosenApprovers,
-    directory: orgDirectory(ctx.tx, ctx.organizationId),
+    directory,
   });
   let people = resolution.people;
   const repeated =
@@ -73,7 +87,7 @@ async function reach(ctx: StepContext, instance: InstanceRow, node: FlowNode): P
   if (skipped.length > 0)
     people = resolution.mode === 'any' ? [] : people.filter((person) => !skipped.includes(person));
 
-  const members = await activeMembersAmong(ctx.tx, ctx.organizationId, people);
+  const members = await directory.activeMembers(people);
   const byUniqueId = new Map(members.map((member) => [member.uniqueId, member]));
   const ordered = people.map((person) => byUniqueId.get(person)).filter((member) => member !== undefined);
   await recordEvent(ctx.tx, {

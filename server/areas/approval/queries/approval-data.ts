@@ -47,7 +47,7 @@ const rowColumns = `i.id, i.unique_id as "uniqueId", i.serial_no as "serialNo", 
   coalesce((select string_agg(d.name, '、' order by d.sort, d.id) from member_departments md
      join departments d on d.id = md.department_id where md.membership_id = i.initiator_id), '') as departments,
   i.state, coalesce((select string_agg(distinct p.node_name, '、') from approval_tasks p
-     where p.instance_id = i.id and p.state = 'open'), '') as "currentNodes",
+     where p.instance_id = i.id and p.state in ('open', 'waiting') and p.state = 'open'), '') as "currentNodes",
   i.started_at as "startedAt", i.finished_at as "finishedAt", i.form as values`;
 
 const fromSql = `from approval_instances i join approval_templates t on t.id = i.template_id
