@@ -4,9 +4,10 @@
  * with a static file from the same server as the ceiling. Loopback only; every server, database and
  * temporary folder it makes is removed at the end, also on failure or Ctrl-C. Then the console's own
  * figures, the market with 5 000 more applications, and the messages area with 20 000 more members
- * and messages (inbox-bench.ts).
+ * and messages (inbox-bench.ts), and the approval area with 100 000 instances on both engines
+ * (approval-bench.ts).
  *
- *   BENCH_PARTS=api,console,market,inbox                    the parts to run (default: all of them)
+ *   BENCH_PARTS=api,console,market,inbox,approval           the parts to run (default: all of them)
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=2   seconds / connections / seconds
  *   DATABASE_URL or ATRIUM_TEST_DATABASE_URL                PostgreSQL server to use (database atrium_bench
  *                                                           is dropped and created in it); without one, a
@@ -18,6 +19,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInToOrganization } from './api';
+import { type ApprovalEngineResult, benchApprovalEngine, formatApprovalBench } from './approval-bench';
 import { Cleanup } from './cleanup';
 import {
   benchFirstLoad,
@@ -53,8 +55,8 @@ import { type BenchSettings, loadSettings, repositoryRoot } from './settings';
 const STARTUP_BUDGET_SECONDS = 180;
 /** Two server starts, the rows added in between and the measurements (about a minute on 2 cores). */
 const INBOX_BUDGET_SECONDS = 2 * STARTUP_BUDGET_SECONDS + 300;
-const KNOWN_PARTS = ['api', 'console', 'market', 'inbox'];
-const DEFAULT_PARTS = 'api,console,market,inbox';
+const KNOWN_PARTS = ['api', 'console', 'market', 'inbox', 'approval'];
+const DEFAULT_PARTS = 'api,console,market,inbox,approval';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -272,6 +274,7 @@ async function main(): Promise<number> {
   if (parts.has('console')) report.console = await benchConsole(root);
   if (parts.has('market')) report.market = await benchMarketPart(root);
   if (parts.has('inbox')) report.inbox = await benchInboxPart(root);
+  if (parts.has('approval')) report.approval = await benchApprovalPart(root, postgres);
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
   const clean = engines.every(
     (engine) => engine.status !== 'failed' && engine.targets.every((target) => target.problems.length === 0),
@@ -335,8 +338,20 @@ async function benchWithoutApi(
   settings: BenchSettings,
 ): Promise<number> {
   if (parts.has('console') || parts.has('market')) ensureConsoleBuilt(root);
-  if (parts.has('inbox') && !existsSync(path.join(root, 'build', 'server', 'main.js'))) {
+  if (
+    (parts.has('inbox') || parts.has('approval')) &&
+    !existsSync(path.join(root, 'build', 'server', 'main.js'))
+  ) {
     throw new Error('build/server/main.js is missing: run `npm run bench`, which builds the server first');
+  }
+  let postgres = planPostgres();
+  if (parts.has('approval') && postgres.kind === 'throwaway') {
+    console.log(
+      `No DATABASE_URL: re-running inside scripts/with-postgres.sh (PostgreSQL in ${postgres.binDir}).`,
+    );
+    const outcome = await runUnderThrowawayPostgres(root);
+    if (outcome.started) return outcome.status;
+    postgres = { kind: 'skip', reason: outcome.reason };
   }
   const startedAt = new Date().toISOString();
   const busyBeforeRun = await cpuBusy();
@@ -345,6 +360,7 @@ async function benchWithoutApi(
   const consoleResult = parts.has('console') ? await benchConsole(root) : undefined;
   const market = parts.has('market') ? await benchMarketPart(root) : undefined;
   const inbox = parts.has('inbox') ? await benchInboxPart(root) : undefined;
+  const approval = parts.has('approval') ? await benchApprovalPart(root, postgres) : undefined;
   const report: BenchReport = {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -355,10 +371,52 @@ async function benchWithoutApi(
     ...(consoleResult ? { console: consoleResult } : {}),
     ...(market === undefined ? {} : { market }),
     ...(inbox === undefined ? {} : { inbox }),
+    ...(approval === undefined ? {} : { approval }),
   };
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
-  const failed = [consoleResult?.firstLoad, market, inbox].some((result) => typeof result === 'string');
+  const failed = [consoleResult?.firstLoad, market, inbox, ...(approval ?? [])].some(
+    (result) => typeof result === 'string',
+  );
   return failed ? 1 : 0;
+}
+
+/** The approval area on the embedded database and, when there is one, on PostgreSQL; printed at the end. */
+async function benchApprovalPart(
+  root: string,
+  postgres: ReturnType<typeof planPostgres>,
+): Promise<(ApprovalEngineResult | string)[]> {
+  handleSignals();
+  const results: (ApprovalEngineResult | string)[] = [];
+  console.log('approvals: seeding 100 000 instances on the embedded database…');
+  try {
+    results.push(await benchApprovalEngine(root, cleanup, 'embedded', 'embedded PostgreSQL (PGlite)'));
+  } catch (error) {
+    results.push(`embedded: ${messageOf(error)}`);
+  }
+  if (postgres.kind === 'server') {
+    console.log('approvals: seeding 100 000 instances on PostgreSQL…');
+    try {
+      const database = await createBenchDatabase(postgres.adminUrl);
+      const dropDatabase = cleanup.add(() => database.drop());
+      try {
+        results.push(
+          await benchApprovalEngine(
+            root,
+            cleanup,
+            'postgres',
+            `PostgreSQL ${database.serverVersion}`,
+            database.url,
+          ),
+        );
+      } finally {
+        await dropDatabase();
+      }
+    } catch (error) {
+      results.push(`PostgreSQL: ${messageOf(error)}`);
+    }
+  } else results.push(`PostgreSQL: ${postgres.kind === 'skip' ? postgres.reason : 'not started'}`);
+  console.log(formatApprovalBench(results));
+  return results;
 }
 
 main().then(

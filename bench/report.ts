@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ApprovalEngineResult } from './approval-bench';
 import type { FirstLoadResult, RouteGenerationResult } from './console-bench';
 import type { InboxBenchResult } from './inbox-bench';
 import { type Measurement, STATIC_TARGET_NAME } from './load';
@@ -57,6 +58,7 @@ export interface BenchReport {
   market?: MarketBenchResult | string;
   /** The messages area with 20 000 more members and messages (BENCH_PARTS includes 'inbox'). */
   inbox?: InboxBenchResult | string;
+  approval?: (ApprovalEngineResult | string)[];
 }
 
 /** Above this share of CPU time used by others, a measurement says it is probably too low. */

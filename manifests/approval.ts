@@ -1,4 +1,5 @@
 import { KnownAgentId } from './known-applications';
+import { definePaths, definePermissions } from './resource-codes';
 import { action, defineManifest, directory, menu } from './resource-types';
 
 export const approvalManifest = defineManifest({
@@ -44,4 +45,20 @@ export const approvalManifest = defineManifest({
       { iconUrl: 'audit' },
     ),
   ],
+});
+
+/** The approval area's permission codes, by name (checked against the manifest above). */
+export const ApprovalPermission = definePermissions(approvalManifest, {
+  center: 'PC_APPROVAL_CENTER',
+  detail: 'PC_APPROVAL_DETAIL',
+  data: 'PC_APPROVAL_DATA',
+  export: 'APPROVAL_DATA_EXPORT',
+  configuration: 'PC_APPROVAL_CONFIGURATION',
+});
+
+/** Console paths of the approval area. */
+export const ApprovalPaths = definePaths(approvalManifest, {
+  center: 'PC_APPROVAL_CENTER',
+  detail: 'PC_APPROVAL_DETAIL',
+  data: 'PC_APPROVAL_DATA',
 });

@@ -1,6 +1,7 @@
 import { migrations as coreMigrations, type Migration } from '../db/migrations';
 import { type ComposedAreas, composeAreas } from '../platform/compose-areas';
 import type { ServerArea } from '../platform/server-area';
+import { approvalServerArea } from './approval';
 import { marketServerArea } from './market';
 import { noticeServerArea } from './notice';
 import { settingsServerArea } from './settings';
@@ -10,7 +11,12 @@ import { settingsServerArea } from './settings';
  * the areas only through this file (app.ts, main.ts, the test harness); every other file outside an
  * area imports nothing of it but its `api.ts`.
  */
-export const serverAreas: readonly ServerArea[] = [settingsServerArea, noticeServerArea, marketServerArea];
+export const serverAreas: readonly ServerArea[] = [
+  settingsServerArea,
+  noticeServerArea,
+  marketServerArea,
+  approvalServerArea,
+];
 
 /** Ordered by their dependencies, checked, their extensions collected: at start, before any route. */
 export const composedAreas: ComposedAreas = composeAreas(serverAreas);

@@ -53,3 +53,17 @@ export async function findStoredFile(db: Queryable, uniqueId: string): Promise<S
   );
   return row && { ...row, content: Buffer.from(row.content, 'base64') };
 }
+
+/** Which of these files the organisation stored (a form may only attach its own organisation's files). */
+export async function storedFilesAmong(
+  db: Queryable,
+  organizationId: number,
+  uniqueIds: readonly string[],
+): Promise<Set<string>> {
+  if (uniqueIds.length === 0) return new Set();
+  const rows = await db.query<{ uniqueId: string }>(
+    `select unique_id as "uniqueId" from stored_files where organization_id = $1 and unique_id = any($2::text[])`,
+    [organizationId, [...uniqueIds]],
+  );
+  return new Set(rows.map((row) => row.uniqueId));
+}

@@ -81,7 +81,7 @@ test.describe('设置', () => {
     await page.getByRole('button', { name: '新增员工' }).click();
     await expect(page).toHaveURL(/\/childsPage\/staffAdd/);
 
-    await page.getByLabel('姓名').fill('赵敏');
+    await page.getByLabel('姓名').fill('周静');
     await page.getByLabel('手机号').fill(telephone);
     await page.getByRole('combobox', { name: /部门/ }).click();
     await page.locator('.ant-select-tree-title', { hasText: '运营部' }).click();
@@ -91,7 +91,7 @@ test.describe('设置', () => {
     await page.getByLabel('初始密码').fill('weak');
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('密码必须包含大写、小写、数字和特殊字符，且长度是8位以上')).toBeVisible();
-    await expect(page.getByLabel('姓名')).toHaveValue('赵敏');
+    await expect(page.getByLabel('姓名')).toHaveValue('周静');
     // A telephone that is already a member's is refused on the 手机号 field itself.
     await page.getByLabel('手机号').fill('13800000002');
     await page.getByLabel('初始密码').fill('Welcome#2026');
@@ -115,7 +115,7 @@ test.describe('设置', () => {
     await dialog.getByLabel('确认密码').fill('MyOwn#2026x');
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(newcomer.getByText('修改密码成功!')).toBeVisible();
-    await expect(newcomer.getByRole('button', { name: /^用户菜单：赵敏/ })).toBeVisible();
+    await expect(newcomer.getByRole('button', { name: /^用户菜单：周静/ })).toBeVisible();
     await newcomer.context().close();
   });
 

@@ -75,7 +75,7 @@ describe('embedded database on disk', () => {
     );
     expect(rows).toEqual([{ logo_url: '/kept.png' }]);
     const accounts = await second.query<{ count: number }>('select count(*)::int as count from accounts');
-    expect(accounts[0]!.count).toBe(4);
+    expect(accounts[0]!.count).toBe(7);
     await second.close();
   }, 60_000);
 });

@@ -5,6 +5,8 @@
  * organisation are never found.
  */
 
+// Demo seeds of other areas: a role holding their codes.
+export { seedDemoRole } from './demo-rows';
 // Departments: the one lookup by uniqueId (locked against removal), by id, and the tree's structure.
 export {
   type Department,
@@ -16,6 +18,16 @@ export {
   membersOfDepartments,
   topDepartmentNamed,
 } from './departments/departments';
+// People by uniqueId, for areas that route work to them (the approval engine's approver sources).
+export {
+  activeMembersAmong,
+  administratorUniqueIds,
+  departmentHeadUniqueId,
+  departmentLineageOfMember,
+  departmentUniqueIdsOfMember,
+  memberUniqueIdsOfRoles,
+  parentDepartmentUniqueId,
+} from './departments/directory';
 export { readDepartmentTree } from './departments/read-departments';
 // Roles: who holds one, what a member holds.
 export { membersOfRole, rolesOfMember } from './roles/roles';

@@ -28,3 +28,29 @@ export async function insertDemoRole(tx: Queryable, organizationId: number, name
   );
   return row!.id;
 }
+
+/**
+ * For other areas' demo seeds: a role of the organisation holding `codes` (resource codes of their
+ * manifest), given to `membershipIds`.
+ */
+export async function seedDemoRole(
+  tx: Queryable,
+  input: {
+    organizationId: number;
+    name: string;
+    codes: readonly string[];
+    membershipIds: readonly number[];
+    now: Date;
+  },
+): Promise<void> {
+  const roleId = await insertDemoRole(tx, input.organizationId, input.name, input.now);
+  await tx.query(
+    'insert into role_resources (role_id, resource_id) select $1, id from resources where code = any($2::text[])',
+    [roleId, [...input.codes]],
+  );
+  for (const membershipId of input.membershipIds)
+    await tx.query('insert into member_roles (membership_id, role_id) values ($1, $2)', [
+      membershipId,
+      roleId,
+    ]);
+}

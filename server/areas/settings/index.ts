@@ -1,5 +1,6 @@
 import { settingsManifest } from '../../../manifests/settings';
 import { defineServerArea } from '../../platform/server-area';
+import { settingsMigrations } from './migrations';
 import { settingsRoutes } from './routes';
 import { manageApplicationRoutes } from './routes/manage-application-routes';
 import { seedSettingsDemo } from './seed';
@@ -18,5 +19,6 @@ export const settingsServerArea = defineServerArea({
   routes: settingsRoutes,
   // 应用管理 (`/app/v1/manage/application/...`) lives in the application service.
   appRoutes: manageApplicationRoutes,
+  migrations: settingsMigrations,
   seed: seedSettingsDemo,
 });

@@ -17,7 +17,10 @@ export const demoAccounts = [
     nickname: '王芳',
     note: '星河科技园的普通员工，密码已超过 90 天，登录后须先修改',
   },
-  { telephone: '13800000004', nickname: '陈刚', note: '星河科技园招商部的普通员工' },
+  { telephone: '13800000004', nickname: '陈刚', note: '星河科技园招商部的普通员工，可发起审批' },
+  { telephone: '13800000005', nickname: '赵敏', note: '星河科技园招商部主管，审批陈刚的请假与报销' },
+  { telephone: '13800000006', nickname: '孙强', note: '星河科技园总经理，审批大额报销与采购' },
+  { telephone: '13800000007', nickname: '刘洋', note: '星河科技园财务部主管，会签采购、知悉报销' },
 ] as const;
 
 export const demoOrganizations = [
@@ -37,13 +40,16 @@ async function insertReturningId(db: Queryable, sql: string, params: unknown[]):
 export interface DemoPlatform {
   now: Date;
   organizations: { xinghe: number; yunshan: number };
-  /** Memberships: 张伟 in each organisation (an administrator), and the three members of 星河科技园. */
+  /** Memberships: 张伟 in each organisation (an administrator), and the other members of 星河科技园. */
   members: {
     adminInXinghe: number;
     adminInYunshan: number;
     liNa: number;
     wangFang: number;
     chenGang: number;
+    zhaoMin: number;
+    sunQiang: number;
+    liuYang: number;
   };
 }
 
@@ -86,7 +92,8 @@ export async function seedDemoData(
       ),
     );
   }
-  const [admin, member, expiredMember, investmentMember] = accountIds as [number, number, number, number];
+  const [admin, member, expiredMember, investmentMember, investmentHead, generalManager, financeHead] =
+    accountIds as [number, number, number, number, number, number, number];
 
   const addMember = async (accountId: number, organizationId: number, nickname: string, isAdmin: boolean) => {
     const membershipId = await insertReturningId(
@@ -108,10 +115,13 @@ export async function seedDemoData(
   const liNa = await addMember(member, xinghe, '李娜', false);
   const wangFang = await addMember(expiredMember, xinghe, '王芳', false);
   const chenGang = await addMember(investmentMember, xinghe, '陈刚', false);
+  const zhaoMin = await addMember(investmentHead, xinghe, '赵敏', false);
+  const sunQiang = await addMember(generalManager, xinghe, '孙强', false);
+  const liuYang = await addMember(financeHead, xinghe, '刘洋', false);
 
   return {
     now,
     organizations: { xinghe, yunshan },
-    members: { adminInXinghe, adminInYunshan, liNa, wangFang, chenGang },
+    members: { adminInXinghe, adminInYunshan, liNa, wangFang, chenGang, zhaoMin, sunQiang, liuYang },
   };
 }

@@ -4,6 +4,7 @@ import { setupTestServer } from '../support/test-server';
 import {
   ADMIN,
   CHEN_GANG,
+  DEMO_APPROVAL_TITLES,
   DEMO_TITLES,
   LI_NA,
   type MessageDetail,
@@ -42,16 +43,18 @@ describe('the member inbox', () => {
       DEMO_TITLES.contract,
       DEMO_TITLES.elevator,
     ]);
-    // 王芳 is in 物业部, which the duty roster was addressed to; 李娜 is not.
+    // 王芳 is in 物业部, which the duty roster was addressed to, and was told her 采购 was terminated;
+    // 李娜 is in neither.
     expect(await api.titles(wangFang)).toEqual([
       DEMO_TITLES.fireDrill,
       DEMO_TITLES.dutyRoster,
+      DEMO_APPROVAL_TITLES.chairsTerminated,
       DEMO_TITLES.elevator,
     ]);
     expect(await api.titles(liNa)).toEqual([DEMO_TITLES.fireDrill, DEMO_TITLES.elevator]);
     expect(await api.unread(admin)).toBe(4);
     expect(await api.unread(liNa)).toBe(2);
-    expect(await api.unread(wangFang)).toBe(3);
+    expect(await api.unread(wangFang)).toBe(4);
   });
 
   it('lists a message with its type, publisher, plain-text summary, link and read state', async () => {

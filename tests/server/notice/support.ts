@@ -15,6 +15,16 @@ export const DEMO_TITLES = {
   elevator: '3 号楼电梯维保通知',
 } as const;
 
+/**
+ * Messages the approval area's demo (server/areas/approval/seed.ts) sends through its engine to the
+ * initiators: 陈刚's leave approved and printer rejected, 王芳's chairs terminated.
+ */
+export const DEMO_APPROVAL_TITLES = {
+  leaveApproved: '陈刚提交的请假已通过',
+  printerRejected: '陈刚提交的采购已拒绝',
+  chairsTerminated: '王芳提交的采购已终止',
+} as const;
+
 /** Calls of the messages area with a token, answering the envelope. */
 export function messagesApi(server: TestServer) {
   const call = <T>(path: string, body: object, token: string) =>

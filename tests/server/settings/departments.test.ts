@@ -113,12 +113,13 @@ describe('/enterprise/v1/department/tree', () => {
     expect(others).toEqual([]);
     expect(outline(root!)).toEqual([
       '星河科技园',
-      0,
-      3,
+      1,
+      6,
       [
         ['运营部', 1, 1, []],
-        ['招商部', 1, 1, []],
+        ['招商部', 2, 2, []],
         ['物业部', 1, 1, [['工程组', 0, 0, []]]],
+        ['财务部', 1, 1, []],
       ],
     ]);
     expect(root!.parentUniqueId).toBeNull();
@@ -128,6 +129,7 @@ describe('/enterprise/v1/department/tree', () => {
       [ids.星河科技园, 0],
       [ids.星河科技园, 1],
       [ids.星河科技园, 2],
+      [ids.星河科技园, 3],
     ]);
     expect(root!.children[2]!.children[0]).toEqual({
       uniqueId: ids.工程组,
@@ -149,12 +151,13 @@ describe('/enterprise/v1/department/tree', () => {
     const [root] = await treeOf(await admin());
     expect(outline(root!)).toEqual([
       '星河科技园',
-      0,
-      3,
+      1,
+      6,
       [
         ['运营部', 1, 1, []],
-        ['招商部', 1, 1, []],
+        ['招商部', 2, 2, []],
         ['物业部', 1, 2, [['工程组', 1, 1, []]]],
+        ['财务部', 1, 1, []],
       ],
     ]);
   });
@@ -232,13 +235,19 @@ describe('/enterprise/v1/department/add', () => {
       uniqueId: expect.stringMatching(/^[0-9a-f]{16}$/),
       name: '市场部',
       parentUniqueId: ids.星河科技园,
-      sort: 3,
+      sort: 4,
       memberCount: 0,
       totalMemberCount: 0,
       children: [],
     });
     const [root] = await treeOf(token);
-    expect(root!.children.map((child) => child.name)).toEqual(['运营部', '招商部', '物业部', '市场部']);
+    expect(root!.children.map((child) => child.name)).toEqual([
+      '运营部',
+      '招商部',
+      '物业部',
+      '财务部',
+      '市场部',
+    ]);
 
     // The same name under another parent is fine; a 30-character name too.
     const nested = await department('add', { parentUniqueId: ids.运营部, name: '工程组' }, token);
@@ -290,7 +299,7 @@ describe('/enterprise/v1/department/rename', () => {
     expect(root.body).toMatchObject({ code: 0, data: { name: '星河科技园总部', parentUniqueId: null } });
     const [tree] = await treeOf(token);
     expect(tree!.name).toBe('星河科技园总部');
-    expect(tree!.children.map((child) => child.name)).toEqual(['运营部', '招商部', '物业服务部']);
+    expect(tree!.children.map((child) => child.name)).toEqual(['运营部', '招商部', '物业服务部', '财务部']);
   });
 
   it('refuses a sibling’s name and an unknown department', async () => {
@@ -329,8 +338,8 @@ describe('/enterprise/v1/department/move', () => {
     const [root] = await treeOf(token);
     expect(outline(root!)).toEqual([
       '星河科技园',
-      0,
-      3,
+      1,
+      6,
       [
         [
           '运营部',
@@ -341,7 +350,8 @@ describe('/enterprise/v1/department/move', () => {
             ['物业部', 1, 1, []],
           ],
         ],
-        ['招商部', 1, 1, []],
+        ['招商部', 2, 2, []],
+        ['财务部', 1, 1, []],
       ],
     ]);
     expect(root!.children[0]!.children.map((child) => child.sort)).toEqual([0, 1]);
@@ -352,11 +362,11 @@ describe('/enterprise/v1/department/move', () => {
     const ids = await idsOf('xinghe-park');
     const names = async () => (await treeOf(token))[0]!.children.map((child) => `${child.name}${child.sort}`);
     await department('move', { uniqueId: ids.物业部, parentUniqueId: ids.星河科技园, index: 0 }, token);
-    expect(await names()).toEqual(['物业部0', '运营部1', '招商部2']);
+    expect(await names()).toEqual(['物业部0', '运营部1', '招商部2', '财务部3']);
     await department('move', { uniqueId: ids.物业部, parentUniqueId: ids.星河科技园, index: 1 }, token);
-    expect(await names()).toEqual(['运营部0', '物业部1', '招商部2']);
+    expect(await names()).toEqual(['运营部0', '物业部1', '招商部2', '财务部3']);
     await department('move', { uniqueId: ids.运营部, parentUniqueId: ids.星河科技园, index: 99 }, token);
-    expect(await names()).toEqual(['物业部0', '招商部1', '运营部2']);
+    expect(await names()).toEqual(['物业部0', '招商部1', '财务部2', '运营部3']);
   });
 
   it('refuses moving the root, into itself or below itself, a name clash and unknown ids, changing nothing', async () => {
@@ -395,7 +405,7 @@ describe('/enterprise/v1/department/remove', () => {
   it('removes an empty department', async () => {
     const token = await admin();
     const ids = await idsOf('xinghe-park');
-    // 招商部 has 陈刚; an empty department of the top level is added for the test.
+    // 招商部 has 陈刚 and 赵敏; an empty department of the top level is added for the test.
     const added = await department('add', { parentUniqueId: ids.星河科技园, name: '市场部' }, token);
     expect(added.body).toMatchObject({ code: 0, data: { name: '市场部', memberCount: 0 } });
     const market = added.body.data.uniqueId;
@@ -408,12 +418,13 @@ describe('/enterprise/v1/department/remove', () => {
     const [root] = await treeOf(token);
     expect(outline(root!)).toEqual([
       '星河科技园',
-      0,
-      3,
+      1,
+      6,
       [
         ['运营部', 1, 1, []],
-        ['招商部', 1, 1, []],
+        ['招商部', 2, 2, []],
         ['物业部', 1, 1, []],
+        ['财务部', 1, 1, []],
       ],
     ]);
     expect((await department('remove', { uniqueId: market }, token)).body).toEqual(
@@ -474,7 +485,11 @@ describe('/enterprise/v1/department/member/list', () => {
       { uniqueId: ids.星河科技园 },
       token,
     );
-    expect(rootOnly.body.data).toMatchObject({ list: [], total: 0 });
+    // 孙强, who heads the park, is placed in the root itself.
+    expect(rootOnly.body.data).toMatchObject({
+      list: [{ nickname: '孙强', telephone: '13800000006', isAdmin: false, state: 1 }],
+      total: 1,
+    });
 
     const all = await department<Page<DepartmentMember>>(
       'member/list',
@@ -485,8 +500,11 @@ describe('/enterprise/v1/department/member/list', () => {
       '13800000002',
       '13800000003',
       '13800000004',
+      '13800000005',
+      '13800000006',
+      '13800000007',
     ]);
-    expect(all.body.data.total).toBe(3);
+    expect(all.body.data.total).toBe(6);
 
     const second = await department<Page<DepartmentMember>>(
       'member/list',
@@ -494,7 +512,7 @@ describe('/enterprise/v1/department/member/list', () => {
       token,
     );
     expect(second.body.data).toMatchObject({
-      total: 3,
+      total: 6,
       pageNum: 2,
       pageSize: 1,
       list: [{ nickname: '王芳' }],
@@ -531,7 +549,7 @@ describe('limits of the tree: 15 levels (the root the first), 1 000 departments 
     );
     expect(await fingerprintTables(server.db)).toEqual(before);
 
-    // 运营部's member placed at the bottom too: counted once on the way up, the root's 3 unchanged.
+    // 运营部's member placed at the bottom too: counted once on the way up, the root's 6 unchanged.
     await server.db.query(
       `insert into member_departments (membership_id, department_id)
        select md.membership_id, d.id from member_departments md, departments d
@@ -539,7 +557,7 @@ describe('limits of the tree: 15 levels (the root the first), 1 000 departments 
       [ids.运营部, chain.at(-1)],
     );
     const [root] = await treeOf(token);
-    expect([root!.name, root!.memberCount, root!.totalMemberCount]).toEqual(['星河科技园', 0, 3]);
+    expect([root!.name, root!.memberCount, root!.totalMemberCount]).toEqual(['星河科技园', 1, 6]);
     const path: [string, number, number][] = [];
     let parentUniqueId = root!.uniqueId;
     for (let node = root!.children.at(-1); node; node = node.children[0]) {

@@ -9,7 +9,7 @@ import {
   uniqueIdOf,
 } from '../support/application-centre';
 import { DAY } from '../support/manual-clock';
-import { addRole, everyoneRoleOf } from '../support/roles';
+import { addRole, everyoneRoleOf, roleOf } from '../support/roles';
 import { fingerprintTables } from '../support/table-fingerprints';
 import { setupTestServer } from '../support/test-server';
 
@@ -343,8 +343,9 @@ describe('/app/v1/manage/application/modify', () => {
         data: null,
       },
     );
+    // The demo's 审批用户 still holds the approval application: the refusals changed nothing.
     const detail = await manage('detail', { uniqueId: 'app-approval' }, token);
-    expect(detail.body.data.roleUniqueIds).toEqual([]);
+    expect(detail.body.data.roleUniqueIds).toEqual([await roleOf(server.db, 'xinghe-park', '审批用户')]);
   });
 
   it('refuses the built-in 管理员 role, whose members already hold every application', async () => {

@@ -137,7 +137,14 @@ describe('/enterprise/v1/role/list', () => {
           uniqueId: roles.普通员工,
           name: '普通员工',
           builtIn: false,
-          memberCount: 3,
+          memberCount: 6,
+          createdAt: server.clock.now().toISOString(),
+        },
+        {
+          uniqueId: roles.审批用户,
+          name: '审批用户',
+          builtIn: false,
+          memberCount: 5,
           createdAt: server.clock.now().toISOString(),
         },
       ],
@@ -149,7 +156,7 @@ describe('/enterprise/v1/role/list', () => {
     server.clock.advance(60_000);
     await added('访客', token);
     const { body } = await role<RoleSummary[]>('list', {}, token);
-    expect(body.data.map((summary) => summary.name)).toEqual(['管理员', '普通员工', '访客']);
+    expect(body.data.map((summary) => summary.name)).toEqual(['管理员', '普通员工', '审批用户', '访客']);
   });
 
   it('is open to holders of any of the codes that choose roles (staff form, applications)', async () => {
@@ -223,7 +230,7 @@ describe('/enterprise/v1/role/detail', () => {
       uniqueId: roles.普通员工,
       name: '普通员工',
       builtIn: false,
-      memberCount: 3,
+      memberCount: 6,
       createdAt: server.clock.now().toISOString(),
       // Every member's areas, but not the messages area's 通知管理 (publishing and withdrawing notices).
       resourceCodes: [
@@ -325,7 +332,7 @@ describe('/enterprise/v1/role/rename', () => {
     );
     expect(body).toMatchObject({
       code: 0,
-      data: { uniqueId: roles.普通员工, name: '全体员工', builtIn: false, memberCount: 3 },
+      data: { uniqueId: roles.普通员工, name: '全体员工', builtIn: false, memberCount: 6 },
     });
     expect((await detailOf(roles.普通员工!, token)).resourceCodes).toContain('NOTICE');
     // Its own name again is no clash.
@@ -496,7 +503,7 @@ describe('/enterprise/v1/role/remove', () => {
       data: null,
     });
     const list = await role<RoleSummary[]>('list', {}, token);
-    expect(list.body.data.map((summary) => summary.name)).toEqual(['管理员', '普通员工']);
+    expect(list.body.data.map((summary) => summary.name)).toEqual(['管理员', '普通员工', '审批用户']);
     expect(await heldCodes(liNa)).not.toContain('PC_PARK_INFORMATION');
     expect(await heldCodes(liNa)).toContain('NOTICE');
     const leftovers = await server.db.query(
@@ -525,6 +532,9 @@ describe('/enterprise/v1/role/member/page', () => {
   const wangFang = { nickname: '王芳', telephone: '13800000003', state: 1 };
   const liNa = { nickname: '李娜', telephone: '13800000002', state: 1 };
   const chenGang = { nickname: '陈刚', telephone: '13800000004', state: 1 };
+  const zhaoMin = { nickname: '赵敏', telephone: '13800000005', state: 1 };
+  const sunQiang = { nickname: '孙强', telephone: '13800000006', state: 1 };
+  const liuYang = { nickname: '刘洋', telephone: '13800000007', state: 1 };
 
   it('pages the role’s members in the order they joined, disabled ones included', async () => {
     const token = await admin();
@@ -536,8 +546,11 @@ describe('/enterprise/v1/role/member/page', () => {
         { uniqueId: await memberOf('13800000002', 'xinghe-park'), ...liNa },
         { uniqueId: await memberOf('13800000003', 'xinghe-park'), ...wangFang, state: 2 },
         { uniqueId: await memberOf('13800000004', 'xinghe-park'), ...chenGang },
+        { uniqueId: await memberOf('13800000005', 'xinghe-park'), ...zhaoMin },
+        { uniqueId: await memberOf('13800000006', 'xinghe-park'), ...sunQiang },
+        { uniqueId: await memberOf('13800000007', 'xinghe-park'), ...liuYang },
       ],
-      total: 3,
+      total: 6,
       pageNum: 1,
       pageSize: 10,
     });
@@ -548,7 +561,7 @@ describe('/enterprise/v1/role/member/page', () => {
     );
     expect(second.body.data).toMatchObject({
       list: [{ nickname: '王芳' }],
-      total: 3,
+      total: 6,
       pageNum: 2,
       pageSize: 1,
     });
@@ -562,8 +575,9 @@ describe('/enterprise/v1/role/member/page', () => {
     expect(await search(' 李 ')).toMatchObject({ list: [liNa], total: 1 });
     expect(await search('0003')).toMatchObject({ list: [wangFang], total: 1 });
     expect(await search('陈刚')).toMatchObject({ list: [chenGang], total: 1 });
-    expect(await search('赵')).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 });
-    expect(await search('  ')).toMatchObject({ total: 3 });
+    expect(await search('赵')).toMatchObject({ list: [zhaoMin], total: 1 });
+    expect(await search('周')).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 });
+    expect(await search('  ')).toMatchObject({ total: 6 });
     const admins = await role<Page<RoleMember>>('member/page', { uniqueId: roles.管理员 }, token);
     expect(admins.body.data).toMatchObject({
       list: [{ nickname: '张伟', telephone: '13800000001' }],

@@ -12,8 +12,9 @@ import { setupTestServer } from '../support/test-server';
 
 /**
  * The reads settings offers other areas through its api.ts (the approval engine's routing, the
- * messages area's recipients), on the demo: 星河科技园 with 运营部 (李娜), 招商部 (陈刚), 物业部
- * (王芳) and its 工程组 below the root; 云杉集团 with 综合管理部; 普通员工 held by the three members.
+ * messages area's recipients), on the demo: 星河科技园 with 孙强 in the root itself and below it
+ * 运营部 (李娜), 招商部 (陈刚, 赵敏), 物业部 (王芳) with its 工程组, and 财务部 (刘洋); 云杉集团 with
+ * 综合管理部; 普通员工 held by the six members of 星河科技园 besides 张伟, 审批用户 by all but 李娜.
  */
 const server = setupTestServer();
 
@@ -51,6 +52,9 @@ async function demo() {
     liNa: await memberOf('李娜'),
     wangFang: await memberOf('王芳'),
     chenGang: await memberOf('陈刚'),
+    zhaoMin: await memberOf('赵敏'),
+    sunQiang: await memberOf('孙强'),
+    liuYang: await memberOf('刘洋'),
   };
 }
 
@@ -86,12 +90,14 @@ describe('settings api: departments', () => {
     const members = (ids: number[], options?: { includeDescendants?: boolean; activeOnly?: boolean }) =>
       membersOfDepartments(server.db, d.xinghe, ids, options);
     const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-    expect(await members([d.root])).toEqual(sorted([d.liNa, d.wangFang, d.chenGang]));
-    expect(await members([d.root], { includeDescendants: false })).toEqual([]);
-    expect(await members([d.property, d.investment])).toEqual(sorted([d.wangFang, d.chenGang]));
+    expect(await members([d.root])).toEqual(
+      sorted([d.liNa, d.wangFang, d.chenGang, d.zhaoMin, d.sunQiang, d.liuYang]),
+    );
+    expect(await members([d.root], { includeDescendants: false })).toEqual([d.sunQiang]);
+    expect(await members([d.property, d.investment])).toEqual(sorted([d.wangFang, d.chenGang, d.zhaoMin]));
     await server.db.query('update memberships set state = 2 where id = $1', [d.chenGang]);
-    expect(await members([d.investment])).toEqual([]);
-    expect(await members([d.investment], { activeOnly: false })).toEqual([d.chenGang]);
+    expect(await members([d.investment])).toEqual([d.zhaoMin]);
+    expect(await members([d.investment], { activeOnly: false })).toEqual(sorted([d.chenGang, d.zhaoMin]));
     // Another organisation's department is not found.
     expect(await members([d.yunshanDepartment])).toEqual([]);
   });
@@ -115,14 +121,19 @@ describe('settings api: roles', () => {
       [d.xinghe],
     );
     const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-    expect(await membersOfRole(server.db, d.xinghe, role!.id)).toEqual(
-      sorted([d.liNa, d.wangFang, d.chenGang]),
-    );
+    const everyone = [d.liNa, d.wangFang, d.chenGang, d.zhaoMin, d.sunQiang, d.liuYang];
+    expect(await membersOfRole(server.db, d.xinghe, role!.id)).toEqual(sorted(everyone));
     await server.db.query('update memberships set state = 2 where id = $1', [d.liNa]);
-    expect(await membersOfRole(server.db, d.xinghe, role!.id)).toEqual(sorted([d.wangFang, d.chenGang]));
-    expect(await membersOfRole(server.db, d.xinghe, role!.id, { activeOnly: false })).toHaveLength(3);
+    expect(await membersOfRole(server.db, d.xinghe, role!.id)).toEqual(
+      sorted(everyone.filter((id) => id !== d.liNa)),
+    );
+    expect(await membersOfRole(server.db, d.xinghe, role!.id, { activeOnly: false })).toHaveLength(6);
     expect(await membersOfRole(server.db, d.yunshan, role!.id)).toEqual([]);
-    expect((await rolesOfMember(server.db, d.xinghe, d.chenGang)).map((r) => r.name)).toEqual(['普通员工']);
+    expect((await rolesOfMember(server.db, d.xinghe, d.chenGang)).map((r) => r.name)).toEqual([
+      '普通员工',
+      '审批用户',
+    ]);
+    expect((await rolesOfMember(server.db, d.xinghe, d.liNa)).map((r) => r.name)).toEqual(['普通员工']);
     expect(await rolesOfMember(server.db, d.yunshan, d.chenGang)).toEqual([]);
   });
 });

@@ -194,7 +194,7 @@ describe('/enterprise/v1/staff/import', () => {
     expect(body).toEqual({ code: 0, message: 'success', data: { imported: 3 } });
 
     const page = await staffPage(token);
-    expect(page.total).toBe(7);
+    expect(page.total).toBe(10);
     const byName = Object.fromEntries(page.list.map((entry) => [entry.name, entry]));
     expect(byName.赵一).toMatchObject({
       telephone: '13900000001',
@@ -498,7 +498,7 @@ describe('/enterprise/v1/staff/import', () => {
     );
     const { body } = await importFile('员工.csv', csv([HEADER.join(','), ...rows]), token);
     expect(body).toEqual({ code: 0, message: 'success', data: { imported: 2000 } });
-    expect((await staffPage(token)).total).toBe(2004);
+    expect((await staffPage(token)).total).toBe(2007);
   });
 
   it('is refused without 导入员工; a member who may import cannot hand out 管理员', async () => {

@@ -55,7 +55,7 @@ async function detailOf(uniqueId: string, token: string): Promise<StaffDetail> {
 async function newcomer(overrides: object = {}) {
   const departments = await departmentsOf('xinghe-park');
   return {
-    name: '赵敏',
+    name: '周静',
     telephone: '13900000011',
     departmentUniqueIds: [departments.运营部!],
     initialPassword: clientDigest(NEW_PASSWORD),
@@ -94,17 +94,27 @@ describe('/enterprise/v1/staff/page', () => {
     const departments = await departmentsOf('xinghe-park');
     const roles = await rolesOf('xinghe-park');
     const page = await pageOf(token);
-    expect(page).toMatchObject({ total: 4, pageNum: 1, pageSize: 10 });
-    expect(namesIn(page)).toEqual(['陈刚', '王芳', '李娜', '张伟']);
-    expect(page.list[0]).toMatchObject({
+    expect(page).toMatchObject({ total: 7, pageNum: 1, pageSize: 10 });
+    expect(namesIn(page)).toEqual(['刘洋', '孙强', '赵敏', '陈刚', '王芳', '李娜', '张伟']);
+    // 孙强, who heads the park, is placed in the root department itself.
+    expect(page.list[1]).toMatchObject({
+      name: '孙强',
+      telephone: '13800000006',
+      departments: [{ uniqueId: departments.星河科技园, name: '星河科技园' }],
+    });
+    expect(page.list[3]).toMatchObject({
       uniqueId: await memberOf('13800000004', 'xinghe-park'),
       name: '陈刚',
       telephone: '13800000004',
       isAdmin: false,
       departments: [{ uniqueId: departments.招商部, name: '招商部' }],
-      roles: [{ uniqueId: roles.普通员工, name: '普通员工', builtIn: false }],
+      roles: [
+        { uniqueId: roles.普通员工, name: '普通员工', builtIn: false },
+        { uniqueId: roles.审批用户, name: '审批用户', builtIn: false },
+      ],
     });
-    expect(page.list[2]).toEqual({
+    // 李娜 holds 普通员工 only: the one demo member without 审批用户.
+    expect(page.list[5]).toEqual({
       uniqueId: await memberOf('13800000002', 'xinghe-park'),
       name: '李娜',
       telephone: '13800000002',
@@ -117,7 +127,7 @@ describe('/enterprise/v1/staff/page', () => {
       isAdmin: false,
       createdAt: server.clock.now().toISOString(),
     });
-    expect(page.list[3]).toMatchObject({
+    expect(page.list[6]).toMatchObject({
       name: '张伟',
       isAdmin: true,
       departments: [],
@@ -138,26 +148,37 @@ describe('/enterprise/v1/staff/page', () => {
     );
     expect(namesIn(await pageOf(token, { keyword: ' 李 ' }))).toEqual(['李娜']);
     expect(namesIn(await pageOf(token, { keyword: '0000003' }))).toEqual(['王芳']);
-    expect(namesIn(await pageOf(token, { keyword: 'xh-00' }))).toEqual(['赵敏']);
+    expect(namesIn(await pageOf(token, { keyword: 'xh-00' }))).toEqual(['周静']);
     expect(namesIn(await pageOf(token, { keyword: '13800000004' }))).toEqual(['陈刚']);
-    expect(namesIn(await pageOf(token, { keyword: '   ' }))).toHaveLength(5);
-    // 物业部 holds 王芳 directly and 赵敏 through 工程组.
+    expect(namesIn(await pageOf(token, { keyword: '   ' }))).toHaveLength(8);
+    // 物业部 holds 王芳 directly and 周静 through 工程组.
     expect(namesIn(await pageOf(token, { departmentUniqueId: departments.物业部 }))).toEqual([
-      '赵敏',
+      '周静',
       '王芳',
     ]);
-    expect(namesIn(await pageOf(token, { departmentUniqueId: departments.工程组 }))).toEqual(['赵敏']);
-    expect(namesIn(await pageOf(token, { departmentUniqueId: departments.招商部 }))).toEqual(['陈刚']);
-    // Everyone placed in a department; 张伟 is in none.
-    expect((await pageOf(token, { departmentUniqueId: departments.星河科技园 })).total).toBe(4);
+    expect(namesIn(await pageOf(token, { departmentUniqueId: departments.工程组 }))).toEqual(['周静']);
+    expect(namesIn(await pageOf(token, { departmentUniqueId: departments.招商部 }))).toEqual([
+      '赵敏',
+      '陈刚',
+    ]);
+    // Everyone placed in a department (孙强 in the root itself); 张伟 is in none.
+    expect((await pageOf(token, { departmentUniqueId: departments.星河科技园 })).total).toBe(7);
 
     await staff('modify/state', { uniqueId: await memberOf('13800000003', 'xinghe-park'), state: 2 }, token);
     expect(namesIn(await pageOf(token, { state: 2 }))).toEqual(['王芳']);
-    expect(namesIn(await pageOf(token, { state: 1 }))).toEqual(['赵敏', '陈刚', '李娜', '张伟']);
+    expect(namesIn(await pageOf(token, { state: 1 }))).toEqual([
+      '周静',
+      '刘洋',
+      '孙强',
+      '赵敏',
+      '陈刚',
+      '李娜',
+      '张伟',
+    ]);
 
-    const second = await pageOf(token, { pageNum: 2, pageSize: 3 });
-    expect(second).toMatchObject({ total: 5, pageNum: 2, pageSize: 3 });
-    expect(namesIn(second)).toEqual(['李娜', '张伟']);
+    const last = await pageOf(token, { pageNum: 3, pageSize: 3 });
+    expect(last).toMatchObject({ total: 8, pageNum: 3, pageSize: 3 });
+    expect(namesIn(last)).toEqual(['李娜', '张伟']);
     expect((await staff('page', { departmentUniqueId: 'dept-nothing' }, token)).body).toEqual(
       refusal(ErrorCode.DepartmentNotFound, '部门不存在'),
     );
@@ -169,7 +190,7 @@ describe('/enterprise/v1/staff/page', () => {
     expect((await staff('page', {}, await member())).body).toEqual(forbidden('员工管理'));
     await give李娜(['PC_STAFF_MANAGEMENT']);
     const token = await member();
-    expect((await pageOf(token)).total).toBe(4);
+    expect((await pageOf(token)).total).toBe(7);
     expect((await staff('add', await newcomer(), token)).body).toEqual(forbidden('新增员工'));
   });
 
@@ -215,7 +236,7 @@ describe('/enterprise/v1/staff/add', () => {
     const [education] = await savedFields(demoFields, token);
     const detail = await added(
       await newcomer({
-        name: ' 赵敏 ',
+        name: ' 周静 ',
         departmentUniqueIds: [departments.运营部!, departments.工程组!],
         position: ' 招商经理 ',
         roleUniqueIds: [roles.普通员工!],
@@ -227,7 +248,7 @@ describe('/enterprise/v1/staff/add', () => {
     );
     expect(detail).toEqual({
       uniqueId: expect.stringMatching(/^[0-9a-f]{16}$/),
-      name: '赵敏',
+      name: '周静',
       telephone: '13900000011',
       state: 1,
       departments: [
@@ -242,7 +263,7 @@ describe('/enterprise/v1/staff/add', () => {
       createdAt: server.clock.now().toISOString(),
       customFields: expect.objectContaining({ [education!.uniqueId]: '本科' }),
     });
-    expect(namesIn(await pageOf(token))[0]).toBe('赵敏');
+    expect(namesIn(await pageOf(token))[0]).toBe('周静');
 
     // Signing in works with the initial password, but the password counts as expired.
     const login = await server.post<{ token: string; passwordExpired: boolean }>('/v1/account/login', {
@@ -320,7 +341,7 @@ describe('/enterprise/v1/staff/add', () => {
       [{ name: '' }, ErrorCode.BadRequest, '姓名不能为空'],
       [{ name: '   ' }, ErrorCode.BadRequest, '姓名格式不正确'],
       [{ name: '名'.repeat(21) }, ErrorCode.BadRequest, '姓名不能超过 20 个字符'],
-      [{ name: '<b>赵敏</b>' }, ErrorCode.BadRequest, '姓名格式不正确'],
+      [{ name: '<b>周静</b>' }, ErrorCode.BadRequest, '姓名格式不正确'],
       [{ telephone: '1390000001' }, ErrorCode.BadRequest, '手机号格式不正确'],
       [{ departmentUniqueIds: [] }, ErrorCode.BadRequest, '部门不能为空'],
       [
@@ -406,7 +427,7 @@ describe('/enterprise/v1/staff/add', () => {
     expect(answers.map(({ body }) => body.code).sort()).toEqual(
       [0, 0, ErrorCode.EmployeeNoTaken, ErrorCode.StaffAlreadyMember].sort(),
     );
-    expect((await pageOf(token)).total).toBe(6);
+    expect((await pageOf(token)).total).toBe(9);
   });
 
   it('uses only the organisation’s own departments and roles', async () => {
@@ -415,7 +436,7 @@ describe('/enterprise/v1/staff/add', () => {
     const xinghe = await departmentsOf('xinghe-park');
     const xingheRoles = await rolesOf('xinghe-park');
     const before = await fingerprintTables(server.db);
-    const body = { name: '赵敏', telephone: '13900000011', initialPassword: clientDigest(NEW_PASSWORD) };
+    const body = { name: '周静', telephone: '13900000011', initialPassword: clientDigest(NEW_PASSWORD) };
     expect((await staff('add', { ...body, departmentUniqueIds: [xinghe.运营部] }, token)).body).toEqual(
       refusal(ErrorCode.DepartmentNotFound, '部门不存在'),
     );
@@ -646,7 +667,7 @@ describe('/enterprise/v1/staff/remove', () => {
     expect((await staff('detail', { uniqueId }, token)).body).toEqual(
       refusal(ErrorCode.StaffNotFound, '员工不存在或已被删除'),
     );
-    expect(namesIn(await pageOf(token))).toEqual(['陈刚', '王芳', '张伟']);
+    expect(namesIn(await pageOf(token))).toEqual(['刘洋', '孙强', '赵敏', '陈刚', '王芳', '张伟']);
     expect(await codeWith(xingheToken)).toBe(ErrorCode.SignedOutElsewhere);
     expect(await codeWith(yunshanToken)).toBe(0);
     const [links] = await server.db.query<{ count: number }>(

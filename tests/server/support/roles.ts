@@ -34,12 +34,16 @@ export async function addRole(
   );
 }
 
-/** The uniqueId of the demo organisation's "普通员工" role. */
-export async function everyoneRoleOf(db: Queryable, organization: string): Promise<string> {
+/** The uniqueId of the demo organisation's role with this name. */
+export async function roleOf(db: Queryable, organization: string, name: string): Promise<string> {
   const [row] = await db.query<{ uniqueId: string }>(
     `select ro.unique_id as "uniqueId" from roles ro join organizations o on o.id = ro.organization_id
-      where o.unique_id = $1 and ro.name = '普通员工'`,
-    [organization],
+      where o.unique_id = $1 and ro.name = $2`,
+    [organization, name],
   );
   return row!.uniqueId;
 }
+
+/** The uniqueId of the demo organisation's "普通员工" role. */
+export const everyoneRoleOf = (db: Queryable, organization: string): Promise<string> =>
+  roleOf(db, organization, '普通员工');

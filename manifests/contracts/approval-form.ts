@@ -1,0 +1,74 @@
+import { type Static, Type } from 'typebox';
+import { OptionalPlainText, PlainName } from './fields';
+
+/**
+ * An approval template's form, as stored in each published version and sent to the console, which
+ * renders it with the CRUD kit's `SchemaForm` (core/crud/schema-form: the same kinds and meanings).
+ * What a value is per kind: text/textarea → string; number → number; amount → integer fen; date →
+ * `YYYY-MM-DD`; dateRange → `[start, end]`; select → an option's value; multiSelect → values;
+ * member/department → a uniqueId (an array when `multiple`); attachment → stored files; description →
+ * nothing (text shown in the form).
+ */
+export const APPROVAL_FIELD_KINDS = [
+  'text',
+  'textarea',
+  'number',
+  'amount',
+  'date',
+  'dateRange',
+  'select',
+  'multiSelect',
+  'member',
+  'department',
+  'attachment',
+  'description',
+] as const;
+export type ApprovalFieldKind = (typeof APPROVAL_FIELD_KINDS)[number];
+
+export const APPROVAL_FORM_FIELDS_MAX = 60;
+export const APPROVAL_FIELD_OPTIONS_MAX = 50;
+export const APPROVAL_FIELD_LABEL_MAX = 20;
+
+/** A field's key in the form's values: what conditions and field permissions name. */
+export const FormFieldName = Type.String({ title: '字段标识', pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$' });
+
+export const ApprovalFieldOption = Type.Object(
+  { label: PlainName('选项', 30), value: Type.String({ title: '选项值', minLength: 1, maxLength: 30 }) },
+  { additionalProperties: false },
+);
+
+export const ApprovalFormField = Type.Object(
+  {
+    name: FormFieldName,
+    label: PlainName('字段名称', APPROVAL_FIELD_LABEL_MAX),
+    kind: Type.Unsafe<ApprovalFieldKind>(
+      Type.Union(
+        APPROVAL_FIELD_KINDS.map((kind) => Type.Literal(kind)),
+        { title: '字段类型' },
+      ),
+    ),
+    required: Type.Optional(Type.Boolean({ title: '必填' })),
+    placeholder: Type.Optional(OptionalPlainText('提示文字', 50)),
+    options: Type.Optional(
+      Type.Array(ApprovalFieldOption, { title: '选项', maxItems: APPROVAL_FIELD_OPTIONS_MAX }),
+    ),
+    /** number: the value; amount: fen; multiSelect/attachment: how many. */
+    min: Type.Optional(Type.Number({ title: '最小值' })),
+    max: Type.Optional(Type.Number({ title: '最大值' })),
+    maxLength: Type.Optional(Type.Integer({ title: '最多字数', minimum: 1, maximum: 5000 })),
+    /** Help under the field; the text itself for a `description`. */
+    description: Type.Optional(Type.String({ title: '说明', maxLength: 500 })),
+    multiple: Type.Optional(Type.Boolean({ title: '可多选' })),
+  },
+  { additionalProperties: false },
+);
+export type ApprovalFormField = Static<typeof ApprovalFormField>;
+
+export const ApprovalForm = Type.Array(ApprovalFormField, {
+  title: '表单',
+  maxItems: APPROVAL_FORM_FIELDS_MAX,
+});
+export type ApprovalForm = Static<typeof ApprovalForm>;
+
+/** A form's values by field name, as sent on start and with an action. */
+export type ApprovalFormValues = Record<string, unknown>;

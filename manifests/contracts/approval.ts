@@ -1,0 +1,375 @@
+import { type Static, Type } from 'typebox';
+import { ApprovalFlow, type FlowNode } from './approval-flow';
+import type { ApprovalForm, ApprovalFormValues } from './approval-form';
+import { ApprovalForm as ApprovalFormSchema } from './approval-form';
+import { OptionalPlainText, PlainName, SearchKeyword, UniqueId } from './fields';
+import { PageQuery } from './page';
+
+/**
+ * The approval area's requests and answers (`/enterprise/v1/approval/…`), declared once: the server's
+ * routes validate bodies with these schemas, the console's clients use their types (`import type`).
+ */
+
+export type { ApprovalForm, ApprovalFormValues, FlowNode };
+
+/** A client's id for one action: a retried request (a double click, a lost answer) answers the same. */
+export const RequestId = Type.String({ title: '请求标识', pattern: '^[A-Za-z0-9_-]{8,64}$' });
+
+/** Form values as sent: checked against the template version's form by the server. */
+const FormValues = Type.Record(Type.String({ maxLength: 32 }), Type.Unknown(), { title: '表单' });
+
+const CalendarDate = (title: string) => Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const INSTANCE_STATES = [
+  'running',
+  'returned',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'terminated',
+] as const;
+export type InstanceState = (typeof INSTANCE_STATES)[number];
+
+const InstanceStateValue = Type.Unsafe<InstanceState>(
+  Type.Union(
+    INSTANCE_STATES.map((state) => Type.Literal(state)),
+    { title: '审批状态' },
+  ),
+);
+
+export const APPROVAL_BOXES = ['todo', 'done', 'mine', 'cc'] as const;
+/** 待我审批, 我已审批, 我发起的, 抄送我的. */
+export type ApprovalBox = (typeof APPROVAL_BOXES)[number];
+
+// ---- 发起审批 ----------------------------------------------------------------------------------
+
+export interface StartableTemplate {
+  uniqueId: string;
+  name: string;
+  icon: string;
+  group: string;
+  description: string;
+}
+
+export const TemplateRef = Type.Object({ uniqueId: UniqueId('审批模板') }, { additionalProperties: false });
+
+/** A 发起人自选 node on the way the flow goes: the initiator chooses its approvers. */
+export interface ChooserNode {
+  nodeId: string;
+  nodeName: string;
+  selectMode: 'single' | 'multiple';
+  /** Members to choose among; empty: anyone. */
+  range: { uniqueId: string; name: string }[];
+}
+
+export interface TemplateToStart extends StartableTemplate {
+  version: number;
+  form: ApprovalForm;
+  /** Nodes whose approvers the initiator chooses (any of them may be on the way). */
+  chooserNodes: ChooserNode[];
+}
+
+export const StartBody = Type.Object(
+  {
+    templateUniqueId: UniqueId('审批模板'),
+    form: FormValues,
+    chosenApprovers: Type.Optional(
+      Type.Record(Type.String({ maxLength: 64 }), Type.Array(UniqueId('审批人'), { maxItems: 20 }), {
+        title: '自选审批人',
+      }),
+    ),
+    requestId: RequestId,
+  },
+  { additionalProperties: false },
+);
+export type StartBody = Static<typeof StartBody>;
+
+export interface StartedApproval {
+  uniqueId: string;
+  serialNo: string;
+  state: InstanceState;
+}
+
+// ---- the centre's lists -------------------------------------------------------------------------
+
+export const ApprovalListQuery = Type.Object(
+  {
+    ...PageQuery.properties,
+    box: Type.Unsafe<ApprovalBox>(
+      Type.Union(
+        APPROVAL_BOXES.map((box) => Type.Literal(box)),
+        { title: '列表' },
+      ),
+    ),
+    keyword: Type.Optional(SearchKeyword),
+    templateUniqueId: Type.Optional(UniqueId('审批模板')),
+    state: Type.Optional(InstanceStateValue),
+    startedFrom: Type.Optional(CalendarDate('发起日期起')),
+    startedTo: Type.Optional(CalendarDate('发起日期止')),
+  },
+  { additionalProperties: false },
+);
+export type ApprovalListQuery = Static<typeof ApprovalListQuery> & PageQuery;
+
+export interface ApprovalListItem {
+  instanceUniqueId: string;
+  /** The caller's task (待我审批: the one to act on; 我已审批: the one acted on). */
+  taskUniqueId: string | null;
+  serialNo: string;
+  title: string;
+  summary: string;
+  templateName: string;
+  initiatorName: string;
+  state: InstanceState;
+  /** The nodes pending now, by name (、-joined), or '' once finished. */
+  currentNodes: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** When the caller acted (我已审批) or was copied (抄送我的). */
+  actedAt: string | null;
+  /** 待我审批: whether 批量同意 may approve it (no comment or field the node requires). */
+  batchApprovable: boolean;
+}
+
+export interface ApprovalCounts {
+  todo: number;
+  done: number;
+  mine: number;
+  cc: number;
+}
+
+// ---- 审批详情 -------------------------------------------------------------------------------------
+
+export const InstanceRef = Type.Object({ uniqueId: UniqueId('审批') }, { additionalProperties: false });
+
+export type TaskActionKind =
+  | 'approve'
+  | 'reject'
+  | 'handle'
+  | 'return'
+  | 'transfer'
+  | 'add-before'
+  | 'add-after';
+
+export interface TimelineEntry {
+  kind: string;
+  at: string;
+  actor: { uniqueId: string; name: string } | null;
+  nodeId: string | null;
+  nodeName: string | null;
+  comment: string;
+  /** What the kind says more: the people a node reached, 转交/加签's member, 退回's target, attachments. */
+  detail: Record<string, unknown>;
+}
+
+export interface UpcomingNode {
+  nodeId: string;
+  nodeName: string;
+  type: 'approver' | 'handler' | 'cc';
+  /** Who it would ask as things stand (a head not yet known: empty). */
+  people: { uniqueId: string; name: string }[];
+}
+
+export interface ApprovalDetail {
+  uniqueId: string;
+  serialNo: string;
+  title: string;
+  summary: string;
+  templateName: string;
+  version: number;
+  state: InstanceState;
+  initiator: { uniqueId: string; name: string; departments: string[] };
+  startedAt: string;
+  finishedAt: string | null;
+  /** The fields the caller may see (hidden ones left out) and their values. */
+  form: ApprovalForm;
+  values: ApprovalFormValues;
+  /** The caller's open task, with what they may do on it and which fields they may edit. */
+  myTask: {
+    uniqueId: string;
+    kind: 'approver' | 'handler';
+    nodeId: string;
+    nodeName: string;
+    actions: TaskActionKind[];
+    editable: string[];
+    /** 退回's targets: the initiator and the nodes already passed. */
+    returnTargets: { nodeId: string; nodeName: string }[];
+  } | null;
+  can: { withdraw: boolean; urge: boolean; resubmit: boolean; comment: boolean; terminate: boolean };
+  timeline: TimelineEntry[];
+  upcoming: UpcomingNode[][];
+}
+
+const Comment = Type.String({ title: '意见', maxLength: 500 });
+const Attachments = Type.Array(
+  Type.Object(
+    { uniqueId: UniqueId('附件'), name: PlainName('附件名', 255), url: Type.String({ maxLength: 1024 }) },
+    { additionalProperties: false },
+  ),
+  { title: '附件', maxItems: 9 },
+);
+
+export const TaskActBody = Type.Object(
+  {
+    taskUniqueId: UniqueId('审批任务'),
+    requestId: RequestId,
+    action: Type.Unsafe<TaskActionKind>(
+      Type.Union(
+        (['approve', 'reject', 'handle', 'return', 'transfer', 'add-before', 'add-after'] as const).map(
+          (kind) => Type.Literal(kind),
+        ),
+        { title: '操作' },
+      ),
+    ),
+    comment: Type.Optional(Comment),
+    form: Type.Optional(FormValues),
+    /** 退回: 'initiator' or a passed node's id. */
+    target: Type.Optional(Type.String({ title: '退回节点', minLength: 1, maxLength: 64 })),
+    /** 转交/加签: the member. */
+    to: Type.Optional(UniqueId('成员')),
+  },
+  { additionalProperties: false },
+);
+export type TaskActBody = Static<typeof TaskActBody>;
+
+export const BatchApproveBody = Type.Object(
+  {
+    taskUniqueIds: Type.Array(UniqueId('审批任务'), { title: '审批任务', minItems: 1, maxItems: 50 }),
+    requestId: RequestId,
+  },
+  { additionalProperties: false },
+);
+
+export interface BatchApproved {
+  approved: number;
+  /** The tasks that could not be approved, with why. */
+  refused: { taskUniqueId: string; message: string }[];
+}
+
+export type InstanceActionKind = 'withdraw' | 'resubmit' | 'urge' | 'comment';
+
+export const InstanceActBody = Type.Object(
+  {
+    uniqueId: UniqueId('审批'),
+    requestId: RequestId,
+    action: Type.Unsafe<InstanceActionKind>(
+      Type.Union(
+        (['withdraw', 'resubmit', 'urge', 'comment'] as const).map((kind) => Type.Literal(kind)),
+        { title: '操作' },
+      ),
+    ),
+    comment: Type.Optional(Comment),
+    form: Type.Optional(FormValues),
+    attachments: Type.Optional(Attachments),
+  },
+  { additionalProperties: false },
+);
+export type InstanceActBody = Static<typeof InstanceActBody>;
+
+export const TerminateBody = Type.Object(
+  { uniqueId: UniqueId('审批'), requestId: RequestId, comment: Comment },
+  { additionalProperties: false },
+);
+
+export interface ActionDone {
+  uniqueId: string;
+  state: InstanceState;
+}
+
+// ---- 审批数据管理 ---------------------------------------------------------------------------------
+
+export const ApprovalDataQuery = Type.Object(
+  {
+    ...PageQuery.properties,
+    keyword: Type.Optional(SearchKeyword),
+    templateUniqueId: Type.Optional(UniqueId('审批模板')),
+    initiatorUniqueId: Type.Optional(UniqueId('发起人')),
+    departmentUniqueId: Type.Optional(UniqueId('部门')),
+    state: Type.Optional(InstanceStateValue),
+    startedFrom: Type.Optional(CalendarDate('发起日期起')),
+    startedTo: Type.Optional(CalendarDate('发起日期止')),
+  },
+  { additionalProperties: false },
+);
+export type ApprovalDataQuery = Static<typeof ApprovalDataQuery> & PageQuery;
+
+export interface ApprovalDataRow {
+  uniqueId: string;
+  serialNo: string;
+  title: string;
+  templateName: string;
+  initiatorName: string;
+  departments: string;
+  state: InstanceState;
+  currentNodes: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** The chosen template's form values, by field name (with `templateUniqueId` only). */
+  values: ApprovalFormValues;
+}
+
+export interface ApprovalDataPage {
+  list: ApprovalDataRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  /** The chosen template's fields, for extra columns; empty without a template. */
+  fields: ApprovalForm;
+}
+
+export const ApprovalExportQuery = Type.Object(
+  {
+    keyword: Type.Optional(SearchKeyword),
+    templateUniqueId: Type.Optional(UniqueId('审批模板')),
+    initiatorUniqueId: Type.Optional(UniqueId('发起人')),
+    departmentUniqueId: Type.Optional(UniqueId('部门')),
+    state: Type.Optional(InstanceStateValue),
+    startedFrom: Type.Optional(CalendarDate('发起日期起')),
+    startedTo: Type.Optional(CalendarDate('发起日期止')),
+  },
+  { additionalProperties: false },
+);
+
+// ---- templates (审批配置 edits them in the next issue; the API is here) --------------------------
+
+export interface TemplateSummary extends StartableTemplate {
+  enabled: boolean;
+  sort: number;
+  version: number;
+  typeKey: string | null;
+  starters: Starters;
+  updatedAt: string;
+}
+
+export const Starters = Type.Object(
+  {
+    everyone: Type.Optional(Type.Boolean()),
+    departments: Type.Optional(Type.Array(UniqueId('部门'), { maxItems: 100 })),
+    members: Type.Optional(Type.Array(UniqueId('成员'), { maxItems: 200 })),
+    roles: Type.Optional(Type.Array(UniqueId('角色'), { maxItems: 50 })),
+  },
+  { title: '发起范围', additionalProperties: false },
+);
+export type Starters = Static<typeof Starters>;
+
+export const TemplateSaveBody = Type.Object(
+  {
+    uniqueId: Type.Optional(UniqueId('审批模板')),
+    name: PlainName('审批名称', 20),
+    icon: Type.Optional(Type.String({ title: '图标', maxLength: 32, pattern: '^[a-z0-9-]*$' })),
+    group: Type.Optional(PlainName('分组', 10)),
+    description: Type.Optional(OptionalPlainText('说明', 100)),
+    starters: Type.Optional(Starters),
+    enabled: Type.Optional(Type.Boolean({ title: '启用' })),
+    sort: Type.Optional(Type.Integer({ title: '排序', minimum: 0, maximum: 9999 })),
+    form: ApprovalFormSchema,
+    flow: ApprovalFlow,
+  },
+  { additionalProperties: false },
+);
+export type TemplateSaveBody = Static<typeof TemplateSaveBody>;
+
+export interface TemplateDetail extends TemplateSummary {
+  form: ApprovalForm;
+  flow: FlowNode;
+}

@@ -1,0 +1,503 @@
+import type { ApprovalFormValues } from '../../../../manifests/contracts/approval-form';
+import { queryOne } from '../../../db/database';
+import { ApiError } from '../../../http/api-error';
+import { ErrorCode } from '../../../http/error-codes';
+import { activeMembersAmong } from '../../settings/api';
+import { returnedTo, taskNode, withDone } from '../flow/flow-walk';
+import { editableFields } from '../forms/form-values';
+import { advance, finish, isOpen } from './advance';
+import { checkedForm } from './form-checks';
+import { notifyMembers } from './notify';
+import {
+  answerOf,
+  cancelPending,
+  type EventKind,
+  type InstanceRow,
+  insertTask,
+  keepAnswer,
+  lockInstance,
+  moveTask,
+  openWaitingFor,
+  pendingTasks,
+  recordEvent,
+  saveInstance,
+  type TaskRow,
+  type TemplateVersion,
+  taskByUniqueId,
+  tasksOfRound,
+  versionById,
+} from './records';
+import type { Actor, StepContext } from './step-context';
+
+/** What an action answers: the instance and the state it is in after the action. */
+export interface ActionAnswer {
+  uniqueId: string;
+  state: string;
+}
+
+/** An action on one's own open task. */
+export type TaskAction =
+  | { kind: 'approve'; comment?: string; form?: ApprovalFormValues }
+  | { kind: 'handle'; comment?: string; form?: ApprovalFormValues }
+  | { kind: 'reject'; comment: string }
+  | { kind: 'return'; target: string; comment?: string }
+  | { kind: 'transfer'; to: string; comment?: string }
+  | { kind: 'add-before' | 'add-after'; to: string; comment?: string };
+
+/** An action on an instance as a whole. */
+export type InstanceAction =
+  | { kind: 'withdraw'; comment?: string }
+  | { kind: 'resubmit'; form: ApprovalFormValues; comment?: string }
+  | { kind: 'urge' }
+  | { kind: 'comment'; comment: string; attachments?: { uniqueId: string; name: string; url: string }[] }
+  | { kind: 'terminate'; comment: string };
+
+/** The initiator's 退回 target: back to them (they edit and resubmit). */
+export const TO_INITIATOR = 'initiator';
+
+const HOUR = 3_600_000;
+
+interface Step {
+  ctx: StepContext;
+  actor: Actor;
+  instance: InstanceRow;
+  version: TemplateVersion;
+  requestId: string;
+}
+
+/**
+ * The frame of every action: the instance locked (steps on one instance one after the other), a
+ * request id answered before (a retry, a double click) answered the same without acting again, the
+ * action done and its event recorded with the request id and the answer.
+ */
+async function onInstance(
+  ctx: StepContext,
+  actor: Actor,
+  instanceId: { id: number } | { uniqueId: string },
+  requestId: string,
+  kind: EventKind,
+  work: (step: Step) => Promise<void>,
+): Promise<ActionAnswer> {
+  const instance = await lockInstance(ctx.tx, ctx.organizationId, instanceId);
+  if (!instance) throw new ApiError(ErrorCode.ApprovalNotFound);
+  const earlier = await answerOf(ctx.tx, ctx.organizationId, requestId);
+  if (earlier) {
+    if (earlier.kind !== kind || earlier.actorId !== actor.membershipId)
+      throw new ApiError(ErrorCode.BadRequest, '请求标识已用于其他操作，请刷新后重试');
+    return earlier.answer as ActionAnswer;
+  }
+  const version = await versionById(ctx.tx, instance.versionId);
+  await work({ ctx, actor, instance, version, requestId });
+  const answer: ActionAnswer = { uniqueId: instance.uniqueId, state: instance.state };
+  await keepAnswer(ctx.tx, ctx.organizationId, requestId, answer);
+  return answer;
+}
+
+const eventOf = (
+  step: Step,
+  kind: EventKind,
+  more: { taskId?: number; nodeId?: string; comment?: string; detail?: Record<string, unknown> },
+) =>
+  recordEvent(step.ctx.tx, {
+    organizationId: step.ctx.organizationId,
+    instanceId: step.instance.id,
+    actorId: step.actor.membershipId,
+    kind,
+    requestId: step.requestId,
+    now: step.ctx.now,
+    ...more,
+  });
+
+/** The member (uniqueId) who can act, as a row; refused otherwise. */
+async function activeMember(ctx: StepContext, uniqueId: string) {
+  const [member] = await activeMembersAmong(ctx.tx, ctx.organizationId, [uniqueId]);
+  if (!member) throw new ApiError(ErrorCode.ApprovalMemberInvalid);
+  return member;
+}
+
+/**
+ * After one task of a node is approved (or handled): the tasks waiting for it open (依次's next
+ * person, a 加签 after); in 或签 the others' tasks are cancelled (the node is decided) — a 加签 before
+ * only hands the task back to the one who asked; once nobody of the node is pending, the node is done
+ * and the instance moves on.
+ */
+async function afterApproval(step: Step, task: TaskRow): Promise<void> {
+  const { ctx, instance } = step;
+  const opened = await openWaitingFor(ctx.tx, task.id);
+  if (task.mode === 'any' && task.origin !== 'add-before')
+    await cancelPending(ctx.tx, instance.id, { nodeId: task.nodeId, round: task.round }, opened);
+  if (opened.length > 0) {
+    const rows = await ctx.tx.query<{ assigneeId: number }>(
+      'select assignee_id as "assigneeId" from approval_tasks where id = any($1::int[])',
+      [opened],
+    );
+    await notifyMembers(ctx.tx, {
+      organizationId: ctx.organizationId,
+      instanceUniqueId: instance.uniqueId,
+      membershipIds: rows.map((row) => row.assigneeId),
+      title: `待办：${instance.title}`,
+      body: `${instance.initiatorName}发起的审批（编号 ${instance.serialNo}）等待您处理。`,
+      now: ctx.now,
+    });
+  }
+  const round = await tasksOfRound(ctx.tx, instance.id, task.nodeId, task.round);
+  if (round.some((other) => other.state === 'open' || other.state === 'waiting')) {
+    await saveInstance(ctx.tx, instance, ctx.now);
+    return;
+  }
+  instance.progress = withDone(instance.progress, [task.nodeId]);
+  await advance(ctx, instance, step.version, step.actor.membershipId);
+}
+
+/** Applies an approver's edits to the fields their node lets them edit; others are never taken. */
+async function applyEdits(step: Step, task: TaskRow, values: ApprovalFormValues | undefined): Promise<void> {
+  if (!values || Object.keys(values).length === 0) return;
+  const node = taskNode(step.version.flow, task.nodeId);
+  const editable = editableFields(step.version.form, node?.fieldPermissions);
+  const allowed = Object.fromEntries(Object.entries(values).filter(([name]) => editable.has(name)));
+  if (Object.keys(allowed).length === 0) return;
+  const checked = await checkedForm(step.ctx, step.version.form, allowed, editable);
+  step.instance.form = { ...step.instance.form, ...checked };
+}
+
+/**
+ * 同意, 办理, 拒绝, 退回, 转交 and 加签 on the actor's own open task. The task is read again under the
+ * instance's lock, and moved only from the state it is in: of two approvers of a 或签 node acting at
+ * once, the second finds the node decided (该审批任务已被处理).
+ */
+export async function actOnTask(
+  ctx: StepContext,
+  actor: Actor,
+  taskUniqueId: string,
+  requestId: string,
+  action: TaskAction,
+): Promise<ActionAnswer> {
+  const found = await taskByUniqueId(ctx.tx, ctx.organizationId, taskUniqueId);
+  if (!found || found.assigneeId !== actor.membershipId) throw new ApiError(ErrorCode.ApprovalNotFound);
+  return onInstance(ctx, actor, { id: found.instanceId }, requestId, action.kind, async (step) => {
+    const task = await taskByUniqueId(ctx.tx, ctx.organizationId, taskUniqueId);
+    if (task?.state !== 'open') throw new ApiError(ErrorCode.ApprovalTaskDone);
+    if (!isOpen(step.instance.state)) throw new ApiError(ErrorCode.ApprovalFinished);
+    const comment = 'comment' in action ? (action.comment ?? '').trim() : '';
+    switch (action.kind) {
+      case 'approve':
+      case 'handle': {
+        if ((action.kind === 'handle') !== (task.kind === 'handler'))
+          throw new ApiError(ErrorCode.ApprovalActionUnavailable);
+        await applyEdits(step, task, action.form);
+        await moveTask(ctx.tx, task.id, ['open'], 'approved', { comment, now: ctx.now, acted: true });
+        await eventOf(step, action.kind, { taskId: task.id, nodeId: task.nodeId, comment });
+        await afterApproval(step, task);
+        break;
+      }
+      case 'reject': {
+        if (task.kind !== 'approver') throw new ApiError(ErrorCode.ApprovalActionUnavailable);
+        if (comment === '')
+          throw new ApiError(ErrorCode.ApprovalCommentRequired, undefined, 200, { field: 'comment' });
+        await moveTask(ctx.tx, task.id, ['open'], 'rejected', { comment, now: ctx.now, acted: true });
+        await eventOf(step, 'reject', { taskId: task.id, nodeId: task.nodeId, comment });
+        await finish(ctx, step.instance, 'rejected', actor.membershipId);
+        break;
+      }
+      case 'return':
+        await returnTask(step, task, action.target, comment);
+        break;
+      case 'transfer':
+        await transferTask(step, task, action.to, comment);
+        break;
+      case 'add-before':
+      case 'add-after':
+        await addSigner(step, task, action.to, action.kind, comment);
+        break;
+    }
+  });
+}
+
+/** 退回: to the initiator (the instance waits for them to resubmit) or to a node already passed. */
+async function returnTask(step: Step, task: TaskRow, target: string, comment: string): Promise<void> {
+  const { ctx, instance } = step;
+  if (task.kind !== 'approver') throw new ApiError(ErrorCode.ApprovalActionUnavailable);
+  const back = target === TO_INITIATOR ? undefined : returnedTo(instance.progress, target);
+  const targetNode = target === TO_INITIATOR ? undefined : taskNode(step.version.flow, target);
+  if (target !== TO_INITIATOR && (!back || !targetNode || targetNode.type === 'cc'))
+    throw new ApiError(ErrorCode.ApprovalReturnTargetInvalid, undefined, 200, { field: 'target' });
+  await moveTask(ctx.tx, task.id, ['open'], 'returned', { comment, now: ctx.now, acted: true });
+  await cancelPending(ctx.tx, instance.id, null);
+  if (target === TO_INITIATOR) {
+    instance.state = 'returned';
+    await eventOf(step, 'return', {
+      taskId: task.id,
+      nodeId: task.nodeId,
+      comment,
+      detail: { target, targetName: '发起人' },
+    });
+    await saveInstance(ctx.tx, instance, ctx.now);
+    await notifyMembers(ctx.tx, {
+      organizationId: ctx.organizationId,
+      instanceUniqueId: instance.uniqueId,
+      membershipIds: [instance.initiatorId],
+      title: `${instance.title}被退回`,
+      body: `您发起的审批（编号 ${instance.serialNo}）被${step.actor.name}退回${comment ? `：${comment}` : ''}，请修改后重新提交。`,
+      now: ctx.now,
+    });
+    return;
+  }
+  instance.progress = back as NonNullable<typeof back>;
+  await eventOf(step, 'return', {
+    taskId: task.id,
+    nodeId: task.nodeId,
+    comment,
+    detail: { target, targetName: targetNode?.nodeName },
+  });
+  await advance(ctx, instance, step.version, step.actor.membershipId);
+}
+
+/** 转交: the task goes to another member, who decides in the actor's place (recorded on the timeline). */
+async function transferTask(step: Step, task: TaskRow, to: string, comment: string): Promise<void> {
+  const { ctx, instance } = step;
+  const member = await activeMember(ctx, to);
+  const round = await tasksOfRound(ctx.tx, instance.id, task.nodeId, task.round);
+  if (
+    member.id === step.actor.membershipId ||
+    round.some(
+      (other) => other.assigneeId === member.id && (other.state === 'open' || other.state === 'waiting'),
+    )
+  )
+    throw new ApiError(ErrorCode.ApprovalMemberInvalid, '不能转交给自己或本节点的其他审批人', 200, {
+      field: 'to',
+    });
+  await moveTask(ctx.tx, task.id, ['open'], 'transferred', { comment, now: ctx.now, acted: true });
+  const replacement = await insertTask(ctx.tx, {
+    organizationId: ctx.organizationId,
+    instanceId: instance.id,
+    nodeId: task.nodeId,
+    nodeName: task.nodeName,
+    kind: task.kind,
+    round: task.round,
+    mode: task.mode,
+    seq: task.seq,
+    assigneeId: member.id,
+    state: 'open',
+    origin: 'transfer',
+    waitsFor: null,
+    dueAt: null,
+    now: ctx.now,
+  });
+  await ctx.tx.query('update approval_tasks set waits_for = $2 where waits_for = $1', [task.id, replacement]);
+  await eventOf(step, 'transfer', {
+    taskId: task.id,
+    nodeId: task.nodeId,
+    comment,
+    detail: { to: member.uniqueId, toName: member.name },
+  });
+  await saveInstance(ctx.tx, instance, ctx.now);
+  await notifyMembers(ctx.tx, {
+    organizationId: ctx.organizationId,
+    instanceUniqueId: instance.uniqueId,
+    membershipIds: [member.id],
+    title: `待办：${instance.title}`,
+    body: `${step.actor.name}将审批（编号 ${instance.serialNo}）转交给您处理。`,
+    now: ctx.now,
+  });
+}
+
+/**
+ * 加签: before — the added member decides first, then the task comes back to the actor; after — the
+ * added member decides once the actor has approved. Either way the node waits for them.
+ */
+async function addSigner(
+  step: Step,
+  task: TaskRow,
+  to: string,
+  position: 'add-before' | 'add-after',
+  comment: string,
+): Promise<void> {
+  const { ctx, instance } = step;
+  if (task.kind !== 'approver') throw new ApiError(ErrorCode.ApprovalActionUnavailable);
+  const member = await activeMember(ctx, to);
+  const round = await tasksOfRound(ctx.tx, instance.id, task.nodeId, task.round);
+  if (
+    member.id === step.actor.membershipId ||
+    round.some(
+      (other) => other.assigneeId === member.id && (other.state === 'open' || other.state === 'waiting'),
+    )
+  )
+    throw new ApiError(ErrorCode.ApprovalMemberInvalid, '不能加签自己或本节点的其他审批人', 200, {
+      field: 'to',
+    });
+  const before = position === 'add-before';
+  const added = await insertTask(ctx.tx, {
+    organizationId: ctx.organizationId,
+    instanceId: instance.id,
+    nodeId: task.nodeId,
+    nodeName: task.nodeName,
+    kind: task.kind,
+    round: task.round,
+    mode: task.mode,
+    seq: task.seq,
+    assigneeId: member.id,
+    state: before ? 'open' : 'waiting',
+    origin: position,
+    waitsFor: before ? null : task.id,
+    dueAt: null,
+    now: ctx.now,
+  });
+  if (before) {
+    await ctx.tx.query(
+      `update approval_tasks set state = 'waiting', waits_for = $2 where id = $1 and state = 'open'`,
+      [task.id, added],
+    );
+  }
+  await eventOf(step, position, {
+    taskId: task.id,
+    nodeId: task.nodeId,
+    comment,
+    detail: { to: member.uniqueId, toName: member.name },
+  });
+  await saveInstance(ctx.tx, instance, ctx.now);
+  if (before)
+    await notifyMembers(ctx.tx, {
+      organizationId: ctx.organizationId,
+      instanceUniqueId: instance.uniqueId,
+      membershipIds: [member.id],
+      title: `待办：${instance.title}`,
+      body: `${step.actor.name}邀请您先审批（编号 ${instance.serialNo}）。`,
+      now: ctx.now,
+    });
+}
+
+/**
+ * 撤回, 重新提交, 催办, 评论 and the administrator's 终止. Withdraw, resubmit and urge are the
+ * initiator's; a comment anyone's who takes part (the route lets an administrator terminate).
+ */
+export async function actOnInstance(
+  ctx: StepContext,
+  actor: Actor,
+  instanceUniqueId: string,
+  requestId: string,
+  action: InstanceAction,
+): Promise<ActionAnswer> {
+  return onInstance(ctx, actor, { uniqueId: instanceUniqueId }, requestId, action.kind, async (step) => {
+    const { instance } = step;
+    const initiator = instance.initiatorId === actor.membershipId;
+    if (action.kind !== 'terminate' && action.kind !== 'comment' && !initiator)
+      throw new ApiError(ErrorCode.ApprovalNotInitiator);
+    if (action.kind !== 'comment' && !isOpen(instance.state)) throw new ApiError(ErrorCode.ApprovalFinished);
+    switch (action.kind) {
+      case 'withdraw':
+        await notifyPending(step, `${instance.title}已撤回`, '发起人已撤回该审批，无需再处理。');
+        await eventOf(step, 'withdraw', { comment: action.comment?.trim() ?? '' });
+        await finish(ctx, instance, 'withdrawn', actor.membershipId);
+        break;
+      case 'terminate': {
+        const comment = action.comment.trim();
+        if (comment === '')
+          throw new ApiError(ErrorCode.ApprovalCommentRequired, '请填写终止原因', 200, { field: 'comment' });
+        await notifyPending(step, `${instance.title}已终止`, `管理员已终止该审批：${comment}`);
+        await eventOf(step, 'terminate', { comment });
+        await finish(ctx, instance, 'terminated', actor.membershipId);
+        break;
+      }
+      case 'resubmit': {
+        if (instance.state !== 'returned')
+          throw new ApiError(ErrorCode.ApprovalActionUnavailable, '只有被退回的审批可以重新提交');
+        const filled = new Set(
+          step.version.form
+            .filter((field) => (step.version.flow.fieldPermissions?.[field.name] ?? 'edit') === 'edit')
+            .map((field) => field.name),
+        );
+        // What the initiator fills is replaced; what approvers filled (hidden from the initiator) stays.
+        const refilled = await checkedForm(ctx, step.version.form, action.form, filled);
+        const kept = Object.fromEntries(Object.entries(instance.form).filter(([name]) => !filled.has(name)));
+        instance.form = { ...kept, ...refilled };
+        instance.state = 'running';
+        await eventOf(step, 'resubmit', { comment: action.comment?.trim() ?? '' });
+        await advance(ctx, instance, step.version, actor.membershipId);
+        break;
+      }
+      case 'urge':
+        await urge(step);
+        break;
+      case 'comment':
+        await comment(step, action.comment, action.attachments ?? []);
+        break;
+    }
+  });
+}
+
+/** Tells the people pending on the instance (before their tasks are cancelled). */
+async function notifyPending(step: Step, title: string, body: string): Promise<void> {
+  const pending = await pendingTasks(step.ctx.tx, step.instance.id);
+  await notifyMembers(step.ctx.tx, {
+    organizationId: step.ctx.organizationId,
+    instanceUniqueId: step.instance.uniqueId,
+    membershipIds: pending.filter((task) => task.state === 'open').map((task) => task.assigneeId),
+    title,
+    body,
+    now: step.ctx.now,
+  });
+}
+
+/** 催办: reminds the people pending now, once per node per hour. */
+async function urge(step: Step): Promise<void> {
+  const { ctx, instance } = step;
+  if (instance.state !== 'running')
+    throw new ApiError(ErrorCode.ApprovalActionUnavailable, '审批已退回，无需催办');
+  const open = (await pendingTasks(ctx.tx, instance.id)).filter((task) => task.state === 'open');
+  const nodes = [...new Set(open.map((task) => task.nodeId))];
+  const recent = await queryOne<{ count: number }>(
+    ctx.tx,
+    `select count(*)::int as count from approval_events
+      where instance_id = $1 and kind = 'urge' and created_at > $2 and node_id = any($3::text[])`,
+    [instance.id, new Date(ctx.now.getTime() - HOUR), nodes],
+  );
+  if ((recent?.count ?? 0) > 0) throw new ApiError(ErrorCode.ApprovalUrgeTooFrequent);
+  for (const [index, nodeId] of nodes.entries())
+    await recordEvent(ctx.tx, {
+      organizationId: ctx.organizationId,
+      instanceId: instance.id,
+      actorId: step.actor.membershipId,
+      kind: 'urge',
+      nodeId,
+      // The request id (and its answer) on the first event: a retry answers it.
+      requestId: index === 0 ? step.requestId : null,
+      now: ctx.now,
+    });
+  await notifyMembers(ctx.tx, {
+    organizationId: ctx.organizationId,
+    instanceUniqueId: instance.uniqueId,
+    membershipIds: open.map((task) => task.assigneeId),
+    title: `催办：${instance.title}`,
+    body: `${instance.initiatorName}提醒您尽快处理审批（编号 ${instance.serialNo}）。`,
+    now: ctx.now,
+  });
+}
+
+/** 评论: by the initiator or anyone with a task on the instance; the others taking part are told. */
+async function comment(
+  step: Step,
+  text: string,
+  attachments: { uniqueId: string; name: string; url: string }[],
+): Promise<void> {
+  const { ctx, instance, actor } = step;
+  const involved = await ctx.tx.query<{ id: number }>(
+    `select distinct assignee_id as id from approval_tasks where instance_id = $1
+     union select initiator_id from approval_instances where id = $1`,
+    [instance.id],
+  );
+  const ids = involved.map((row) => row.id);
+  if (!ids.includes(actor.membershipId)) throw new ApiError(ErrorCode.ApprovalNotFound);
+  const trimmed = text.trim();
+  if (trimmed === '' && attachments.length === 0)
+    throw new ApiError(ErrorCode.BadRequest, '请输入评论内容', 200, { field: 'comment' });
+  await eventOf(step, 'comment', { comment: trimmed, detail: { attachments } });
+  await notifyMembers(ctx.tx, {
+    organizationId: ctx.organizationId,
+    instanceUniqueId: instance.uniqueId,
+    membershipIds: ids.filter((id) => id !== actor.membershipId),
+    title: `评论：${instance.title}`,
+    body: `${actor.name}评论了审批（编号 ${instance.serialNo}）：${trimmed}`,
+    publisher: { membershipId: actor.membershipId, name: actor.name },
+    now: ctx.now,
+  });
+}

@@ -1,0 +1,178 @@
+import { ApproverSource } from '../../../../manifests/contracts/approval-flow';
+import type { ApprovalFormValues } from '../../../../manifests/contracts/approval-form';
+import { queryOne } from '../../../db/database';
+import { ApiError } from '../../../http/api-error';
+import { ErrorCode } from '../../../http/error-codes';
+import { activeMembersAmong, departmentLineageOfMember, rolesOfMember } from '../../settings/api';
+import { NO_PROGRESS, predict } from '../flow/flow-walk';
+import { advance, branchChooser } from './advance';
+import { approvalTypes } from './approval-types';
+import { checkedForm } from './form-checks';
+import {
+  currentVersion,
+  insertInstance,
+  lockInstance,
+  nextSerialNo,
+  recordEvent,
+  type Starters,
+  type TemplateVersion,
+} from './records';
+import type { Actor, StepContext } from './step-context';
+
+export interface StartInput {
+  /** A template members start, or an area's approval type (its template found by the type's key). */
+  template: { templateUniqueId: string } | { typeKey: string };
+  initiator: Actor;
+  form: ApprovalFormValues;
+  /** 发起人自选: the members the initiator chose, by nodeId. */
+  chosenApprovers?: Record<string, string[]>;
+  /** The area's business object (a contract's uniqueId): one open approval per object. */
+  businessId?: string;
+  summary?: string;
+  /** The client's id for this start: a retried request answers the same instance. */
+  requestId?: string;
+}
+
+export interface Started {
+  uniqueId: string;
+  serialNo: string;
+  state: string;
+}
+
+/** Whether the member is among those the template lets start it. */
+export async function mayStart(ctx: StepContext, starters: Starters, initiator: Actor): Promise<boolean> {
+  if (starters.everyone) return true;
+  if (starters.members?.includes(initiator.uniqueId)) return true;
+  if ((starters.departments ?? []).length > 0) {
+    const lineage = new Set(await departmentLineageOfMember(ctx.tx, ctx.organizationId, initiator.uniqueId));
+    if (starters.departments?.some((department) => lineage.has(department))) return true;
+  }
+  if ((starters.roles ?? []).length > 0) {
+    const roles = await rolesOfMember(ctx.tx, ctx.organizationId, initiator.membershipId);
+    if (roles.some((role) => starters.roles?.includes(role.uniqueId))) return true;
+  }
+  return false;
+}
+
+/** Arbitrary constant: with the organisation and the request id's hash, the lock that makes a start once. */
+const START_REQUEST_LOCK = 4_202_618;
+
+/**
+ * 发起审批: checks the template (enabled; the member may start it, unless an area starts its own type)
+ * and the form against the current version, takes a 审批编号, stores the instance on that version
+ * and moves it to its first nodes — approvers resolved and told now. With a request id, a retry (or a
+ * double click) answers the instance the first request started.
+ */
+export async function startInstance(ctx: StepContext, input: StartInput): Promise<Started> {
+  if (input.requestId !== undefined) {
+    await ctx.tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [
+      START_REQUEST_LOCK,
+      `${ctx.organizationId}:${input.requestId}`,
+    ]);
+    const earlier = await queryOne<{ instanceId: number }>(
+      ctx.tx,
+      `select instance_id as "instanceId" from approval_events
+        where organization_id = $1 and request_id = $2 and kind = 'start' and actor_id = $3`,
+      [ctx.organizationId, input.requestId, input.initiator.membershipId],
+    );
+    if (earlier) {
+      const instance = await lockInstance(ctx.tx, ctx.organizationId, { id: earlier.instanceId });
+      if (instance)
+        return { uniqueId: instance.uniqueId, serialNo: instance.serialNo, state: instance.state };
+    }
+  }
+
+  const version = await currentVersion(ctx.tx, ctx.organizationId, input.template);
+  const byType = 'typeKey' in input.template;
+  if (byType && !ctx.extensions.find(approvalTypes, (input.template as { typeKey: string }).typeKey))
+    throw new ApiError(ErrorCode.ApprovalTypeUnknown);
+  if (!version?.enabled) throw new ApiError(ErrorCode.ApprovalTemplateNotFound);
+  if (!byType && !(await mayStart(ctx, version.starters, input.initiator)))
+    throw new ApiError(ErrorCode.ApprovalNotAllowedToStart);
+
+  // The start node's permissions say which fields the initiator fills (all but read-only and hidden ones).
+  const filled = new Set(
+    version.form
+      .filter((field) => (version.flow.fieldPermissions?.[field.name] ?? 'edit') === 'edit')
+      .map((field) => field.name),
+  );
+  const form = await checkedForm(ctx, version.form, input.form, filled);
+  const chosenApprovers = await checkedChoices(ctx, version, input, form);
+  const serialNo = await nextSerialNo(ctx.tx, ctx.organizationId, ctx.now);
+  const title = `${input.initiator.name}提交的${version.templateName}`;
+  let id: number;
+  try {
+    id = await insertInstance(ctx.tx, {
+      organizationId: ctx.organizationId,
+      serialNo,
+      templateId: version.templateId,
+      versionId: version.versionId,
+      typeKey: version.typeKey,
+      businessId: input.businessId ?? null,
+      title,
+      summary: input.summary ?? '',
+      initiatorId: input.initiator.membershipId,
+      form,
+      chosenApprovers,
+      progress: NO_PROGRESS,
+      now: ctx.now,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505' && input.businessId !== undefined)
+      throw new ApiError(ErrorCode.ApprovalBusinessOpen);
+    throw error;
+  }
+  const instance = await lockInstance(ctx.tx, ctx.organizationId, { id });
+  if (!instance) throw new Error('approval instance vanished');
+  await recordEvent(ctx.tx, {
+    organizationId: ctx.organizationId,
+    instanceId: id,
+    actorId: input.initiator.membershipId,
+    kind: 'start',
+    detail: { version: version.version },
+    requestId: input.requestId ?? null,
+    answer: { uniqueId: instance.uniqueId, serialNo },
+    now: ctx.now,
+  });
+  await advance(ctx, instance, version, input.initiator.membershipId);
+  return { uniqueId: instance.uniqueId, serialNo, state: instance.state };
+}
+
+/**
+ * 发起人自选: every such node on the way the flow goes now needs the initiator's choice, of members who
+ * can act (within the node's range when it names one).
+ */
+async function checkedChoices(
+  ctx: StepContext,
+  version: TemplateVersion,
+  input: StartInput,
+  form: ApprovalFormValues,
+): Promise<Record<string, string[]>> {
+  const chosen: Record<string, string[]> = {};
+  const probe = {
+    uniqueId: '',
+    initiatorUniqueId: input.initiator.uniqueId,
+    form,
+  } as Parameters<typeof branchChooser>[1];
+  const choose = await branchChooser(ctx, probe, version);
+  const choosing = predict(version.flow, NO_PROGRESS, choose)
+    .flat()
+    .filter((node) => node.settype === ApproverSource.initiatorChooses);
+  for (const node of choosing) {
+    const picked = [...new Set(input.chosenApprovers?.[node.nodeId] ?? [])];
+    const range = (node.nodeUserList ?? []).filter((user) => user.kind === 'member').map((user) => user.id);
+    const active = new Set(
+      (await activeMembersAmong(ctx.tx, ctx.organizationId, picked)).map((m) => m.uniqueId),
+    );
+    const usable = picked.filter((id) => active.has(id) && (range.length === 0 || range.includes(id)));
+    if (usable.length === 0)
+      throw new ApiError(ErrorCode.ApprovalMemberInvalid, `请为「${node.nodeName}」选择审批人`, 200, {
+        field: `approver:${node.nodeId}`,
+      });
+    if (usable.length !== picked.length) throw new ApiError(ErrorCode.ApprovalMemberInvalid);
+    if (node.selectMode === 'single' && usable.length > 1)
+      throw new ApiError(ErrorCode.ApprovalMemberInvalid, `「${node.nodeName}」只能选择一名审批人`);
+    chosen[node.nodeId] = usable;
+  }
+  return chosen;
+}
