@@ -15,6 +15,7 @@ export function WorkbenchStat({
   to,
   linkLabel,
   order,
+  loading = false,
 }: {
   title: string;
   value: number;
@@ -24,6 +25,8 @@ export function WorkbenchStat({
   linkLabel?: string;
   /** Place in the row, ascending (areas register in another order: 已开通应用, 待办, 未读消息). */
   order: number;
+  /** The number is still on its way: a placeholder instead of a value that is not true yet. */
+  loading?: boolean;
 }) {
   return (
     <Card
@@ -33,7 +36,7 @@ export function WorkbenchStat({
       className="atrium-workbench-stat"
       style={{ order }}
     >
-      <Statistic value={value} suffix={suffix} />
+      <Statistic value={value} suffix={suffix} loading={loading} />
       {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
     </Card>
   );

@@ -1,23 +1,28 @@
 import { usePermission } from '@core';
 import { WorkbenchStat } from '@core/components';
-import { approvalManifest } from '@manifests/approval';
-import { pathOf } from '@manifests/resource-codes';
-
-const APPROVAL_CENTER = 'PC_APPROVAL_CENTER';
+import { useData } from '@core/data';
+import { ApprovalPaths, ApprovalPermission } from '@manifests/approval';
+import { approvalCountsQuery } from '../api/approval-queries';
 
 /**
- * The workbench's 待办: approvals waiting for the member. The approval area has no approvals yet (its
- * pages are coming), so it says 0 and why, and leads to 审批中心 for those granted it.
+ * The workbench's 待办: the approvals waiting for the member (the count of 待我审批), leading to 审批中心.
+ * Shown to members granted the centre; others have nothing to approve here.
  */
 export default function PendingApprovalsStat() {
-  const granted = usePermission(APPROVAL_CENTER);
+  const granted = usePermission(ApprovalPermission.center);
+  const counts = useData(approvalCountsQuery, undefined, { enabled: granted });
+  if (!granted) return null;
+  const todo = counts.data?.todo ?? 0;
   return (
     <WorkbenchStat
       title="待办"
-      value={0}
+      value={todo}
       suffix="项"
-      hint="审批功能开放中，暂无待办"
-      to={granted ? pathOf(approvalManifest, APPROVAL_CENTER) : undefined}
+      loading={counts.isPending}
+      hint={
+        counts.isError ? '待办加载失败，请稍后再试' : todo > 0 ? '等待您审批的事项' : '暂无待您审批的事项'
+      }
+      to={ApprovalPaths.center}
       order={20}
       linkLabel="审批中心"
     />
