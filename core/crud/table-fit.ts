@@ -18,10 +18,18 @@ function textWidth(label: ReactNode): number {
     : 2 * CHARACTER;
 }
 
-/** The narrowest a column may be: its declared width, else its title on one line. */
-export function minColumnWidth(column: { title: string; width?: number | string | undefined }): number {
+/**
+ * The narrowest a column may be: its declared width, else its title on one line or its declared
+ * `minWidth` if wider (a column of long text — a message's title and summary — says so, and then
+ * also takes that share of the room left over, which is shared in proportion to these widths).
+ */
+export function minColumnWidth(column: {
+  title: string;
+  width?: number | string | undefined;
+  minWidth?: number | undefined;
+}): number {
   if (typeof column.width === 'number') return column.width;
-  return Math.max(MIN_COLUMN_WIDTH, textWidth(column.title) + CELL_PADDING);
+  return Math.max(MIN_COLUMN_WIDTH, textWidth(column.title) + CELL_PADDING, column.minWidth ?? 0);
 }
 
 /** The 操作 column's width: the widest row's actions (those that apply to it) side by side. */

@@ -29,7 +29,13 @@ function MessageTitle({ message }: { message: MessageSummary }) {
 }
 
 const COLUMNS: CrudColumn<MessageSummary>[] = [
-  { title: '消息', key: 'title', render: (_value, message) => <MessageTitle message={message} /> },
+  // The title and summary take the room the other columns leave.
+  {
+    title: '消息',
+    key: 'title',
+    minWidth: 280,
+    render: (_value, message) => <MessageTitle message={message} />,
+  },
   {
     title: '发布人与时间',
     key: 'sent',
