@@ -66,7 +66,9 @@ export function tableColumnsOf<T>(
 ): ColumnType<T>[] {
   const shown = shownColumns(columns, hidden);
   const list: ColumnType<T>[] = shown.map((column, index) => {
-    const { search: _search, hideInTable: _hide, ellipsis, sortable, ...rest } = column;
+    // `minWidth` is the kit's (its least width and share, see table-fit.ts), not antd's: antd would
+    // measure it with a hidden row of its own.
+    const { search: _search, hideInTable: _hide, ellipsis, sortable, minWidth: _minWidth, ...rest } = column;
     const key = columnKey(column);
     const cut = ellipsis ?? fit === 'fit';
     return {

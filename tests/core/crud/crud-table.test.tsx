@@ -99,6 +99,22 @@ function CutParcels() {
   );
 }
 
+/** Rows that can be selected, in a table that scrolls sideways (so antd measures its columns). */
+function SelectableParcels() {
+  const { list, query } = usePagedList<Parcel, PageQuery>({ columns, query: parcelPage, pageSize: 10 });
+  return (
+    <CrudTable<Parcel>
+      rowKey="uniqueId"
+      columns={columns}
+      query={query}
+      pageNum={list.pageNum}
+      pageSize={list.pageSize}
+      rowSelection={{ selectedRowKeys: [], onChange: () => undefined }}
+      onChange={list.change}
+    />
+  );
+}
+
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('CrudTable', () => {
@@ -141,5 +157,22 @@ describe('CrudTable', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       '顺丰快递：园区东门快递柜 A-12 格，取件码 884213',
     );
+  });
+
+  it('keeps the select-all checkbox of antd’s hidden measuring row out of the Tab order', async () => {
+    const test = createTestContainer({
+      overrides: (c) => c.bind(ParcelApi).toConstantValue(new FakeParcelApi()),
+    });
+    await test.service(SessionStore).loadUserInfo();
+    await act(async () => {
+      renderWithServices(<SelectableParcels />, { container: test.container });
+    });
+    await screen.findByText('顺丰快递');
+    const measured = document.querySelector('.ant-table-measure-row input[type="checkbox"]');
+    expect(measured).not.toBeNull();
+    expect(measured!.closest('[inert]')).not.toBeNull();
+    const header = document.querySelector('thead input[type="checkbox"]');
+    expect(header).not.toBeNull();
+    expect(header!.closest('[inert]')).toBeNull();
   });
 });
