@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
 import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
-import { type MouseEvent, type ReactNode, useMemo } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { Page } from '../data/page';
 import type { CrudColumn, Density, RowAction, SortParams } from './crud-types';
 import { tableColumnsOf } from './table-columns';
@@ -25,6 +25,21 @@ function isRowClick(event: MouseEvent<HTMLElement>): boolean {
 const NO_ACTIONS: readonly RowAction<any>[] = [];
 const NO_HIDDEN: readonly string[] = [];
 const NO_SORT: SortParams = {};
+
+/**
+ * A table that scrolls sideways can be scrolled from the keyboard: its scroll container takes the focus
+ * (antd's has no tabindex, and an empty or link-free table has nothing else to focus; WCAG 2.1.1).
+ */
+function useKeyboardScrollable() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // By the end of antd's class name, as above: an embedded console prefixes them its own way.
+    for (const scroller of ref.current?.querySelectorAll<HTMLElement>('[class*="-table-content"]') ?? []) {
+      if (!scroller.hasAttribute('tabindex')) scroller.tabIndex = 0;
+    }
+  });
+  return ref;
+}
 
 /**
  * A server-paged table over a page query: the previous rows stay under the spinner while the next
@@ -84,43 +99,46 @@ export function CrudTable<T extends object>({
     () => tableColumnsOf(columns, hidden, actions, { orderBy, order }, actionsWidth),
     [columns, hidden, actions, orderBy, order, actionsWidth],
   );
+  const scrollable = useKeyboardScrollable();
   return (
-    <Table<T>
-      rowKey={rowKey}
-      size={density}
-      columns={tableColumns}
-      dataSource={page?.list ?? []}
-      loading={loading}
-      rowSelection={rowSelection}
-      rowClassName={rowClassName && ((row) => rowClassName(row))}
-      onRow={
-        onRowClick &&
-        ((row) => ({
-          onClick: (event) => {
-            if (isRowClick(event)) onRowClick(row);
-          },
-        }))
-      }
-      tableLayout={tableLayout}
-      scroll={tableLayout === 'fixed' ? undefined : { x: 'max-content' }}
-      locale={{
-        emptyText:
-          loading || page === undefined ? (
-            <div style={{ height: 120 }} />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-          ),
-      }}
-      pagination={{
-        current: pageNum,
-        pageSize,
-        total: page?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => `共 ${total} 条`,
-      }}
-      onChange={(pagination, _filters, sorter) =>
-        onChange(pagination.current ?? 1, pagination.pageSize ?? pageSize, sortOf(sorter))
-      }
-    />
+    <div ref={scrollable}>
+      <Table<T>
+        rowKey={rowKey}
+        size={density}
+        columns={tableColumns}
+        dataSource={page?.list ?? []}
+        loading={loading}
+        rowSelection={rowSelection}
+        rowClassName={rowClassName && ((row) => rowClassName(row))}
+        onRow={
+          onRowClick &&
+          ((row) => ({
+            onClick: (event) => {
+              if (isRowClick(event)) onRowClick(row);
+            },
+          }))
+        }
+        tableLayout={tableLayout}
+        scroll={tableLayout === 'fixed' ? undefined : { x: 'max-content' }}
+        locale={{
+          emptyText:
+            loading || page === undefined ? (
+              <div style={{ height: 120 }} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+            ),
+        }}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total: page?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+        }}
+        onChange={(pagination, _filters, sorter) =>
+          onChange(pagination.current ?? 1, pagination.pageSize ?? pageSize, sortOf(sorter))
+        }
+      />
+    </div>
   );
 }

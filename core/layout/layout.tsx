@@ -12,6 +12,7 @@ import './layout.css';
 import { Navbar } from './navbar/navbar';
 import { SettingsDrawer } from './settings-drawer/settings-drawer';
 import { Sidebar } from './sidebar/sidebar';
+import { SkipLink } from './skip-link/skip-link';
 import { TagsView } from './tags-view/tags-view';
 
 /** The shell around every signed-in page: fixed bar, sidebar, navbar, tabs and the main area. */
@@ -26,6 +27,7 @@ const Layout = observer(function Layout() {
   return (
     <DataProvider>
       <div className="atrium-layout">
+        <SkipLink />
         <FixedBar />
         <Sidebar />
         <div
