@@ -47,7 +47,8 @@ const Layout = observer(function Layout() {
             <Navbar />
             {settings.tagsView && <TagsView />}
           </header>
-          <AppMain />
+          {/* Behind the forced password change, no page loads what the server refuses until then. */}
+          {session.passwordExpired ? <main className="atrium-app-main" /> : <AppMain />}
         </div>
         <SettingsDrawer />
         {/* A password past 90 days must be changed before anything else (spec §5; we enforce). */}
