@@ -107,3 +107,15 @@ export function themeTokens(theme: string) {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   };
 }
+
+/**
+ * antd component tokens: card headers of one style. A page's side panel (部门, 角色, 消息分类) is a
+ * small card beside a default one; their headers share height, size and weight, so the two titles
+ * sit on one line and read alike (only the small card's padding stays tighter).
+ */
+export function themeComponents() {
+  const headerHeight = 16 * 1.5 + 16 * 2; // antd's default card header: fontSizeLG × lineHeightLG + padding × 2
+  return {
+    Card: { headerFontSizeSM: 16, headerHeightSM: headerHeight },
+  };
+}

@@ -1,7 +1,12 @@
 import { presetPalettes } from '@ant-design/colors';
 import { render } from '@testing-library/react';
 import { ConfigProvider, Tag, theme } from 'antd';
-import { contrastRatio, readablePresetTexts, themeTokens } from '../../../core/app/theme-tokens';
+import {
+  contrastRatio,
+  readablePresetTexts,
+  themeComponents,
+  themeTokens,
+} from '../../../core/app/theme-tokens';
 
 const WHITE = '#ffffff';
 
@@ -59,5 +64,14 @@ describe('theme tokens: every colour pair the console paints reaches WCAG AA', (
       if (contrastRatio(palette[6] as string, palette[0] as string) >= 4.5) expect(text).toBe(palette[6]);
       else expect(text).not.toBe(palette[6]);
     }
+  });
+});
+
+describe('card headers of one style', () => {
+  it('a small card (a side panel) heads like the default card beside it', () => {
+    const defaults = theme.getDesignToken();
+    const card = themeComponents().Card;
+    expect(card.headerFontSizeSM).toBe(defaults.fontSizeLG);
+    expect(card.headerHeightSM).toBe(defaults.fontSizeLG * defaults.lineHeightLG + defaults.padding * 2);
   });
 });
