@@ -95,9 +95,18 @@ export function CrudTable<T extends object>({
   // The same column objects while nothing they are made of changes: antd's table then keeps its
   // cells instead of rendering every one again whenever the page around it renders.
   const { orderBy, order } = sort;
+  const rows = page?.list;
+  // An action that applies to no row of the page keeps no empty place in every row (RowActions keeps
+  // the place of one that applies to some rows only, so the links line up).
+  const shownActions = useMemo(() => {
+    if (!rows) return actions;
+    const applying = actions.filter((action) => !action.visible || rows.some((row) => action.visible?.(row)));
+    // The 操作 column stays while the list has actions at all, so it does not come and go with a page.
+    return applying.length > 0 ? applying : actions;
+  }, [actions, rows]);
   const tableColumns = useMemo(
-    () => tableColumnsOf(columns, hidden, actions, { orderBy, order }, actionsWidth),
-    [columns, hidden, actions, orderBy, order, actionsWidth],
+    () => tableColumnsOf(columns, hidden, shownActions, { orderBy, order }, actionsWidth),
+    [columns, hidden, shownActions, orderBy, order, actionsWidth],
   );
   const scrollable = useKeyboardScrollable();
   return (
