@@ -13,6 +13,7 @@ export type { InvalidationTarget } from './data/invalidate';
 export { QueryClientService } from './data/query-client-service';
 export * from './di/services-context';
 export * from './di/token';
+export * from './format/date-time';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-leave-view';
 export * from './hooks/use-permission';

@@ -2,7 +2,7 @@ import { definePaths, definePermissions } from './resource-codes';
 import { action, defineManifest, directory, menu } from './resource-types';
 
 /**
- * The messages area: every member's inbox (消息列表, a message's page) and, for those granted it,
+ * The messages area: every member's inbox (消息中心, a message's page) and, for those granted it,
  * 通知管理 where notices are published to the organisation or chosen departments. Its management
  * subtree is not part of what every member is given.
  */
@@ -30,7 +30,7 @@ export const noticeManifest = defineManifest({
       'NOTICE',
       '消息',
       [
-        menu('NOTICE_LIST', '消息列表', { pathUrl: '/notice/noticeList' }),
+        menu('NOTICE_LIST', '消息中心', { pathUrl: '/notice/noticeList' }),
         menu('NOTICE_DETAIL', '通知详情', { pathUrl: '/notice', isHidden: true }),
         menu('NOTICE_MANAGEMENT', '通知管理', {
           pathUrl: '/notice/noticeManage',

@@ -16,7 +16,7 @@ import { type ConsoleEmbedding, ConsoleEmbeddingContext, useConsoleEmbedding } f
 import { ConsoleRoutes } from './console-routes';
 import { NavigationBridge } from './navigation-bridge';
 import { NotifierHost } from './notifier-host';
-import { themeTokens } from './theme-tokens';
+import { themeComponents, themeTokens } from './theme-tokens';
 
 dayjs.locale('zh-cn');
 
@@ -65,7 +65,12 @@ const ThemedProviders = observer(function ThemedProviders({
   }, [embedding, token.colorPrimary]);
   const csp = useMemo<Csp>(() => (nonce ? { nonce } : undefined), [nonce]);
   const themed = (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token }} csp={csp}>
+    <ConfigProvider
+      locale={zhCN}
+      button={{ autoInsertSpace: false }}
+      theme={{ token, components: themeComponents() }}
+      csp={csp}
+    >
       <NotifierHost />
       {children}
     </ConfigProvider>

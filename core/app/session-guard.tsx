@@ -92,7 +92,10 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
       .catch((error: unknown) => {
         // A session ended meanwhile (退出登录, a switch) cancelled these calls: nothing more to do here.
         if (error instanceof ApiError && error.code === CANCELLED_CODE) return;
-        notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
+        // A refused call has said why already (its toast): one message per cause.
+        if (!(error instanceof ApiError && error.shown)) {
+          notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
+        }
         signOut.end('load-failed', { redirectTo: loginPathFor(redirect) });
       })
       .finally(() => setLoading(false));

@@ -1,3 +1,5 @@
+import { presetPalettes } from '@ant-design/colors';
+
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
@@ -14,6 +16,12 @@ export function contrastWithWhite(hex: string): number {
   return 1.05 / (luminance(hex) + 0.05);
 }
 
+/** WCAG contrast ratio of two #rrggbb colours. */
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 const toHex = (channel: number) =>
   Math.round(Math.min(255, Math.max(0, channel)))
     .toString(16)
@@ -26,6 +34,11 @@ const toHex = (channel: number) =>
  * already pass are used as chosen.
  */
 export function accessiblePrimary(hex: string, minimum = 5): string {
+  return deepened(hex, (colour) => contrastWithWhite(colour) >= minimum);
+}
+
+/** `hex` deepened step by step (hue kept) until `enough` holds. */
+function deepened(hex: string, enough: (colour: string) => boolean): string {
   if (!/^#[0-9a-fA-F]{6}$/.test(hex)) return hex;
   let [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)) as [
     number,
@@ -33,11 +46,37 @@ export function accessiblePrimary(hex: string, minimum = 5): string {
     number,
   ];
   let colour = hex.toLowerCase();
-  for (let step = 0; step < 40 && contrastWithWhite(colour) < minimum; step += 1) {
+  for (let step = 0; step < 40 && !enough(colour); step += 1) {
     [r, g, b] = [r * 0.95, g * 0.95, b * 0.95];
     colour = `#${toHex(r)}${toHex(g)}${toHex(b)}`;
   }
   return colour;
+}
+
+/** The AA minimum for body text (12–14 px). */
+const AA_TEXT = 4.5;
+
+/**
+ * The text shade (`green7`, `gold7`, …) of every preset colour, deepened until it reads at AA on that
+ * colour's light fill (`green1`): what a coloured Tag (可使用, 管理员, a role's colour) paints. Keys
+ * of palettes antd's tokens lack (grey) are harmless.
+ */
+export function readablePresetTexts(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(presetPalettes)
+      .map(([key, palette]) => {
+        const fill = palette[0] as string;
+        return [
+          deepened(palette[6] as string, (colour) => contrastRatio(colour, fill) >= AA_TEXT),
+          key,
+        ] as const;
+      })
+      // antd also keeps the legacy `green-7` key, which names the same CSS variable (`--ant-green-7`).
+      .flatMap(([text, key]) => [
+        [`${key}7`, text],
+        [`${key}-7`, text],
+      ]),
+  );
 }
 
 /**
@@ -46,7 +85,10 @@ export function accessiblePrimary(hex: string, minimum = 5): string {
  */
 export function themeTokens(theme: string) {
   return {
+    ...readablePresetTexts(),
     colorPrimary: accessiblePrimary(theme),
+    // 处理中 tags and info alerts: the theme's blue, as deep as the primary.
+    colorInfo: accessiblePrimary(theme),
     // Darker than antd's defaults so that status text passes AA; their light fills stay antd's.
     colorSuccess: '#2f7d0e',
     colorSuccessBg: '#f6ffed',
@@ -54,12 +96,26 @@ export function themeTokens(theme: string) {
     colorError: '#cf1322',
     colorErrorBg: '#fff2f0',
     colorErrorBorder: '#ffccc7',
-    colorWarning: '#ad6800',
+    colorWarning: '#995c00',
     colorWarningBg: '#fffbe6',
     colorWarningBorder: '#ffe58f',
     colorLink: accessiblePrimary(theme),
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    // Select and input placeholders: AA on white (antd's 0.25 black is 1.8:1).
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  };
+}
+
+/**
+ * antd component tokens: card headers of one style. A page's side panel (部门, 角色, 消息分类) is a
+ * small card beside a default one; their headers share height, size and weight, so the two titles
+ * sit on one line and read alike (only the small card's padding stays tighter).
+ */
+export function themeComponents() {
+  const headerHeight = 16 * 1.5 + 16 * 2; // antd's default card header: fontSizeLG × lineHeightLG + padding × 2
+  return {
+    Card: { headerFontSizeSM: 16, headerHeightSM: headerHeight },
   };
 }

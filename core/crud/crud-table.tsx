@@ -4,7 +4,7 @@ import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
 // antd's own flag for what renders inside its hidden measuring row (not re-exported by antd's index).
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import { observer } from 'mobx-react-lite';
-import { type MouseEvent, type ReactNode, useContext, useMemo } from 'react';
+import { type MouseEvent, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import type { Page } from '../data/page';
 import { useService } from '../di/services-context';
 import { AppStore } from '../stores/app-store';
@@ -31,6 +31,21 @@ function isRowClick(event: MouseEvent<HTMLElement>): boolean {
 const NO_ACTIONS: readonly RowAction<any>[] = [];
 const NO_HIDDEN: readonly string[] = [];
 const NO_SORT: SortParams = {};
+
+/**
+ * A table that scrolls sideways can be scrolled from the keyboard: its scroll container takes the focus
+ * (antd's has no tabindex, and an empty or link-free table has nothing else to focus; WCAG 2.1.1).
+ */
+function useKeyboardScrollable() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // By the end of antd's class name, as above: an embedded console prefixes them its own way.
+    for (const scroller of ref.current?.querySelectorAll<HTMLElement>('[class*="-table-content"]') ?? []) {
+      if (!scroller.hasAttribute('tabindex')) scroller.tabIndex = 0;
+    }
+  });
+  return ref;
+}
 
 export interface CrudTableProps<T extends object> {
   rowKey: keyof T & string;
@@ -86,16 +101,26 @@ export const CrudTable = observer(function CrudTable<T extends object>({
   const { orderBy, order } = sort;
   const fit = useService(AppStore).device === 'mobile' ? 'scroll' : 'fit';
   const rows = page?.list;
-  // The 操作 column as wide as the widest row's actions, unless the page says.
+  // An action that applies to no row of the page keeps no empty place in every row (RowActions keeps
+  // the place of one that applies to some rows only, so the links line up).
+  const shownActions = useMemo(() => {
+    if (!rows) return actions;
+    const applying = actions.filter((action) => !action.visible || rows.some((row) => action.visible?.(row)));
+    // The 操作 column stays while the list has actions at all, so it does not come and go with a page.
+    return applying.length > 0 ? applying : actions;
+  }, [actions, rows]);
+  // The 操作 column as wide as a row's actions side by side, unless the page says.
   const actionsColumnWidth = useMemo(
     () =>
-      actionsWidth ?? (fit === 'fit' && actions.length > 0 ? actionsWidthOf(actions, rows ?? []) : undefined),
-    [actionsWidth, fit, actions, rows],
+      actionsWidth ??
+      (fit === 'fit' && shownActions.length > 0 ? actionsWidthOf(shownActions, rows ?? []) : undefined),
+    [actionsWidth, fit, shownActions, rows],
   );
   const tableColumns = useMemo(
-    () => tableColumnsOf(columns, hidden, actions, { orderBy, order }, actionsColumnWidth, fit),
-    [columns, hidden, actions, orderBy, order, actionsColumnWidth, fit],
+    () => tableColumnsOf(columns, hidden, shownActions, { orderBy, order }, actionsColumnWidth, fit),
+    [columns, hidden, shownActions, orderBy, order, actionsColumnWidth, fit],
   );
+  const scrollable = useKeyboardScrollable();
   const minWidth = useMemo(
     () =>
       shownColumns(columns, hidden).reduce((sum, column) => sum + minColumnWidth(column), 0) +
@@ -103,43 +128,45 @@ export const CrudTable = observer(function CrudTable<T extends object>({
     [columns, hidden, actionsColumnWidth],
   );
   return (
-    <Table<T>
-      rowKey={rowKey}
-      size={density}
-      columns={tableColumns}
-      dataSource={page?.list ?? []}
-      loading={loading}
-      rowSelection={rowSelection && withMeasureSafeTitle(rowSelection)}
-      rowClassName={rowClassName && ((row) => rowClassName(row))}
-      onRow={
-        onRowClick &&
-        ((row) => ({
-          onClick: (event) => {
-            if (isRowClick(event)) onRowClick(row);
-          },
-        }))
-      }
-      tableLayout={fit === 'fit' ? 'fixed' : undefined}
-      scroll={{ x: fit === 'fit' ? minWidth : 'max-content' }}
-      locale={{
-        emptyText:
-          loading || page === undefined ? (
-            <div style={{ height: 120 }} />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-          ),
-      }}
-      pagination={{
-        current: pageNum,
-        pageSize,
-        total: page?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => `共 ${total} 条`,
-      }}
-      onChange={(pagination, _filters, sorter) =>
-        onChange(pagination.current ?? 1, pagination.pageSize ?? pageSize, sortOf(sorter))
-      }
-    />
+    <div ref={scrollable}>
+      <Table<T>
+        rowKey={rowKey}
+        size={density}
+        columns={tableColumns}
+        dataSource={page?.list ?? []}
+        loading={loading}
+        rowSelection={rowSelection && withMeasureSafeTitle(rowSelection)}
+        rowClassName={rowClassName && ((row) => rowClassName(row))}
+        onRow={
+          onRowClick &&
+          ((row) => ({
+            onClick: (event) => {
+              if (isRowClick(event)) onRowClick(row);
+            },
+          }))
+        }
+        tableLayout={fit === 'fit' ? 'fixed' : undefined}
+        scroll={{ x: fit === 'fit' ? minWidth : 'max-content' }}
+        locale={{
+          emptyText:
+            loading || page === undefined ? (
+              <div style={{ height: 120 }} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+            ),
+        }}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total: page?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+        }}
+        onChange={(pagination, _filters, sorter) =>
+          onChange(pagination.current ?? 1, pagination.pageSize ?? pageSize, sortOf(sorter))
+        }
+      />
+    </div>
   );
 }) as <T extends object>(props: CrudTableProps<T>) => ReactNode;
 

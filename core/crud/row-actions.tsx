@@ -56,15 +56,36 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
   );
 }
 
-/** A row's actions, those the member may use and that apply to the row (already filtered by permission). */
+/**
+ * An action that does not apply to this row keeps its place, unseen and out of reach (not focusable,
+ * hidden from assistive technology), so the same action sits at the same spot on every row.
+ */
+function AbsentAction<T>({ action, row }: { action: RowAction<T>; row: T }) {
+  const label = typeof action.label === 'function' ? action.label(row) : action.label;
+  return (
+    <span aria-hidden="true" data-absent-action={action.key} style={{ visibility: 'hidden' }}>
+      <Button type="link" size="small" tabIndex={-1} disabled>
+        {label}
+      </Button>
+    </span>
+  );
+}
+
+/**
+ * A row's actions, those the member may use (already filtered by permission), in one fixed order on
+ * one line: one that does not apply to the row leaves its place empty, so the links line up down the
+ * column instead of shifting from row to row.
+ */
 export function RowActions<T>({ actions, row }: { actions: readonly RowAction<T>[]; row: T }) {
   return (
-    <Space size={0} wrap className="atrium-row-actions">
-      {actions
-        .filter((action) => action.visible?.(row) ?? true)
-        .map((action) => (
+    <Space size={0} wrap={false} className="atrium-row-actions">
+      {actions.map((action) =>
+        (action.visible?.(row) ?? true) ? (
           <ActionButton key={action.key} action={action} row={row} />
-        ))}
+        ) : (
+          <AbsentAction key={action.key} action={action} row={row} />
+        ),
+      )}
     </Space>
   );
 }

@@ -32,15 +32,16 @@ export function minColumnWidth(column: {
   return Math.max(MIN_COLUMN_WIDTH, textWidth(column.title) + CELL_PADDING, column.minWidth ?? 0);
 }
 
-/** The 操作 column's width: the widest row's actions (those that apply to it) side by side. */
+/**
+ * The 操作 column's width: a row's actions side by side — every row shows each action at its place
+ * (one that does not apply to the row keeps its place, hidden: RowActions), so the widest labels count.
+ */
 export function actionsWidthOf<T>(actions: readonly RowAction<T>[], rows: readonly T[]): number {
   const widths = rows.map((row) =>
-    actions
-      .filter((action) => action.visible?.(row) ?? true)
-      .reduce((sum, action) => {
-        const label = typeof action.label === 'function' ? action.label(row) : action.label;
-        return sum + textWidth(label) + ACTION_PADDING;
-      }, CELL_PADDING + SLACK),
+    actions.reduce((sum, action) => {
+      const label = typeof action.label === 'function' ? action.label(row) : action.label;
+      return sum + textWidth(label) + ACTION_PADDING;
+    }, CELL_PADDING + SLACK),
   );
   return Math.max(minColumnWidth({ title: '操作' }), ...widths);
 }

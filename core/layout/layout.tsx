@@ -13,6 +13,7 @@ import './layout.css';
 import { Navbar } from './navbar/navbar';
 import { SettingsDrawer } from './settings-drawer/settings-drawer';
 import { Sidebar } from './sidebar/sidebar';
+import { SkipLink } from './skip-link/skip-link';
 import { TagsView } from './tags-view/tags-view';
 
 /** The shell around every signed-in page: fixed bar, sidebar, navbar, tabs and the main area. */
@@ -28,6 +29,7 @@ const Layout = observer(function Layout() {
   return (
     <DataProvider>
       <div className="atrium-layout">
+        <SkipLink />
         {/* On a phone the fixed bar's entries head the sidebar drawer instead. */}
         {app.device === 'desktop' && <FixedBar />}
         <Sidebar />
@@ -48,7 +50,8 @@ const Layout = observer(function Layout() {
             <Navbar />
             {settings.tagsView && <TagsView />}
           </header>
-          <AppMain />
+          {/* Behind the forced password change, no page loads what the server refuses until then. */}
+          {session.passwordExpired ? <main className="atrium-app-main" /> : <AppMain />}
         </div>
         <SettingsDrawer />
         {/* A password past 90 days must be changed before anything else (spec §5; we enforce). */}

@@ -5,6 +5,11 @@ export class ApiError extends Error {
     message: string,
     /** What the server sent with the refusal (an import's per-row report, say); null when nothing. */
     readonly data: unknown = null,
+    /**
+     * The member has already read this reason: the request service showed its toast (or the same toast
+     * was still showing). Whoever catches it then shows nothing more for the same cause.
+     */
+    readonly shown = false,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -141,14 +141,14 @@ export class RequestServiceImpl implements RequestService {
       if (signal.aborted) throw cancelled();
       const message = error instanceof Error ? error.message : String(error);
       if (!options.silent) this.toast(`${NETWORK_ERROR_CODE}:${message}`, message);
-      throw new ApiError(NETWORK_ERROR_CODE, message);
+      throw new ApiError(NETWORK_ERROR_CODE, message, null, !options.silent);
     }
     if (signal.aborted) throw cancelled();
     if (envelope.code === 0) return envelope.data;
     const message = envelope.message || 'Error';
     if (!options.silent) this.toast(`${envelope.code}:${message}`, message);
     if (LOGGED_OUT_CODES.has(envelope.code) && options.token === undefined) session.sessionRefused();
-    throw new ApiError(envelope.code, message, envelope.data ?? null);
+    throw new ApiError(envelope.code, message, envelope.data ?? null, !options.silent);
   }
 
   /** An error toast, unless the same one is still showing. */

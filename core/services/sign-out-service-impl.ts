@@ -34,6 +34,11 @@ export class SignOutServiceImpl implements SignOutService {
 
   constructor(private readonly deps: SignOutDependencies) {}
 
+  /** The member has a page in front of them: the user info and the permitted routes are loaded. */
+  private get started(): boolean {
+    return this.deps.session.userInfo !== null && this.deps.permissions.generated;
+  }
+
   get signal(): AbortSignal {
     return this.controller.signal;
   }
@@ -51,6 +56,9 @@ export class SignOutServiceImpl implements SignOutService {
   sessionRefused(): void {
     // Whatever the member answers, the server no longer knows this session: nothing polls it again.
     this.deps.session.stopPolling();
+    // Refused while the session is still starting (a stale token on load): there is no page to stay
+    // on, so no confirm; the session guard ends it and opens the login page with the one message.
+    if (!this.started) return;
     if (this.confirming) return;
     this.confirming = true;
     const refused = this.controller.signal;

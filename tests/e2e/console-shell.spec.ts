@@ -8,6 +8,7 @@ import {
   signIn,
   signInAsAdmin,
 } from './support/console';
+import { countFeedback, feedback } from './support/feedback';
 
 type Page = import('@playwright/test').Page;
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -158,10 +159,17 @@ test.describe('控制台外壳', () => {
   });
 
   test('密码过期须先修改，之后用新密码登录', async ({ page }) => {
+    await countFeedback(page);
     await page.goto('/login');
     await signIn(page, '13800000003');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await expect(dialog).toBeVisible();
+    // One message per cause: the dialog says it; no stack of refusals, no failed page behind it.
+    await page.waitForTimeout(1500);
+    const shown = await feedback(page);
+    expect(shown.toasts.length, shown.toasts.join(' | ')).toBeLessThanOrEqual(1);
+    expect(shown.dialogs.filter((text) => !text.startsWith('修改密码'))).toEqual([]);
+    await expect(page.getByText(/加载失败/)).toHaveCount(0);
     await expect(dialog).toContainText(
       '请先修改密码后继续使用：首次登录须更换管理员设置的初始密码，密码超过 90 天未修改也须更换',
     );

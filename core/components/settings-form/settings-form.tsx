@@ -11,8 +11,8 @@ type SwitchKey = Exclude<keyof Settings, 'theme'>;
 
 const switches: { key: SwitchKey; label: string }[] = [
   { key: 'tagsView', label: '显示标签页' },
-  { key: 'fixedHeader', label: '固定 Header' },
-  { key: 'sidebarLogo', label: '侧边栏 Logo' },
+  { key: 'fixedHeader', label: '固定顶栏' },
+  { key: 'sidebarLogo', label: '侧边栏标志' },
 ];
 
 /**

@@ -1,7 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT } from '../../format/date-time';
 
-/** How a date is kept in a schema form's values (and sent). */
-export const DATE_FORMAT = 'YYYY-MM-DD';
+/** How a date is kept in a schema form's values (and sent): the console's one day form. */
+export { DATE_FORMAT };
 
 /** The picker's value of a kept date; null for nothing or a malformed one. */
 export function dayOf(value: unknown): Dayjs | null {

@@ -6,6 +6,7 @@ import { useCurrentView } from '../../routing/use-current-view';
 import type { ViewRoute } from '../../routing/view-routes';
 import { PermissionStore } from '../../stores/permission-store';
 import { TabsStore } from '../../stores/tabs-store';
+import { MAIN_CONTENT_ID } from '../skip-link/skip-link';
 import { KeptView } from './kept-view';
 import { affixViewsOf, agentIdOf, visitedViewOf } from './visited-view-of';
 
@@ -64,7 +65,11 @@ export const AppMain = observer(function AppMain() {
 
   const agentId = current ? agentIdOf(current.viewRoute, current.location.pathname) : undefined;
   return (
-    <main className={agentId ? 'atrium-app-main atrium-app-main--application' : 'atrium-app-main'}>
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className={agentId ? 'atrium-app-main atrium-app-main--application' : 'atrium-app-main'}
+    >
       {shown.map((entry) => (
         <KeptView
           key={`${entry.key}#${tabs.refreshTokens.get(entry.key) ?? 0}`}

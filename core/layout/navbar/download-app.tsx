@@ -9,7 +9,14 @@ export const MOBILE_DOWNLOAD_URL = 'https://app.atrium.example/download';
 function DownloadAppCode({ url = MOBILE_DOWNLOAD_URL }: { url?: string | undefined }) {
   return (
     <div className="atrium-navbar__qr">
-      <QRCodeSVG value={url} size={140} marginSize={1} title="下载App二维码" />
+      <QRCodeSVG
+        value={url}
+        size={140}
+        marginSize={1}
+        role="img"
+        aria-label="下载App二维码：扫码下载移动端 App"
+        title="下载App二维码"
+      />
       <p>扫码下载移动端 App</p>
     </div>
   );

@@ -56,7 +56,8 @@ export const UserMenu = observer(function UserMenu() {
           aria-label={`用户菜单：${name}`}
           aria-haspopup="menu"
         >
-          <Avatar size={28} className="atrium-user-menu__avatar">
+          {/* The initial repeats the name: hidden, so the visible text is the name the label contains. */}
+          <Avatar size={28} className="atrium-user-menu__avatar" aria-hidden>
             {name.slice(0, 1)}
           </Avatar>
           <span className="atrium-user-menu__name">{name}</span>

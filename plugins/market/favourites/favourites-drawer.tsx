@@ -25,7 +25,7 @@ const FavouritesDrawer = observer(function FavouritesDrawer({ open, onClose }: S
   const favourites = useService(FavouritesStore);
   const session = useService(SessionStore);
   const launcher = useApplicationLauncher();
-  const { visible, active } = useDrawerPresence(open, () => favourites.load());
+  const { visible, active, preparing } = useDrawerPresence(open, () => favourites.load());
 
   const isAdmin = session.isAdmin;
   const { openByUniqueId } = launcher;
@@ -59,6 +59,7 @@ const FavouritesDrawer = observer(function FavouritesDrawer({ open, onClose }: S
             <FavouritesPanel
               favourites={favourites.favourites}
               recent={favourites.recent}
+              loading={preparing}
               handlers={handlers}
               onMove={(activeId, overId) => void favourites.move(activeId, overId)}
             />

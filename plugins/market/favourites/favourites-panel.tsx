@@ -9,7 +9,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Empty } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { ManageButton } from '../components/application-actions';
 import { ApplicationRow } from '../components/application-row';
 import { applicationTitle } from '../components/application-title';
@@ -27,10 +27,13 @@ export function FavouritesPanel({
   favourites,
   recent,
   handlers,
+  loading,
   onMove,
 }: {
   favourites: readonly HeldApplication[];
   recent: readonly HeldApplication[];
+  /** Still fetching: a skeleton stands in for the lists (never 暂无收藏 before the answer). */
+  loading: boolean;
   handlers: EntryHandlers;
   onMove(activeId: string, overId: string): void;
 }) {
@@ -53,7 +56,11 @@ export function FavouritesPanel({
         <h4 id="market-favourites-title" className="favourites-panel__title">
           我的收藏
         </h4>
-        {favourites.length === 0 ? (
+        {loading ? (
+          <div role="status" aria-label="收藏加载中">
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          </div>
+        ) : favourites.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无收藏，点亮应用右侧的星标即可收藏" />
         ) : (
           <DndContext
@@ -83,7 +90,11 @@ export function FavouritesPanel({
         <h4 id="market-recent-title" className="favourites-panel__title">
           最近使用
         </h4>
-        {recent.length === 0 ? (
+        {loading ? (
+          <div role="status" aria-label="最近使用加载中">
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </div>
+        ) : recent.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无最近使用的应用" />
         ) : (
           <ul className="market-list" aria-label="最近使用的应用">

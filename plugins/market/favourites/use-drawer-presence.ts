@@ -4,13 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 export const CLOSE_MARK_DELAY_MS = 400;
 
 /**
- * The drawer's life (spec §4 "Favourites drawer"): on opening, `prepare` runs first (the layout and
- * recent applications are fetched) and then the drawer becomes visible; on closing it hides at once
- * and is marked closed 400 ms later, when its content is dropped (a fresh start on the next opening).
+ * The drawer's life (spec §4 "Favourites drawer"): on opening it shows at once while `prepare` runs
+ * (the layout and recent applications are fetched; `preparing` until then, for a skeleton), so the
+ * click answers immediately; on closing it hides at once and is marked closed 400 ms later, when its
+ * content is dropped (a fresh start on the next opening).
  */
 export function useDrawerPresence(open: boolean, prepare: () => Promise<unknown>) {
   const [visible, setVisible] = useState(false);
   const [active, setActive] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
 
@@ -18,12 +20,14 @@ export function useDrawerPresence(open: boolean, prepare: () => Promise<unknown>
     if (open) {
       let cancelled = false;
       setActive(true);
-      // A failed fetch has been shown by the request service; the drawer opens all the same.
+      setVisible(true);
+      setPreparing(true);
+      // A failed fetch has been shown by the request service; the drawer stays open all the same.
       prepareRef
         .current()
         .catch(() => undefined)
         .finally(() => {
-          if (!cancelled) setVisible(true);
+          if (!cancelled) setPreparing(false);
         });
       return () => {
         cancelled = true;
@@ -34,5 +38,5 @@ export function useDrawerPresence(open: boolean, prepare: () => Promise<unknown>
     return () => clearTimeout(timer);
   }, [open]);
 
-  return { visible, active };
+  return { visible, active, preparing };
 }

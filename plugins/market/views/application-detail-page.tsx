@@ -1,4 +1,4 @@
-import { Notifier, SessionStore, subjectTitle, useService, useTabTitle } from '@core';
+import { formatExpiry, Notifier, SessionStore, subjectTitle, useService, useTabTitle } from '@core';
 import { QueryState, useData, useInvalidate } from '@core/data';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -12,10 +12,6 @@ import { MarketTags } from '../components/market-tags';
 import { canManage, refusalOf } from '../launcher/launch-rules';
 import { useApplicationLauncher } from '../launcher/use-application-launcher';
 import { EditionTable } from './edition-table';
-
-function formatTime(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '长期有效';
-}
 
 /** 应用详情 (?uniqueId=): introduction and editions; admins open an edition for the organisation. */
 const ApplicationDetailPage = observer(function ApplicationDetailPage() {
@@ -89,7 +85,7 @@ const ApplicationDetailCard = observer(function ApplicationDetailCard({
         <Descriptions column={1} style={{ marginTop: 24 }}>
           <Descriptions.Item label="分类">{detail.categoryName}</Descriptions.Item>
           {detail.installed && (
-            <Descriptions.Item label="到期时间">{formatTime(detail.expiredTime)}</Descriptions.Item>
+            <Descriptions.Item label="到期时间">{formatExpiry(detail.expiredTime)}</Descriptions.Item>
           )}
           <Descriptions.Item label="介绍">{detail.introduction || '暂无介绍'}</Descriptions.Item>
         </Descriptions>

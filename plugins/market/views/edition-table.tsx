@@ -1,3 +1,4 @@
+import { NO_EXPIRY } from '@core';
 import { Button, Popconfirm, Table, Tag } from 'antd';
 import type { Edition } from '../api/market-api';
 
@@ -6,7 +7,7 @@ export function formatPrice(priceFen: number): string {
 }
 
 export function formatDuration(durationDays: number | null): string {
-  return durationDays === null ? '长期有效' : `${durationDays} 天`;
+  return durationDays === null ? NO_EXPIRY : `${durationDays} 天`;
 }
 
 /** The editions of an application; admins open one for the organisation after confirming. */

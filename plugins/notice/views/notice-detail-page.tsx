@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
-import { useLeaveView } from '@core';
+import { formatDateTime, useLeaveView } from '@core';
 import { QueryState, useData } from '@core/data';
 import { NoticePaths } from '@manifests/notice';
 import { Button, Card, Divider, Flex, Popconfirm, Space, Typography } from 'antd';
@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { MessageDetail } from '../api/notice-api';
 import { messageDetailQuery } from '../api/notice-queries';
 import { SafeHtml } from '../components/safe-html';
-import { formatMessageTime, messageLinkOf, publisherOf } from './inbox/message-format';
+import { messageLinkOf, publisherOf } from './inbox/message-format';
 import { MessageNotChosen, MessagePageFailed, MessagePageLoading } from './inbox/message-page-states';
 import { MessageTypeTag } from './inbox/message-type-tag';
 import { useInboxCommands } from './inbox/use-inbox-commands';
@@ -92,7 +92,7 @@ function MessageCard({ detail }: { detail: MessageDetail }) {
         <Space separator={<Divider orientation="vertical" />} wrap>
           <MessageTypeTag code={detail.typeCode} name={detail.typeName} />
           <span>发布人：{publisherOf(detail)}</span>
-          <time dateTime={detail.createdAt}>{formatMessageTime(detail.createdAt)}</time>
+          <time dateTime={detail.createdAt}>{formatDateTime(detail.createdAt)}</time>
         </Space>
         <Divider />
         <SafeHtml html={detail.body} />

@@ -1,11 +1,10 @@
-import { usePermission } from '@core';
+import { formatDateTime, usePermission } from '@core';
 import { QueryState, useData } from '@core/data';
 import { NoticePaths, NoticePermission } from '@manifests/notice';
 import { Card, Empty, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { messagePageQuery } from '../api/notice-queries';
-import { formatMessageTime } from '../views/inbox/message-format';
 import { MessageTitleLink } from '../views/inbox/message-title-link';
 import '../views/inbox/inbox.css';
 
@@ -43,7 +42,7 @@ const LatestNoticesCard = observer(function LatestNoticesCard() {
               <li key={notice.uniqueId} className="atrium-latest-notices__item">
                 <MessageTitleLink message={notice} />
                 <time className="atrium-latest-notices__time" dateTime={notice.createdAt}>
-                  {formatMessageTime(notice.createdAt)}
+                  {formatDateTime(notice.createdAt)}
                 </time>
               </li>
             ))}

@@ -74,6 +74,15 @@ describe('navigation guard', () => {
     expect(await screen.findByText(/^登录页/)).toBeInTheDocument();
   });
 
+  it('adds no second message when the refused call has shown its own (a stale token on load)', async () => {
+    const setup = createTestContainer();
+    setup.service(TokenService).set('stale');
+    setup.api.failWith = new ApiError(300000, '您还未登录或登录已失效，请重新登录', null, true);
+    renderGuarded(setup, '/dashboard');
+    expect(await screen.findByText('登录页 /login?redirect=%2Fdashboard')).toBeInTheDocument();
+    expect(setup.notifier.errors).toEqual([]);
+  });
+
   it("shows the server's message, or 'Has Error' when there is none", async () => {
     const setup = createTestContainer();
     setup.service(TokenService).set('token');

@@ -57,7 +57,7 @@ function Parcels({ opened, actions }: { opened: string[]; actions: RowAction<Par
   );
 }
 
-async function renderParcels() {
+async function renderParcels(more: RowAction<Parcel>[] = []) {
   const test = createTestContainer({
     overrides: (c) => c.bind(ParcelApi).toConstantValue(new FakeParcelApi()),
   });
@@ -70,7 +70,9 @@ async function renderParcels() {
     onClick: () => undefined,
   };
   await act(async () => {
-    renderWithServices(<Parcels opened={opened} actions={[collect]} />, { container: test.container });
+    renderWithServices(<Parcels opened={opened} actions={[collect, ...more]} />, {
+      container: test.container,
+    });
   });
   await screen.findByText('顺丰快递');
   return {
@@ -128,6 +130,26 @@ describe('CrudTable', () => {
     const confirm = (await screen.findByText('确定签收？')).closest<HTMLElement>('[role="tooltip"]')!;
     await user.click(within(confirm).getByRole('button', { name: '取消' }));
     expect(opened).toEqual(['p2']);
+  });
+
+  it('keeps no empty place for an action that applies to no row of the page, and lines up the rest', async () => {
+    const action = (key: string, label: string, visible: (row: Parcel) => boolean): RowAction<Parcel> => ({
+      key,
+      label,
+      visible,
+      onClick: () => undefined,
+    });
+    await renderParcels([
+      action('return', '退回', (row) => !row.collected),
+      action('lost', '挂失', () => false),
+    ]);
+    const places = (text: string) =>
+      [...rowOf(text).querySelectorAll('.ant-space-item')].map((item) =>
+        item.querySelector('[aria-hidden="true"]') ? '' : item.textContent,
+      );
+    expect(places('顺丰快递')).toEqual(['签收', '退回']);
+    expect(places('京东快递')).toEqual(['签收', '']);
+    expect(document.querySelector('[data-absent-action="lost"]')).toBeNull();
   });
 
   it('gives rows their class, lays the columns out fixed and sizes the 操作 column', async () => {

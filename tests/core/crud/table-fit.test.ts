@@ -12,14 +12,16 @@ describe('how wide a column must be', () => {
     expect(minColumnWidth(column)).toBe(width);
   });
 
-  it('sizes 操作 by the widest row’s actions that apply to it', () => {
+  it('sizes 操作 by a row’s actions side by side (those that do not apply keep their place)', () => {
     const actions: RowAction<{ read: boolean }>[] = [
       { key: 'read', label: '标为已读', visible: (row) => !row.read, onClick: () => undefined },
       { key: 'remove', label: '删除', onClick: () => undefined },
     ];
     // 16 padding + 2 slack, then (4 × 14 + 10) and (2 × 14 + 10).
     expect(actionsWidthOf(actions, [{ read: false }, { read: true }])).toBe(18 + 66 + 38);
-    expect(actionsWidthOf(actions, [{ read: true }])).toBe(18 + 38);
+    expect(actionsWidthOf(actions, [{ read: true }])).toBe(18 + 66 + 38);
+    // The table leaves out an action that applies to no row of the page.
+    expect(actionsWidthOf([actions[1]!], [{ read: true }])).toBe(18 + 38);
     // No row yet: the title's width.
     expect(actionsWidthOf(actions, [])).toBe(minColumnWidth({ title: '操作' }));
   });

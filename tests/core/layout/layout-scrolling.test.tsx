@@ -46,7 +46,7 @@ function scrolling() {
   };
 }
 
-describe('固定 Header (项目配置)', () => {
+describe('固定顶栏 (项目配置)', () => {
   it('on: the navbar and tabs stay while the main area scrolls under them', async () => {
     await renderLayout({ fixedHeader: true });
     expect(scrolling()).toEqual({ body: 'auto', main: 'auto', mainShrinks: true, headerStays: true });
@@ -60,7 +60,7 @@ describe('固定 Header (项目配置)', () => {
   it('follows the switch at once', async () => {
     await renderLayout({ fixedHeader: true });
     act(() => settingsDrawerState.show());
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('switch', { name: '固定 Header' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('switch', { name: '固定顶栏' }));
     expect(scrolling()).toMatchObject({ main: 'visible', mainShrinks: false, headerStays: false });
     act(() => settingsDrawerState.hide());
   });

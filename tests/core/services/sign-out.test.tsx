@@ -1,5 +1,6 @@
 import { AuthApi, HttpAuthApi } from '@core/api/auth-api';
 import { ChangePasswordDialog } from '@core/components/change-password-dialog';
+import type { ApiError } from '@core/services/api-error';
 import { CANCELLED_CODE } from '@core/services/api-error';
 import { NavigationService } from '@core/services/navigation-service';
 import { HttpTransport, RequestService } from '@core/services/request-service';
@@ -37,7 +38,7 @@ const member = {
  * A signed-in member of the real console services (request service, HTTP auth API, stores, sign-out
  * service) over an in-memory server; the navigation, the notifier and one contribution record.
  */
-async function signedIn() {
+async function signedIn({ start = true }: { start?: boolean } = {}) {
   const server = new FakeHttpTransport();
   const navigated: string[] = [];
   const contributed: SessionChange[] = [];
@@ -65,8 +66,10 @@ async function signedIn() {
   });
   test.service(TokenService).set('token-xinghe');
   const session = test.service(SessionStore);
-  await session.loadUserInfo();
-  await test.service(PermissionStore).generate();
+  if (start) {
+    await session.loadUserInfo();
+    await test.service(PermissionStore).generate();
+  }
   test.service(TabsStore).addView({
     key: '/PC_STAFF_MANAGEMENT',
     path: '/PC_STAFF_MANAGEMENT',
@@ -114,6 +117,22 @@ describe('the one sign-out sequence', () => {
       // The first poll's three calls (user, applications, owner) went together; nothing after them.
       expect(test.server.count(USER_DETAIL)).toBe(1);
       expect(test.server.calls).toHaveLength(3);
+    });
+
+    it('while the session is still starting (a stale token on load): one toast, no confirm', async () => {
+      const test = await signedIn({ start: false });
+      test.server.answerEverything({
+        code: 300000,
+        message: '您还未登录或登录已失效，请重新登录',
+        data: null,
+      });
+      const refusals = await Promise.all(
+        [0, 1, 2].map(() => test.session.loadUserInfo().catch((error: unknown) => error)),
+      );
+      expect(test.notifier.confirmCount).toBe(0);
+      expect(test.notifier.errors).toEqual(['您还未登录或登录已失效，请重新登录']);
+      // Each refusal says it was shown: whoever catches it (the session guard) adds no second message.
+      expect(refusals.map((error) => (error as ApiError).shown)).toEqual([true, true, true]);
     });
 
     it('取消 keeps the member on the page, and nothing polls again', async () => {

@@ -79,17 +79,25 @@ const shownDialog = () =>
   screen.queryAllByRole('dialog').find((dialog) => !dialog.closest('.ant-drawer-content-wrapper-hidden'));
 
 describe('收藏 drawer', () => {
-  it('fetches the layout and the recently used applications before it shows', async () => {
+  it('opens at once with a skeleton while the layout and recent applications load, then fills', async () => {
     const test = await marketTestContainer();
+    test.market.layoutAnswer = { applications: [heldApplication('a')], applicationFavoriteUniqueIds: ['a'] };
     let release: () => void = () => undefined;
     test.market.layoutGate = new Promise((resolve) => {
       release = resolve;
     });
     renderWithServices(<DrawerHarness />, { container: test.container });
-    await waitFor(() => expect(test.market.calls).toEqual(['layout', 'recentApplications']));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await act(async () => release());
+    // The drawer and the market panel do not wait for the layout.
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '收藏加载中' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(test.market.calls).toEqual(expect.arrayContaining(['layout', 'recentApplications'])),
+    );
+    // Nothing says there are no favourites before the answer does.
+    expect(screen.queryByText(/暂无收藏/)).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('list', { name: '收藏的应用' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: '收藏加载中' })).not.toBeInTheDocument();
     await waitFor(() => expect(test.market.calls).toContain('marketGroups'));
   });
 

@@ -2,7 +2,6 @@ import { emptyNoticeForm, isDraftBlank, noticeDraftOf } from '@plugins/notice/vi
 import {
   departmentNames,
   departmentTreeData,
-  formatPublishedAt,
   publishQuestion,
   readPercent,
   scopeLabel,
@@ -10,11 +9,6 @@ import {
 import { departmentOptions } from './support/fake-notice-api';
 
 describe('notice formatting', () => {
-  it('shows the publishing time in local YYYY-MM-DD HH:mm', () => {
-    expect(formatPublishedAt(new Date(2026, 2, 1, 9, 5, 59).toISOString())).toBe('2026-03-01 09:05');
-    expect(formatPublishedAt('not a date')).toBe('not a date');
-  });
-
   it('names the scope: everyone, or the departments', () => {
     expect(scopeLabel({ scope: 'organization', departments: [] })).toBe('全体成员');
     expect(

@@ -543,7 +543,7 @@ describe('应用管理', () => {
     expect(within(drawer).getByText('驳回审批')).toBeInTheDocument();
     expect(within(drawer).getByText('共 3 项')).toBeInTheDocument();
     expect(within(drawer).getByText('审批的简介')).toBeInTheDocument();
-    expect(within(drawer).getByText('永久有效')).toBeInTheDocument();
+    expect(within(drawer).getByText('长期有效')).toBeInTheDocument();
     expect(within(drawer).queryByRole('checkbox')).not.toBeInTheDocument();
 
     await user.click(drawer.querySelector<HTMLElement>('.ant-drawer-close')!);

@@ -162,7 +162,7 @@ describe('园区详情', () => {
     await user.upload(fileInput(), new File([PNG_BYTES], 'logo.png', { type: 'image/png' }));
 
     // Reading the file and the (fake) upload take a few turns of the event loop.
-    const preview = await screen.findByAltText('园区 Logo 预览', undefined, { timeout: 5000 });
+    const preview = await screen.findByAltText('园区标志 预览', undefined, { timeout: 5000 });
     expect(preview).toHaveAttribute('src', `/files/${'a'.repeat(31)}1`);
     expect(owner.uploads).toEqual([
       { fileName: 'logo.png', content: btoa(String.fromCharCode(...PNG_BYTES)) },
@@ -174,16 +174,16 @@ describe('园区详情', () => {
     await user.click(button('保存'));
     await waitFor(() => expect(setup.service(SessionStore).logoUrl).toBe(`/files/${'a'.repeat(31)}1`));
     expect(owner.modifications[0]).toMatchObject({ logoUrl: `/files/${'a'.repeat(31)}1` });
-    expect(await screen.findByAltText('园区 Logo')).toHaveAttribute('src', `/files/${'a'.repeat(31)}1`);
+    expect(await screen.findByAltText('园区标志')).toHaveAttribute('src', `/files/${'a'.repeat(31)}1`);
   });
 
   it('removes the logo', async () => {
     const { owner, setup, user } = await renderPage({ info: { logoUrl: '/files/old' } });
     await startEditing(user);
-    expect(screen.getByAltText('园区 Logo 预览')).toHaveAttribute('src', '/files/old');
+    expect(screen.getByAltText('园区标志 预览')).toHaveAttribute('src', '/files/old');
     await user.click(button('移除'));
-    expect(screen.queryByAltText('园区 Logo 预览')).not.toBeInTheDocument();
-    expect(button('上传 Logo')).toBeInTheDocument();
+    expect(screen.queryByAltText('园区标志 预览')).not.toBeInTheDocument();
+    expect(button('上传标志')).toBeInTheDocument();
     await user.click(button('保存'));
     await waitFor(() => expect(owner.modifications[0]).toMatchObject({ logoUrl: '' }));
     expect(setup.service(SessionStore).logoUrl).toBe('');
@@ -219,7 +219,7 @@ describe('园区详情', () => {
     await startEditing(user);
     await user.upload(fileInput(), new File(['<html>'], 'page.png', { type: 'image/png' }));
     expect(await screen.findByText('仅支持 PNG、JPEG、GIF 或 WebP 图片')).toHaveAttribute('role', 'alert');
-    expect(screen.getByAltText('园区 Logo 预览')).toHaveAttribute('src', '/files/old');
+    expect(screen.getByAltText('园区标志 预览')).toHaveAttribute('src', '/files/old');
   });
 
   it('points out every invalid field before sending', async () => {

@@ -1,12 +1,5 @@
 import { NoticePaths } from '@manifests/notice';
-import dayjs from 'dayjs';
 import type { MessageSummary } from '../../api/notice-api';
-
-/** A message's time as the inbox shows it, in local time: 2026-03-01 16:00. */
-export function formatMessageTime(iso: string): string {
-  const time = dayjs(iso);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : '';
-}
 
 /** Who sent it: the publishing member, or 系统. */
 export function publisherOf(message: Pick<MessageSummary, 'publisherName'>): string {

@@ -1,7 +1,8 @@
+import { formatDateTime } from '@core';
 import { type CrudColumn, CrudTable, type PagedList, type RowAction } from '@core/crud';
 import { Flex, Typography } from 'antd';
 import type { MessagePageQuery, MessageSummary } from '../../api/notice-api';
-import { formatMessageTime, publisherOf } from './message-format';
+import { publisherOf } from './message-format';
 import { MessageTitleLink } from './message-title-link';
 import { MessageTypeTag } from './message-type-tag';
 import './inbox.css';
@@ -44,7 +45,7 @@ const COLUMNS: CrudColumn<MessageSummary>[] = [
       <Flex vertical gap={2}>
         <span>{publisherOf(message)}</span>
         <Typography.Text type="secondary">
-          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </Typography.Text>
       </Flex>
     ),

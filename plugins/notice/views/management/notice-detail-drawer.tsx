@@ -1,10 +1,10 @@
+import { formatDateTime } from '@core';
 import { DetailDrawer } from '@core/crud';
 import { QueryState, useData } from '@core/data';
 import { Descriptions, Divider, Flex, Skeleton, Typography } from 'antd';
 import type { PublishedNotice } from '../../api/notice-api';
 import { noticeDetailQuery } from '../../api/notice-queries';
 import { SafeHtml } from '../../components/safe-html';
-import { formatPublishedAt } from './notice-format';
 import { NoticeScopeTags } from './notice-scope-tags';
 
 /** The drawer's content: the row's figures at once, the current ones and the body once loaded. */
@@ -21,7 +21,7 @@ function NoticeDetail({ notice }: { notice: PublishedNotice }) {
           <NoticeScopeTags notice={shown} max={Number.POSITIVE_INFINITY} />
         </Descriptions.Item>
         <Descriptions.Item label="发布人">{shown.publisherName || '—'}</Descriptions.Item>
-        <Descriptions.Item label="发布时间">{formatPublishedAt(shown.publishedAt)}</Descriptions.Item>
+        <Descriptions.Item label="发布时间">{formatDateTime(shown.publishedAt)}</Descriptions.Item>
         <Descriptions.Item label="已读">{`${shown.readCount} / ${shown.recipientCount} 人`}</Descriptions.Item>
       </Descriptions>
       <Divider style={{ margin: 0 }} />

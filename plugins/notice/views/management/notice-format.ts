@@ -2,18 +2,6 @@ import type { DepartmentOption, NoticeScope, PublishedNotice } from '../../api/n
 
 export const ORGANIZATION_SCOPE_LABEL = '全体成员';
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** An ISO instant as local `YYYY-MM-DD HH:mm` (what 通知管理 shows), or the text itself if unreadable. */
-export function formatPublishedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** Who received a notice, in words: 全体成员, or its departments' names (运营部、物业部). */
 export function scopeLabel(notice: Pick<PublishedNotice, 'scope' | 'departments'>): string {
   if (notice.scope === 'organization') return ORGANIZATION_SCOPE_LABEL;

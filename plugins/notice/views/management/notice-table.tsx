@@ -1,7 +1,8 @@
+import { formatDateTime } from '@core';
 import type { CrudColumn } from '@core/crud';
 import { Flex, Progress, Typography } from 'antd';
 import type { PublishedNotice } from '../../api/notice-api';
-import { formatPublishedAt, readPercent } from './notice-format';
+import { readPercent } from './notice-format';
 import { NoticeScopeTags } from './notice-scope-tags';
 
 export const REMOVE_QUESTION = '撤回后，所有接收人将不再看到这条通知。确定撤回？';
@@ -56,7 +57,7 @@ export function noticeColumns(onView: (notice: PublishedNotice) => void): CrudCo
       title: '发布时间',
       dataIndex: 'publishedAt',
       width: 148,
-      render: (publishedAt: string) => formatPublishedAt(publishedAt),
+      render: (publishedAt: string) => formatDateTime(publishedAt),
     },
     {
       title: '已读',

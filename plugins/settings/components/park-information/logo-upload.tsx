@@ -66,13 +66,13 @@ export function LogoUpload({ value = '', onChange, upload, placeholder }: LogoUp
       {value ? (
         <img
           src={value}
-          alt="园区 Logo 预览"
+          alt="园区标志 预览"
           width={64}
           height={64}
           style={{ objectFit: 'contain', borderRadius: 6, border: '1px solid rgba(5, 5, 5, 0.06)' }}
         />
       ) : (
-        <Avatar shape="square" size={64} aria-label="暂无 Logo">
+        <Avatar shape="square" size={64} aria-label="暂无标志">
           {placeholder}
         </Avatar>
       )}
@@ -80,7 +80,7 @@ export function LogoUpload({ value = '', onChange, upload, placeholder }: LogoUp
         <Flex gap={8}>
           <Upload accept={IMAGE_ACCEPT} showUploadList={false} beforeUpload={choose} disabled={uploading}>
             <Button icon={<UploadOutlined />} loading={uploading}>
-              {uploading ? '上传中…' : value ? '更换 Logo' : '上传 Logo'}
+              {uploading ? '上传中…' : value ? '更换标志' : '上传标志'}
             </Button>
           </Upload>
           {value && (

@@ -52,7 +52,7 @@ export function ParkProfileForm({
       style={{ maxWidth: 800 }}
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-      <Form.Item label="园区 Logo" name="logoUrl">
+      <Form.Item label="园区标志" name="logoUrl">
         <LogoUpload upload={uploadLogo} placeholder={info.name.slice(0, 1)} />
       </Form.Item>
       <Row gutter={16}>

@@ -11,10 +11,10 @@ export function ParkProfileView({ info }: { info: OwnerInfo }) {
   const items: DescriptionsProps['items'] = [
     {
       key: 'logo',
-      label: '园区 Logo',
+      label: '园区标志',
       span: 'filled',
       children: info.logoUrl ? (
-        <img src={info.logoUrl} alt="园区 Logo" width={64} height={64} style={{ objectFit: 'contain' }} />
+        <img src={info.logoUrl} alt="园区标志" width={64} height={64} style={{ objectFit: 'contain' }} />
       ) : (
         <Avatar shape="square" size={64}>
           {info.name.slice(0, 1)}

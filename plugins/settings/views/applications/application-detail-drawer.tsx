@@ -1,3 +1,4 @@
+import { formatDateTime } from '@core';
 import { DetailDrawer } from '@core/crud';
 import { QueryState, useData } from '@core/data';
 import { Descriptions, Empty, Flex, Skeleton, Tree, Typography } from 'antd';
@@ -7,7 +8,6 @@ import { applicationDetailQuery } from '../../api/settings-queries';
 import { ApplicationIcon } from './application-icon';
 import { ApplicationRoleTags } from './application-role-tags';
 import { ApplicationExpiry, ApplicationStateTags } from './application-state-tags';
-import { formatDateTime } from './application-status';
 import { countResources, resourceTreeData } from './resource-tree-data';
 
 export interface ApplicationDetail {

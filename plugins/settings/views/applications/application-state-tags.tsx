@@ -1,6 +1,7 @@
+import { formatDate, NO_EXPIRY } from '@core';
 import { Space, Tag, Typography } from 'antd';
 import type { ManagedApplication } from '../../api/managed-application-api';
-import { formatDate, isDisabledHere, isExpired, isPlatformDisabled, isUsable } from './application-status';
+import { isDisabledHere, isExpired, isPlatformDisabled, isUsable } from './application-status';
 
 type Switches = Pick<ManagedApplication, 'state' | 'inState' | 'expiredTime'>;
 
@@ -19,9 +20,9 @@ export function ApplicationStateTags({ application, now }: { application: Switch
   );
 }
 
-/** 永久有效, or the expiry date (marked once it has passed). */
+/** 长期有效 (NO_EXPIRY), or the expiry date (marked once it has passed). */
 export function ApplicationExpiry({ application, now }: { application: Switches; now: number }) {
-  if (!application.expiredTime) return <Typography.Text type="secondary">永久有效</Typography.Text>;
+  if (!application.expiredTime) return <Typography.Text type="secondary">{NO_EXPIRY}</Typography.Text>;
   const date = formatDate(application.expiredTime);
   return isExpired(application, now) ? (
     <Typography.Text type="danger">{date} 已到期</Typography.Text>

@@ -18,19 +18,3 @@ export function isExpired(application: Switches, now: number): boolean {
 /** Whether members can open it now: neither switch is off and it has not expired. */
 export const isUsable = (application: Switches, now: number) =>
   !isPlatformDisabled(application) && !isDisabledHere(application) && !isExpired(application, now);
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** `YYYY-MM-DD` in local time, for expiry and installation dates. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** `YYYY-MM-DD HH:mm` in local time. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

@@ -1,4 +1,4 @@
-import { Alert, Empty, Input, Tree, type TreeDataNode, type TreeProps } from 'antd';
+import { Alert, Empty, Input, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { DepartmentMove, DepartmentNode } from '../../api/department-api';
 import { filterDepartments, moveForDrop } from './department-tree-model';
@@ -112,9 +112,9 @@ export function DepartmentTreePanel({
         />
       )}
       {treeData.length > 0 && (
-        <span style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           人数：直属成员/含下级部门{canMove ? '；拖动部门可调整位置' : ''}
-        </span>
+        </Typography.Text>
       )}
     </nav>
   );

@@ -1,3 +1,4 @@
+import { Typography } from 'antd';
 import type { DepartmentNode } from '../../api/department-api';
 
 /** The name with the part matching the search marked, so a match stands out in its branch. */
@@ -7,7 +8,7 @@ function MarkedName({ name, keyword }: { name: string; keyword: string }) {
   return (
     <span>
       {name.slice(0, at)}
-      <mark style={{ padding: 0, background: 'none', color: '#f5222d' }}>
+      <mark style={{ padding: 0, background: 'none', color: '#cf1322' }}>
         {name.slice(at, at + keyword.length)}
       </mark>
       {name.slice(at + keyword.length)}
@@ -23,12 +24,13 @@ export function DepartmentTreeTitle({ node, keyword }: { node: DepartmentNode; k
   return (
     <span style={{ display: 'inline-flex', gap: 8, alignItems: 'baseline' }}>
       <MarkedName name={node.name} keyword={keyword.trim()} />
-      <span
-        style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}
+      <Typography.Text
+        type="secondary"
+        style={{ fontSize: 12 }}
         title={`直属成员 ${node.memberCount} 人，含下级部门共 ${node.totalMemberCount} 人`}
       >
         {node.memberCount}/{node.totalMemberCount}
-      </span>
+      </Typography.Text>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useLeaveView, usePermission } from '@core';
+import { formatDateTime, useLeaveView, usePermission } from '@core';
 import { combineQueries, QueryState, useData } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Descriptions, type DescriptionsProps, Space } from 'antd';
@@ -41,7 +41,7 @@ function itemsOf({
     {
       key: 'createdAt',
       label: '加入时间',
-      children: new Date(detail.createdAt).toLocaleString('zh-CN', { hour12: false }),
+      children: formatDateTime(detail.createdAt),
     },
     ...fields.map((field) => ({
       key: `custom-${field.uniqueId}`,

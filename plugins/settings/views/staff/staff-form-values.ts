@@ -1,7 +1,6 @@
+import { DATE_FORMAT } from '@core';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CustomFieldValues, StaffDetail, StaffField, StaffProfile } from '../../api/staff-api';
-
-export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** A custom field's value as the kit's SchemaForm holds it: text, a number, a date as YYYY-MM-DD. */
 type CustomFieldFormValue = string | number | null | undefined;

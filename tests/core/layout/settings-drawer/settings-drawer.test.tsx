@@ -53,8 +53,8 @@ describe('SettingsDrawer', () => {
     renderWithServices(<SettingsDrawer />, { container });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('switch', { name: '显示标签页' }));
-    await user.click(screen.getByRole('switch', { name: '固定 Header' }));
-    await user.click(screen.getByRole('switch', { name: '侧边栏 Logo' }));
+    await user.click(screen.getByRole('switch', { name: '固定顶栏' }));
+    await user.click(screen.getByRole('switch', { name: '侧边栏标志' }));
     expect(storage.local.get<Settings>(StorageKeys.settings)).toMatchObject({
       tagsView: false,
       fixedHeader: false,

@@ -32,7 +32,7 @@ describe('项目配置 page (/setting)', () => {
     expect(screen.getByRole('button', { name: DEFAULT_THEME })).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(screen.getByRole('switch', { name: '显示标签页' }));
-    await user.click(screen.getByRole('switch', { name: '侧边栏 Logo' }));
+    await user.click(screen.getByRole('switch', { name: '侧边栏标志' }));
     expect(settings.snapshot).toEqual({
       theme: '#11a983',
       tagsView: false,
@@ -45,9 +45,9 @@ describe('项目配置 page (/setting)', () => {
   it('follows changes made elsewhere (the drawer) at once', async () => {
     const { container } = createTestContainer();
     renderWithServices(<SettingPage />, { container, path: '/setting' });
-    expect(await screen.findByRole('switch', { name: '固定 Header' })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: '固定顶栏' })).toBeChecked();
     act(() => container.get(SettingsStore).change('fixedHeader', false));
-    expect(screen.getByRole('switch', { name: '固定 Header' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: '固定顶栏' })).not.toBeChecked();
   });
 
   it('is a fixed view every signed-in member can open, titled 项目配置 after 工作台', async () => {
