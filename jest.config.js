@@ -71,7 +71,7 @@ module.exports = {
         '<rootDir>/tests/support/antd-without-styles.ts',
         '<rootDir>/tests/support/react-without-owner-stacks.ts',
       ],
-      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/tests/support/async-wait-room.ts'],
     },
   ],
 };
