@@ -19,6 +19,8 @@ const esmOnlyPackages = [
 ];
 
 const shared = {
+  // Modules compiled once per worker rather than once per test file (see the runtime).
+  runtime: '<rootDir>/tests/support/script-cache-runtime.js',
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
   // Packages that ship ESM only (Node 20 loads them natively; Jest needs them compiled).
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
@@ -71,7 +73,7 @@ module.exports = {
         '<rootDir>/tests/support/antd-without-styles.ts',
         '<rootDir>/tests/support/react-without-owner-stacks.ts',
       ],
-      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/tests/support/async-wait-room.ts'],
     },
   ],
 };

@@ -8,6 +8,8 @@
 # work, which other load on the machine inflates less than the wall time), per project, and the outcome.
 # The worktrees keep fixed paths, so Jest's transform cache stays warm from one invocation to the next;
 # the first run on a fresh machine pays for transforming antd cold (use ROUNDS=2 and read the second).
+# Likewise the server tests keep a dump of PGlite's empty cluster in $TMPDIR/atrium-test-pglite
+# (tests/server/support/server-environment.ts): only the first run's workers run initdb.
 set -euo pipefail
 
 if [[ $# -lt 2 ]]; then

@@ -1,11 +1,20 @@
 import { Button, Popconfirm, Space } from 'antd';
-import { useState } from 'react';
+import { type MouseEvent, type Ref, useEffect, useRef, useState } from 'react';
 import type { RowAction } from './crud-types';
 import './crud.css';
 
 function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
+  // A closed Popconfirm still renders its popover, tooltip and trigger: a table of ten rows with two
+  // confirming actions mounted twenty. The confirm is mounted the first time it is asked for, around a
+  // new button that takes the focus the first one had.
+  const [asked, setAsked] = useState(false);
+  const refocus = useRef(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asked && refocus.current) confirmButton.current?.focus();
+  }, [asked]);
   const run = async () => {
     setBusy(true);
     try {
@@ -17,19 +26,23 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
   const label = typeof action.label === 'function' ? action.label(row) : action.label;
   const { confirm } = action;
   const ariaLabel = action.ariaLabel?.(row);
-  if (!confirm)
-    return (
-      <Button
-        type="link"
-        size="small"
-        aria-label={ariaLabel}
-        danger={action.danger}
-        loading={busy}
-        onClick={run}
-      >
-        {label}
-      </Button>
-    );
+  const rowButton = (own: {
+    onClick?: (event: MouseEvent<HTMLElement>) => void;
+    ref?: Ref<HTMLButtonElement>;
+  }) => (
+    <Button type="link" size="small" aria-label={ariaLabel} danger={action.danger} loading={busy} {...own}>
+      {label}
+    </Button>
+  );
+  if (!confirm) return rowButton({ onClick: run });
+  if (!asked)
+    return rowButton({
+      onClick: (event) => {
+        refocus.current = document.activeElement === event.currentTarget;
+        setAsked(true);
+        setAsking(true);
+      },
+    });
   const title = typeof confirm.title === 'function' ? confirm.title(row) : confirm.title;
   const description =
     typeof confirm.description === 'function' ? confirm.description(row) : confirm.description;
@@ -49,9 +62,7 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
         void run();
       }}
     >
-      <Button type="link" size="small" aria-label={ariaLabel} danger={action.danger} loading={busy}>
-        {label}
-      </Button>
+      {rowButton({ ref: confirmButton })}
     </Popconfirm>
   );
 }

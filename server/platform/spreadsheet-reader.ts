@@ -1,4 +1,4 @@
-import { type CellValue as ExcelCellValue, Workbook, type Worksheet } from 'exceljs';
+import type { CellValue as ExcelCellValue, Workbook, Worksheet } from 'exceljs';
 import { storedZip, type UnzipLimits, unzipBounded, type ZipEntry, ZipRefused } from './bounded-unzip';
 
 /** A cell as the import reads it: text, a number, a date (Excel date cells), or nothing. */
@@ -13,6 +13,14 @@ export interface SheetRow {
 
 /** Why a file could not be read, in words for the person who uploaded it. */
 export class UnreadableSpreadsheet extends Error {}
+
+/**
+ * ExcelJS and its zip, stream and promise libraries are about a quarter of the modules the server
+ * loads, for the staff import alone: they are loaded the first time a workbook is read or written.
+ */
+export function loadExcelJs(): Promise<typeof import('exceljs')> {
+  return import('exceljs');
+}
 
 /**
  * What a workbook may unpack to, counted while inflating (bounded-unzip.ts), whatever its headers
@@ -50,7 +58,7 @@ const CORRUPT_WORKBOOK = '文件已损坏或不是 .xlsx 格式，请使用导�
 
 async function readWorkbook(bytes: Buffer, preferredSheet: string): Promise<SheetRow[]> {
   const unpacked = storedZip(await unzipWorkbook(bytes));
-  const workbook = new Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const rows: SheetRow[] = [];
   try {
     // ExcelJS declares a Buffer over an ArrayBuffer; any Buffer reads the same.

@@ -152,6 +152,23 @@ describe('CrudTable', () => {
     expect(document.querySelector('[data-absent-action="lost"]')).toBeNull();
   });
 
+  it('mounts a row’s confirm when first asked for: the button keeps the focus, and asks again', async () => {
+    const { user } = await renderParcels();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.click(within(rowOf('顺丰快递')).getByRole('button', { name: '签收' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('确定签收？');
+    await waitFor(() =>
+      expect(within(rowOf('顺丰快递')).getByRole('button', { name: '签收' })).toHaveFocus(),
+    );
+    await user.click(within(screen.getByRole('tooltip')).getByRole('button', { name: '取消' }));
+    const popover = () => screen.getByRole('tooltip').closest('.ant-popover');
+    await waitFor(() => expect(popover()).toHaveClass('ant-popover-hidden'));
+
+    await user.click(within(rowOf('顺丰快递')).getByRole('button', { name: '签收' }));
+    await waitFor(() => expect(popover()).not.toHaveClass('ant-popover-hidden'));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('确定签收？');
+  });
+
   it('gives rows their class, lays the columns out fixed and sizes the 操作 column', async () => {
     await renderParcels();
     expect(rowOf('顺丰快递')).toHaveClass('parcel--waiting');

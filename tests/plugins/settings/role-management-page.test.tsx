@@ -10,14 +10,11 @@ import settingsPlugin from '@plugins/settings';
 import { RoleApi } from '@plugins/settings/api/role-api';
 import { StaffApi, type StaffPageQuery, type StaffSummary } from '@plugins/settings/api/staff-api';
 import RoleManagementPage from '@plugins/settings/views/role-management-page';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '../../support/render-with-services';
 import { createTestContainer } from '../../support/test-container';
 import { FakeRoleApi, member } from './support/fake-role-api';
-
-// A busy 2-core machine renders this page slowly: give each wait room.
-configure({ asyncUtilTimeout: 10000 });
 
 const ALL_ROLE_ACTIONS = ['ROLE_ADD', 'ROLE_MODIFY', 'ROLE_GRANT', 'ROLE_MEMBER', 'ROLE_REMOVE'];
 

@@ -1,4 +1,4 @@
-import { Workbook } from 'exceljs';
+import { loadExcelJs } from '../../../platform/spreadsheet-reader';
 import type { StaffField } from '../staff/staff-fields';
 import {
   customHeader,
@@ -69,7 +69,7 @@ function fieldNote(field: StaffField): string {
  * (a telephone as 1.38E+10, a date as a serial number), then the 说明 sheet.
  */
 export async function buildImportTemplate(context: TemplateContext): Promise<Buffer> {
-  const workbook = new Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'Atrium';
   const sheet = workbook.addWorksheet(IMPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = [

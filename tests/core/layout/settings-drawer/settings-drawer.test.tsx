@@ -65,9 +65,18 @@ describe('SettingsDrawer', () => {
 
 describe('applyWithLoadingHint', () => {
   it('says nothing when applying is quick', async () => {
-    const notifier = new RecordingNotifier();
-    await applyWithLoadingHint(() => undefined, notifier);
-    expect(notifier.loadings).toEqual([]);
+    // The next frame comes on a clock of its own: a loaded machine once let 100 ms pass before it.
+    jest.useFakeTimers();
+    try {
+      const notifier = new RecordingNotifier();
+      const applied = applyWithLoadingHint(() => undefined, notifier);
+      jest.advanceTimersByTime(50);
+      await applied;
+      jest.advanceTimersByTime(1000);
+      expect(notifier.loadings).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("shows 'Compiling the theme' when applying takes longer than the threshold", async () => {

@@ -44,7 +44,8 @@ describe('LoginPage — forgotten password', () => {
       'generatePasswordTicket:13800000001',
       'resetPassword:ticket-1',
     ]);
-    expect(screen.getByRole('radio', { name: '密码登录', checked: true })).toBeInTheDocument();
+    // The notice is shown first; the password form replaces the panel in a later render.
+    expect(await screen.findByRole('radio', { name: '密码登录', checked: true })).toBeInTheDocument();
     expect(screen.getByLabelText('手机号')).toHaveValue('13800000001');
   });
 });
