@@ -1,10 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { stream as excelStream } from 'exceljs';
 import type { ApprovalDataRow } from '../../../../manifests/contracts/approval';
 import type { ApprovalForm } from '../../../../manifests/contracts/approval-form';
 import { type Queryable, queryOne } from '../../../db/database';
 import type { Dated } from '../../../http/wire';
 import { calendarDay } from '../../../platform/calendar';
+import { loadExcelJs } from '../../../platform/spreadsheet-reader';
 import { filterSql, type ListFilters } from './list-filters';
 
 export interface DataFilters extends ListFilters {
@@ -126,12 +126,14 @@ const dateTime = (instant: Date | null) =>
  */
 export function exportApprovalData(db: Queryable, query: DataFilters & { organizationId: number }): Readable {
   const output = new PassThrough();
-  const workbook = new excelStream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
   const write = async () => {
+    // Loaded on the first export (ExcelJS is a quarter of the server's modules).
+    const { stream: excelStream } = await loadExcelJs();
+    const workbook = new excelStream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: false,
+      useSharedStrings: false,
+    });
     const fields = await templateFields(db, query.organizationId, query.templateUniqueId);
     const sheet = workbook.addWorksheet('审批数据');
     sheet.columns = [
