@@ -92,6 +92,15 @@ export interface StartedApproval {
 
 // ---- the centre's lists -------------------------------------------------------------------------
 
+/** The filters every approval list shares: keyword (title, 审批编号, summary), template, state, start dates. */
+const ListFilters = {
+  keyword: Type.Optional(SearchKeyword),
+  templateUniqueId: Type.Optional(UniqueId('审批模板')),
+  state: Type.Optional(InstanceStateValue),
+  startedFrom: Type.Optional(CalendarDate('发起日期起')),
+  startedTo: Type.Optional(CalendarDate('发起日期止')),
+};
+
 export const ApprovalListQuery = Type.Object(
   {
     ...PageQuery.properties,
@@ -101,11 +110,7 @@ export const ApprovalListQuery = Type.Object(
         { title: '列表' },
       ),
     ),
-    keyword: Type.Optional(SearchKeyword),
-    templateUniqueId: Type.Optional(UniqueId('审批模板')),
-    state: Type.Optional(InstanceStateValue),
-    startedFrom: Type.Optional(CalendarDate('发起日期起')),
-    startedTo: Type.Optional(CalendarDate('发起日期止')),
+    ...ListFilters,
   },
   { additionalProperties: false },
 );
@@ -278,17 +283,15 @@ export interface ActionDone {
 
 // ---- 审批数据管理 ---------------------------------------------------------------------------------
 
+/** 审批数据管理's filters: the lists' and who started, from which department (sub-departments included). */
+const DataFilters = {
+  ...ListFilters,
+  initiatorUniqueId: Type.Optional(UniqueId('发起人')),
+  departmentUniqueId: Type.Optional(UniqueId('部门')),
+};
+
 export const ApprovalDataQuery = Type.Object(
-  {
-    ...PageQuery.properties,
-    keyword: Type.Optional(SearchKeyword),
-    templateUniqueId: Type.Optional(UniqueId('审批模板')),
-    initiatorUniqueId: Type.Optional(UniqueId('发起人')),
-    departmentUniqueId: Type.Optional(UniqueId('部门')),
-    state: Type.Optional(InstanceStateValue),
-    startedFrom: Type.Optional(CalendarDate('发起日期起')),
-    startedTo: Type.Optional(CalendarDate('发起日期止')),
-  },
+  { ...PageQuery.properties, ...DataFilters },
   { additionalProperties: false },
 );
 export type ApprovalDataQuery = Static<typeof ApprovalDataQuery> & PageQuery;
@@ -317,18 +320,7 @@ export interface ApprovalDataPage {
   fields: ApprovalForm;
 }
 
-export const ApprovalExportQuery = Type.Object(
-  {
-    keyword: Type.Optional(SearchKeyword),
-    templateUniqueId: Type.Optional(UniqueId('审批模板')),
-    initiatorUniqueId: Type.Optional(UniqueId('发起人')),
-    departmentUniqueId: Type.Optional(UniqueId('部门')),
-    state: Type.Optional(InstanceStateValue),
-    startedFrom: Type.Optional(CalendarDate('发起日期起')),
-    startedTo: Type.Optional(CalendarDate('发起日期止')),
-  },
-  { additionalProperties: false },
-);
+export const ApprovalExportQuery = Type.Object(DataFilters, { additionalProperties: false });
 
 // ---- templates (审批配置 edits them in the next issue; the API is here) --------------------------
 

@@ -17,6 +17,7 @@ import {
   keepAnswer,
   lockInstance,
   moveTask,
+  type NewTask,
   openWaitingFor,
   pendingTasks,
   recordEvent,
@@ -252,36 +253,65 @@ async function returnTask(step: Step, task: TaskRow, target: string, comment: st
   await advance(ctx, instance, step.version, step.actor.membershipId);
 }
 
-/** 转交: the task goes to another member, who decides in the actor's place (recorded on the timeline). */
-async function transferTask(step: Step, task: TaskRow, to: string, comment: string): Promise<void> {
-  const { ctx, instance } = step;
-  const member = await activeMember(ctx, to);
-  const round = await tasksOfRound(ctx.tx, instance.id, task.nodeId, task.round);
-  if (
-    member.id === step.actor.membershipId ||
-    round.some(
-      (other) => other.assigneeId === member.id && (other.state === 'open' || other.state === 'waiting'),
-    )
-  )
-    throw new ApiError(ErrorCode.ApprovalMemberInvalid, '不能转交给自己或本节点的其他审批人', 200, {
-      field: 'to',
-    });
-  await moveTask(ctx.tx, task.id, ['open'], 'transferred', { comment, now: ctx.now, acted: true });
-  const replacement = await insertTask(ctx.tx, {
-    organizationId: ctx.organizationId,
-    instanceId: instance.id,
+/**
+ * The member a task is handed to or shared with (转交, 加签): one who can act, neither the actor nor
+ * anyone already pending on the node; refused on the 成员 field otherwise.
+ */
+async function joiningMember(step: Step, task: TaskRow, to: string, refusal: string) {
+  const member = await activeMember(step.ctx, to);
+  const round = await tasksOfRound(step.ctx.tx, step.instance.id, task.nodeId, task.round);
+  const pending = round.some(
+    (other) => other.assigneeId === member.id && (other.state === 'open' || other.state === 'waiting'),
+  );
+  if (member.id === step.actor.membershipId || pending)
+    throw new ApiError(ErrorCode.ApprovalMemberInvalid, refusal, 200, { field: 'to' });
+  return member;
+}
+
+/** A task beside `task` on the same reaching of its node, for another member. */
+function siblingTask(
+  step: Step,
+  task: TaskRow,
+  assigneeId: number,
+  how: Pick<NewTask, 'state' | 'origin' | 'waitsFor'>,
+): Promise<number> {
+  return insertTask(step.ctx.tx, {
+    organizationId: step.ctx.organizationId,
+    instanceId: step.instance.id,
     nodeId: task.nodeId,
     nodeName: task.nodeName,
     kind: task.kind,
     round: task.round,
     mode: task.mode,
     seq: task.seq,
-    assigneeId: member.id,
+    assigneeId,
+    dueAt: null,
+    now: step.ctx.now,
+    ...how,
+  });
+}
+
+/** The member joining the task is told it is theirs to decide now. */
+function tellJoining(step: Step, membershipId: number, body: string) {
+  return notifyMembers(step.ctx.tx, {
+    organizationId: step.ctx.organizationId,
+    instanceUniqueId: step.instance.uniqueId,
+    membershipIds: [membershipId],
+    title: `待办：${step.instance.title}`,
+    body,
+    now: step.ctx.now,
+  });
+}
+
+/** 转交: the task goes to another member, who decides in the actor's place (recorded on the timeline). */
+async function transferTask(step: Step, task: TaskRow, to: string, comment: string): Promise<void> {
+  const { ctx, instance } = step;
+  const member = await joiningMember(step, task, to, '不能转交给自己或本节点的其他审批人');
+  await moveTask(ctx.tx, task.id, ['open'], 'transferred', { comment, now: ctx.now, acted: true });
+  const replacement = await siblingTask(step, task, member.id, {
     state: 'open',
     origin: 'transfer',
     waitsFor: null,
-    dueAt: null,
-    now: ctx.now,
   });
   await ctx.tx.query('update approval_tasks set waits_for = $2 where waits_for = $1', [task.id, replacement]);
   await eventOf(step, 'transfer', {
@@ -291,14 +321,7 @@ async function transferTask(step: Step, task: TaskRow, to: string, comment: stri
     detail: { to: member.uniqueId, toName: member.name },
   });
   await saveInstance(ctx.tx, instance, ctx.now);
-  await notifyMembers(ctx.tx, {
-    organizationId: ctx.organizationId,
-    instanceUniqueId: instance.uniqueId,
-    membershipIds: [member.id],
-    title: `待办：${instance.title}`,
-    body: `${step.actor.name}将审批（编号 ${instance.serialNo}）转交给您处理。`,
-    now: ctx.now,
-  });
+  await tellJoining(step, member.id, `${step.actor.name}将审批（编号 ${instance.serialNo}）转交给您处理。`);
 }
 
 /**
@@ -314,40 +337,18 @@ async function addSigner(
 ): Promise<void> {
   const { ctx, instance } = step;
   if (task.kind !== 'approver') throw new ApiError(ErrorCode.ApprovalActionUnavailable);
-  const member = await activeMember(ctx, to);
-  const round = await tasksOfRound(ctx.tx, instance.id, task.nodeId, task.round);
-  if (
-    member.id === step.actor.membershipId ||
-    round.some(
-      (other) => other.assigneeId === member.id && (other.state === 'open' || other.state === 'waiting'),
-    )
-  )
-    throw new ApiError(ErrorCode.ApprovalMemberInvalid, '不能加签自己或本节点的其他审批人', 200, {
-      field: 'to',
-    });
+  const member = await joiningMember(step, task, to, '不能加签自己或本节点的其他审批人');
   const before = position === 'add-before';
-  const added = await insertTask(ctx.tx, {
-    organizationId: ctx.organizationId,
-    instanceId: instance.id,
-    nodeId: task.nodeId,
-    nodeName: task.nodeName,
-    kind: task.kind,
-    round: task.round,
-    mode: task.mode,
-    seq: task.seq,
-    assigneeId: member.id,
+  const added = await siblingTask(step, task, member.id, {
     state: before ? 'open' : 'waiting',
     origin: position,
     waitsFor: before ? null : task.id,
-    dueAt: null,
-    now: ctx.now,
   });
-  if (before) {
+  if (before)
     await ctx.tx.query(
       `update approval_tasks set state = 'waiting', waits_for = $2 where id = $1 and state = 'open'`,
       [task.id, added],
     );
-  }
   await eventOf(step, position, {
     taskId: task.id,
     nodeId: task.nodeId,
@@ -356,14 +357,7 @@ async function addSigner(
   });
   await saveInstance(ctx.tx, instance, ctx.now);
   if (before)
-    await notifyMembers(ctx.tx, {
-      organizationId: ctx.organizationId,
-      instanceUniqueId: instance.uniqueId,
-      membershipIds: [member.id],
-      title: `待办：${instance.title}`,
-      body: `${step.actor.name}邀请您先审批（编号 ${instance.serialNo}）。`,
-      now: ctx.now,
-    });
+    await tellJoining(step, member.id, `${step.actor.name}邀请您先审批（编号 ${instance.serialNo}）。`);
 }
 
 /**
