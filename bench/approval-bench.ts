@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/db/open-database';
 import { DEMO_ORGANIZATION, post } from './api';
 import type { Cleanup } from './cleanup';
-import { startServer } from './server-process';
+import { withVolume } from './server-process';
 
 /**
  * The approval area at volume (issue 18): 100 000 instances in 星河科技园, 10 000 of them waiting on
@@ -67,9 +64,8 @@ async function signIn(baseUrl: string, telephone: string): Promise<string> {
 }
 
 /** The rows of the volume, added in a few statements to the stopped server's database. */
-async function seedVolume(location: { dataDir: string; databaseUrl?: string }): Promise<number> {
+async function seedVolume(location: { dataDir: string; databaseUrl?: string }): Promise<void> {
   const db = await openDatabase(location);
-  const started = performance.now();
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx.query<{
@@ -112,7 +108,6 @@ async function seedVolume(location: { dataDir: string; databaseUrl?: string }): 
     });
     // As autovacuum would soon after a bulk load: statistics, and the visibility map for index-only counts.
     await db.exec('vacuum analyze approval_instances; vacuum analyze approval_tasks');
-    return Math.round(performance.now() - started);
   } finally {
     await db.close();
   }
@@ -271,25 +266,14 @@ export async function benchApprovalEngine(
   label: string,
   databaseUrl?: string,
 ): Promise<ApprovalEngineResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-approval-'));
-  const removeDataDir = cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
-  try {
-    const seeding = await startServer({ root, dataDir, databaseUrl, nodeArgs: [], cleanup });
-    await seeding.stop();
-    const setupMs = await seedVolume(databaseUrl ? { dataDir, databaseUrl } : { dataDir });
-    const server = await startServer({ root, dataDir, databaseUrl, nodeArgs: [], cleanup });
-    try {
-      return { engine, label, setupMs, ...(await measure(server.baseUrl)) };
-    } catch (error) {
-      const output = server.output().trim();
-      if (output) console.error(`server output (tail):\n${output.slice(-4_000)}`);
-      throw error;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await removeDataDir();
-  }
+  return withVolume({
+    root,
+    cleanup,
+    name: 'atrium-bench-approval',
+    databaseUrl,
+    seed: seedVolume,
+    measure: async (baseUrl, _seeded, setupMs) => ({ engine, label, setupMs, ...(await measure(baseUrl)) }),
+  });
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/db/open-database';
 import { DEMO_ORGANIZATION, DEMO_TELEPHONE, post, signInToOrganization } from './api';
 import type { Cleanup } from './cleanup';
-import { startServer } from './server-process';
+import { withVolume } from './server-process';
 
 /** Members added to 星河科技园 (half of them in 运营部) and messages added to 张伟's inbox there. */
 const MEMBERS = 20_000;
@@ -281,31 +278,18 @@ export async function benchInbox(
   members = MEMBERS,
   messages = MESSAGES,
 ): Promise<InboxBenchResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-inbox-'));
-  const removeDataDir = cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
-  try {
-    // The first start migrates and seeds the database; the rows are added while it is stopped.
-    const seeding = await startServer({ root, dataDir, nodeArgs: [], cleanup });
-    await seeding.stop();
-    const started = performance.now();
-    const seeded = await seedInbox(dataDir, members, messages);
-    const setupMs = Math.round(performance.now() - started);
-    const server = await startServer({ root, dataDir, nodeArgs: [], cleanup });
-    try {
-      const token = await signInToOrganization(server.baseUrl);
-      const reads = await measureReads(server.baseUrl, token);
-      const publishes = await measurePublishes(server.baseUrl, token, seeded);
+  return withVolume({
+    root,
+    cleanup,
+    name: 'atrium-bench-inbox',
+    seed: ({ dataDir }) => seedInbox(dataDir, members, messages),
+    measure: async (baseUrl, seeded, setupMs) => {
+      const token = await signInToOrganization(baseUrl);
+      const reads = await measureReads(baseUrl, token);
+      const publishes = await measurePublishes(baseUrl, token, seeded);
       return { members, messages, setupMs, reads, publishes };
-    } catch (error) {
-      const output = server.output().trim();
-      if (output) console.error(`server output (tail):\n${output.slice(-4_000)}`);
-      throw error;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await removeDataDir();
-  }
+    },
+  });
 }
 
 /** Columns a terminal gives the text: two for each CJK character or full-width punctuation mark. */

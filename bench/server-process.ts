@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Cleanup } from './cleanup';
 
@@ -139,4 +142,43 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     await sleep(250);
   }
   throw new Error(`/healthz did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * A part measured at volume: a server on a fresh data folder (or database) whose first start migrates
+ * and seeds it, stopped while `seed` adds the part's rows (timed), then started again for `measure`.
+ * The server and the folder go through `cleanup`, so an interruption removes them too; on a failure
+ * the server's last output is printed.
+ */
+export async function withVolume<Seeded, Result>(options: {
+  root: string;
+  cleanup: Cleanup;
+  /** The data folder's prefix in the temporary directory. */
+  name: string;
+  databaseUrl?: string | undefined;
+  seed(location: { dataDir: string; databaseUrl?: string }): Promise<Seeded>;
+  measure(baseUrl: string, seeded: Seeded, setupMs: number): Promise<Result>;
+}): Promise<Result> {
+  const { root, cleanup, databaseUrl } = options;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
+  const removeDataDir = cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    const seeding = await startServer({ root, dataDir, databaseUrl, nodeArgs: [], cleanup });
+    await seeding.stop();
+    const started = performance.now();
+    const seeded = await options.seed(databaseUrl ? { dataDir, databaseUrl } : { dataDir });
+    const setupMs = Math.round(performance.now() - started);
+    const server = await startServer({ root, dataDir, databaseUrl, nodeArgs: [], cleanup });
+    try {
+      return await options.measure(server.baseUrl, seeded, setupMs);
+    } catch (error) {
+      const output = server.output().trim();
+      if (output) console.error(`server output (tail):\n${output.slice(-4_000)}`);
+      throw error;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await removeDataDir();
+  }
 }
