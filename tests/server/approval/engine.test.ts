@@ -317,9 +317,11 @@ describe('retries and concurrency', () => {
   it('two approvers of one 或签 node at once: exactly one decides it', async () => {
     const w = await world();
     const id = await w.start('陈刚', await oneNode(w, ['李娜', '王芳'], 'any'), expense(100));
+    // Both tasks looked up first: the two approvals race each other, not a lookup.
+    const [li, wang] = [await w.taskOf('李娜', id), await w.taskOf('王芳', id)];
     const results = await Promise.allSettled([
-      w.act('李娜', id, { kind: 'approve' }),
-      w.act('王芳', id, { kind: 'approve' }),
+      w.actOnTask('李娜', li, { kind: 'approve' }),
+      w.actOnTask('王芳', wang, { kind: 'approve' }),
     ]);
     const done = results.filter((result) => result.status === 'fulfilled');
     expect(done).toHaveLength(1);
