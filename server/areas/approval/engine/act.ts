@@ -13,6 +13,7 @@ import {
   cancelPending,
   type EventKind,
   type InstanceRow,
+  initiatorFields,
   insertTask,
   keepAnswer,
   lockInstance,
@@ -395,11 +396,7 @@ export async function actOnInstance(
       case 'resubmit': {
         if (instance.state !== 'returned')
           throw new ApiError(ErrorCode.ApprovalActionUnavailable, '只有被退回的审批可以重新提交');
-        const filled = new Set(
-          step.version.form
-            .filter((field) => (step.version.flow.fieldPermissions?.[field.name] ?? 'edit') === 'edit')
-            .map((field) => field.name),
-        );
+        const filled = initiatorFields(step.version);
         // What the initiator fills is replaced; what approvers filled (hidden from the initiator) stays.
         const refilled = await checkedForm(ctx, step.version.form, action.form, filled);
         const kept = Object.fromEntries(Object.entries(instance.form).filter(([name]) => !filled.has(name)));

@@ -40,6 +40,15 @@ export interface TemplateVersion {
   flow: FlowNode;
 }
 
+/** The fields the initiator fills: all but those the start node makes read-only or hides. */
+export function initiatorFields(version: Pick<TemplateVersion, 'form' | 'flow'>): Set<string> {
+  return new Set(
+    version.form
+      .filter((field) => (version.flow.fieldPermissions?.[field.name] ?? 'edit') === 'edit')
+      .map((field) => field.name),
+  );
+}
+
 export interface Starters {
   everyone?: boolean;
   departments?: string[];

@@ -10,6 +10,7 @@ import { approvalTypes } from './approval-types';
 import { checkedForm } from './form-checks';
 import {
   currentVersion,
+  initiatorFields,
   insertInstance,
   lockInstance,
   nextSerialNo,
@@ -90,12 +91,8 @@ export async function startInstance(ctx: StepContext, input: StartInput): Promis
   if (!byType && !(await mayStart(ctx, version.starters, input.initiator)))
     throw new ApiError(ErrorCode.ApprovalNotAllowedToStart);
 
-  // The start node's permissions say which fields the initiator fills (all but read-only and hidden ones).
-  const filled = new Set(
-    version.form
-      .filter((field) => (version.flow.fieldPermissions?.[field.name] ?? 'edit') === 'edit')
-      .map((field) => field.name),
-  );
+  // The start node's permissions say which fields the initiator fills.
+  const filled = initiatorFields(version);
   const form = await checkedForm(ctx, version.form, input.form, filled);
   const chosenApprovers = await checkedChoices(ctx, version, input, form);
   const serialNo = await nextSerialNo(ctx.tx, ctx.organizationId, ctx.now);
@@ -149,12 +146,7 @@ async function checkedChoices(
   form: ApprovalFormValues,
 ): Promise<Record<string, string[]>> {
   const chosen: Record<string, string[]> = {};
-  const probe = {
-    uniqueId: '',
-    initiatorUniqueId: input.initiator.uniqueId,
-    form,
-  } as Parameters<typeof branchChooser>[1];
-  const choose = await branchChooser(ctx, probe, version);
+  const choose = await branchChooser(ctx, { initiatorUniqueId: input.initiator.uniqueId, form }, version);
   const choosing = predict(version.flow, NO_PROGRESS, choose)
     .flat()
     .filter((node) => node.settype === ApproverSource.initiatorChooses);

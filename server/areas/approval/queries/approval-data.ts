@@ -5,7 +5,7 @@ import { type Queryable, queryOne } from '../../../db/database';
 import type { Dated } from '../../../http/wire';
 import { calendarDay } from '../../../platform/calendar';
 import { loadExcelJs } from '../../../platform/spreadsheet-reader';
-import { filterSql, type ListFilters } from './list-filters';
+import { currentNodesSql, filterSql, type ListFilters } from './list-filters';
 
 export interface DataFilters extends ListFilters {
   initiatorUniqueId?: string;
@@ -46,8 +46,7 @@ const rowColumns = `i.id, i.unique_id as "uniqueId", i.serial_no as "serialNo", 
   m.nickname as "initiatorName",
   coalesce((select string_agg(d.name, '、' order by d.sort, d.id) from member_departments md
      join departments d on d.id = md.department_id where md.membership_id = i.initiator_id), '') as departments,
-  i.state, coalesce((select string_agg(distinct p.node_name, '、') from approval_tasks p
-     where p.instance_id = i.id and p.state in ('open', 'waiting') and p.state = 'open'), '') as "currentNodes",
+  i.state, ${currentNodesSql} as "currentNodes",
   i.started_at as "startedAt", i.finished_at as "finishedAt", i.form as values`;
 
 const fromSql = `from approval_instances i join approval_templates t on t.id = i.template_id

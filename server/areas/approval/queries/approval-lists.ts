@@ -2,16 +2,9 @@ import type { ApprovalBox, ApprovalCounts, ApprovalListItem } from '../../../../
 import type { Page } from '../../../../manifests/contracts/page';
 import { type Queryable, queryOne } from '../../../db/database';
 import type { Dated } from '../../../http/wire';
-import { filterSql, type ListFilters } from './list-filters';
+import { currentNodesSql, filterSql, type ListFilters } from './list-filters';
 
 type Row = Dated<ApprovalListItem, 'startedAt' | 'finishedAt' | 'actedAt'>;
-
-/**
- * The nodes an instance waits on now, by name. (`state in (open, waiting)` lets the planner use the
- * partial index of pending tasks, approval_tasks_pending_idx.)
- */
-const currentNodesSql = `coalesce((select string_agg(distinct p.node_name, '、') from approval_tasks p
-   where p.instance_id = i.id and p.state in ('open', 'waiting') and p.state = 'open'), '')`;
 
 const itemColumns = `i.unique_id as "instanceUniqueId", i.serial_no as "serialNo", i.title, i.summary,
   t.name as "templateName", m.nickname as "initiatorName", i.state, ${currentNodesSql} as "currentNodes",

@@ -40,3 +40,10 @@ export function filterSql(filters: ListFilters, offset: number): { sql: string; 
     );
   return { sql: conditions.map((condition) => ` and ${condition}`).join(''), params };
 }
+
+/**
+ * The nodes an instance waits on now, by name. (`state in (open, waiting)` lets the planner use the
+ * partial index of pending tasks, approval_tasks_pending_idx.)
+ */
+export const currentNodesSql = `coalesce((select string_agg(distinct p.node_name, '、') from approval_tasks p
+   where p.instance_id = i.id and p.state in ('open', 'waiting') and p.state = 'open'), '')`;
