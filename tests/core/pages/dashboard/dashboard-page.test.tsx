@@ -7,6 +7,7 @@ import notice from '@plugins/notice';
 import { act, screen } from '@testing-library/react';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { resourcesGranting } from '@tests/support/resources-granting';
+import { fakeApprovalApi } from '../../../support/fakes/fake-approval-api';
 import { held, layoutResources, signedIn } from '../../layout/sidebar/layout-fixtures';
 
 /** The areas' stat cards only: their workbench sections fetch, and have tests of their own. */
@@ -36,12 +37,14 @@ describe('工作台 (dashboard)', () => {
     });
     test.api.user!.unreadMessageCount = 4;
     const counted: string[] = [];
-    test.container.rebind<ApprovalApi>(ApprovalApi).toConstantValue({
-      counts: async () => {
-        counted.push('counts');
-        return { todo: 3, done: 12, mine: 2, cc: 1 };
-      },
-    });
+    test.container.rebind<ApprovalApi>(ApprovalApi).toConstantValue(
+      fakeApprovalApi({
+        counts: async () => {
+          counted.push('counts');
+          return { todo: 3, done: 12, mine: 2, cc: 1 };
+        },
+      }),
+    );
     await act(() => test.service(SessionStore).loadUserInfo());
     renderWithServices(<DashboardPage />, { container: test.container, path: '/dashboard' });
     await screen.findByText('未读消息');
@@ -70,12 +73,14 @@ describe('工作台 (dashboard)', () => {
       ],
     });
     const counted: string[] = [];
-    test.container.rebind<ApprovalApi>(ApprovalApi).toConstantValue({
-      counts: async () => {
-        counted.push('counts');
-        return { todo: 3, done: 0, mine: 0, cc: 0 };
-      },
-    });
+    test.container.rebind<ApprovalApi>(ApprovalApi).toConstantValue(
+      fakeApprovalApi({
+        counts: async () => {
+          counted.push('counts');
+          return { todo: 3, done: 0, mine: 0, cc: 0 };
+        },
+      }),
+    );
     renderWithServices(<DashboardPage />, { container: test.container, path: '/dashboard' });
     await screen.findByText('未读消息');
     await screen.findByText('已开通应用');
