@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-data';
+import { startJobRunner } from './platform/jobs/job-runner';
 import { systemClock } from './services/clock';
 import { Argon2PasswordHasher } from './services/password-hasher';
 
@@ -29,6 +30,14 @@ async function main() {
     'database ready',
   );
 
+  const jobs = await startJobRunner({
+    db,
+    clock: systemClock,
+    extensions: composedAreas.extensions,
+    jobs: composedAreas.jobs,
+    onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +49,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     await app.close();
+    await jobs.stop();
     await db.close();
     process.exit(0);
   };

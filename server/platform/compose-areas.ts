@@ -6,6 +6,7 @@ import { type DemoPlatform, seedDemoData } from '../db/seed/demo-data';
 import type { PasswordHasher } from '../services/password-hasher';
 import { orderByDependencies } from './area-order';
 import { type CollectedContribution, collectExtensions, type Extensions } from './extension-point';
+import type { JobDefinition } from './jobs/jobs';
 import { platformExtensionPoints } from './platform-extensions';
 import type { ServerArea } from './server-area';
 
@@ -19,6 +20,8 @@ export interface ComposedAreas {
   /** The areas' migrations in the order they apply after the core history. */
   readonly migrations: readonly Migration[];
   readonly extensions: Extensions;
+  /** Every area's jobs (the queue prepared for each; the runner works them). */
+  readonly jobs: readonly JobDefinition[];
 }
 
 /**
@@ -56,7 +59,13 @@ export function composeAreas(areas: readonly ServerArea[]): ComposedAreas {
       contributions.push({ areaId: area.id, contribution });
     }
   }
-  return { areas: ordered, migrations, extensions: collectExtensions(declared, contributions) };
+  const jobs = ordered.flatMap((area) => area.jobs ?? []);
+  const jobNames = new Set<string>();
+  for (const { name } of jobs) {
+    if (jobNames.has(name)) throw new Error(`任务 ${name} 被重复声明`);
+    jobNames.add(name);
+  }
+  return { areas: ordered, migrations, extensions: collectExtensions(declared, contributions), jobs };
 }
 
 /** The API services an area may add routes to: `routes` go to the enterprise service, `appRoutes` to the application service. */

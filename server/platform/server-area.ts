@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import type { Migration } from '../db/migrations/migration';
 import type { DemoPlatform } from '../db/seed/demo-data';
 import type { Contribution, ExtensionPoint, Extensions, Keyed } from './extension-point';
+import type { JobDefinition } from './jobs/jobs';
 
 /** What an area's demo seed receives: the platform's demo (organisations, members) and the extensions. */
 export interface DemoSeedContext extends DemoPlatform {
@@ -47,12 +48,23 @@ export interface ServerArea {
   extensionPoints?: readonly ExtensionPoint<Keyed>[];
   /** This area's contributions to the extension points of areas it depends on (or the platform's). */
   extensions?: readonly Contribution[];
+  /**
+   * The jobs this area sends (`sendJob` in a step's transaction) and runs later on one replica: names
+   * start with the area's id and a dot (`approval.task-timer`).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each job has its own data; the runner hands it back as sent.
+  jobs?: readonly JobDefinition<any>[];
 }
 
 /** Declares an area's server side; refuses an id that is not its manifest's and unprefixed migration ids. */
 export function defineServerArea(area: ServerArea): ServerArea {
   if (area.manifest.id !== area.id) {
     throw new Error(`服务端区域 ${area.id} 的清单标识是 ${area.manifest.id}，两者必须一致`);
+  }
+  for (const job of area.jobs ?? []) {
+    if (!job.name.startsWith(`${area.id}.`)) {
+      throw new Error(`服务端区域 ${area.id} 的任务 ${job.name} 必须以「${area.id}.」开头`);
+    }
   }
   for (const migration of area.migrations ?? []) {
     if (!migration.id.startsWith(`${area.id}-`)) {

@@ -1,6 +1,7 @@
 import { approvalManifest } from '../../../manifests/approval';
 import { defineServerArea } from '../../platform/server-area';
 import { approvalTypes } from './engine/approval-types';
+import { taskTimerJob } from './engine/timers';
 import { approvalMigrations } from './migrations';
 import { approvalRoutes } from './routes/approval-routes';
 import { seedApprovalDemo } from './seed';
@@ -18,4 +19,5 @@ export const approvalServerArea = defineServerArea({
   migrations: approvalMigrations,
   seed: seedApprovalDemo,
   extensionPoints: [approvalTypes],
+  jobs: [taskTimerJob],
 });

@@ -5,6 +5,7 @@ import { migrate } from '../../../server/db/migrate';
 import { migrations as coreMigrations } from '../../../server/db/migrations';
 import type { DemoPlatform } from '../../../server/db/seed/demo-data';
 import { composeAreas, registerAreaRoutes, seedAreas } from '../../../server/platform/compose-areas';
+import { defineJob } from '../../../server/platform/jobs/jobs';
 import { defineServerArea, type ServerArea } from '../../../server/platform/server-area';
 import type { AppServices } from '../../../server/types';
 import { visitorLogManifest } from '../../fixtures/visitor-log/manifest';
@@ -62,6 +63,25 @@ describe('the server area contract', () => {
     expect(() => composeAreas([area('assets', [], ['assets-0001', 'assets-0001'])])).toThrow(
       '迁移 assets-0001 被重复声明',
     );
+  });
+});
+
+describe('jobs', () => {
+  const job = (name: string) => defineJob({ name, handle: async () => undefined });
+
+  it('collects every area’s jobs, named after their area, each name once', () => {
+    expect(
+      composeAreas([
+        { ...area('parking'), jobs: [job('parking.expire')] },
+        { ...area('assets'), jobs: [job('assets.audit')] },
+      ]).jobs.map((one) => one.name),
+    ).toEqual(['assets.audit', 'parking.expire']);
+    expect(() => defineServerArea({ ...area('parking'), jobs: [job('expire')] })).toThrow(
+      '服务端区域 parking 的任务 expire 必须以「parking.」开头',
+    );
+    expect(() =>
+      composeAreas([{ ...area('parking'), jobs: [job('parking.expire'), job('parking.expire')] }]),
+    ).toThrow('任务 parking.expire 被重复声明');
   });
 });
 

@@ -8,6 +8,7 @@ import { PostgresDatabase } from '../../../server/db/postgres-database';
 import { clientDigest, DEMO_PASSWORD } from '../../../server/db/seed/demo-data';
 import { syncReferenceData } from '../../../server/db/seed/reference-data';
 import { seedDemo } from '../../../server/platform/compose-areas';
+import { prepareJobQueue } from '../../../server/platform/jobs/job-runner';
 import type { PasswordHasher } from '../../../server/services/password-hasher';
 import type { WorkerDatabaseSlot } from './server-environment';
 
@@ -56,6 +57,7 @@ export async function openWorkerDatabase(): Promise<Database> {
     : PgliteDatabase.wrap(await slot().pglite(), 'borrowed');
   if (!slot().memo.has('prepared')) {
     await migrate(db, allMigrations);
+    await prepareJobQueue(db, composedAreas.jobs);
     await db.transaction((tx) => syncReferenceData(tx));
     slot().memo.set('prepared', true);
   }
@@ -169,6 +171,13 @@ async function prepareSeededState(db: Database, hasher: PasswordHasher, now: Dat
        insert into ${quote(table)} (${columns}) overriding system value select ${columns} from ${SEED}.${quote(table)};`,
     );
   }
+  // The job queue's jobs (pg-boss's own schema): none after a reset, as none after seeding.
+  await db.exec(
+    `delete from pgboss.job;
+     create trigger atrium_test_note_written after insert or update or delete on pgboss.job
+       for each statement execute function ${SEED}.note_written();`,
+  );
+  restore.set('job', 'delete from pgboss.job;');
   // Sequences are not transactional: a rolled-back insert moves one on without writing its table.
   const sequences = await db.query<{ name: string; value: string; called: boolean }>(
     `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name,

@@ -194,7 +194,7 @@ export const purchaseForm: ApprovalForm = [
   { name: 'need', label: '需求说明', kind: 'textarea', required: true, maxLength: 500 },
 ];
 
-/** 采购: 赵敏 and 刘洋 both approve (会签), then the general manager. */
+/** 采购: 赵敏 and 刘洋 both approve (会签, reminded daily), then the general manager. */
 export const purchaseFlow = (people: DemoPeople): FlowNode => ({
   nodeId: 'start',
   nodeName: '发起人',
@@ -206,6 +206,8 @@ export const purchaseFlow = (people: DemoPeople): FlowNode => ({
     settype: 1,
     nodeUserList: [people.zhaoMin, people.liuYang],
     examineMode: 'all',
+    // A day per reminder, twice; then it waits for them (nobody decides a purchase for them).
+    timeLimit: { remindEveryHours: 24, remindTimes: 2, onTimeout: 'none' },
     childNode: person('purchase-manager', '总经理', people.sunQiang),
   },
 });

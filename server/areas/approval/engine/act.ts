@@ -30,6 +30,7 @@ import {
   versionById,
 } from './records';
 import type { Actor, StepContext } from './step-context';
+import { armTimers } from './timer-arming';
 
 /** What an action answers: the instance and the state it is in after the action. */
 export interface ActionAnswer {
@@ -90,6 +91,7 @@ async function onInstance(
   }
   const version = await versionById(ctx.tx, instance.versionId);
   await work({ ctx, actor, instance, version, requestId });
+  await armTimers(ctx, instance.id, version.flow);
   const answer: ActionAnswer = { uniqueId: instance.uniqueId, state: instance.state };
   await keepAnswer(ctx.tx, ctx.organizationId, requestId, answer);
   return answer;
@@ -491,4 +493,51 @@ async function comment(
     publisher: { membershipId: actor.membershipId, name: actor.name },
     now: ctx.now,
   });
+}
+
+/**
+ * A time limit's end (任务 `approval.task-timer`): the open task is approved (办理 for a handler) or
+ * rejected for its assignee, recorded as the system's 超时自动同意/拒绝, and the instance moves on as
+ * after the assignee's own decision. False when the task is no longer open (decided meanwhile).
+ */
+export async function decideOnTimeout(
+  ctx: StepContext,
+  taskId: number,
+  outcome: 'approve' | 'reject',
+): Promise<boolean> {
+  const found = await queryOne<{ instanceId: number; uniqueId: string }>(
+    ctx.tx,
+    'select instance_id as "instanceId", unique_id as "uniqueId" from approval_tasks where id = $1',
+    [taskId],
+  );
+  if (!found) return false;
+  const instance = await lockInstance(ctx.tx, ctx.organizationId, { id: found.instanceId });
+  const task = await taskByUniqueId(ctx.tx, ctx.organizationId, found.uniqueId);
+  if (!instance || !isOpen(instance.state) || instance.state !== 'running' || task?.state !== 'open')
+    return false;
+  const version = await versionById(ctx.tx, instance.versionId);
+  const actor: Actor = { membershipId: task.assigneeId, uniqueId: task.assigneeUniqueId, name: '' };
+  const step: Step = { ctx, actor, instance, version, requestId: `timeout-${task.id}` };
+  const rejecting = outcome === 'reject' && task.kind === 'approver';
+  const comment = rejecting ? '超时未处理，系统自动拒绝' : '超时未处理，系统自动同意';
+  await moveTask(ctx.tx, task.id, ['open'], rejecting ? 'rejected' : 'approved', {
+    comment,
+    now: ctx.now,
+    acted: true,
+  });
+  await recordEvent(ctx.tx, {
+    organizationId: ctx.organizationId,
+    instanceId: instance.id,
+    taskId: task.id,
+    actorId: null,
+    kind: rejecting ? 'auto-reject' : 'auto-approve',
+    nodeId: task.nodeId,
+    comment,
+    detail: { assignee: task.assigneeUniqueId },
+    now: ctx.now,
+  });
+  if (rejecting) await finish(ctx, instance, 'rejected', null);
+  else await afterApproval(step, task);
+  await armTimers(ctx, instance.id, version.flow);
+  return true;
 }

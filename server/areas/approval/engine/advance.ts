@@ -20,8 +20,6 @@ import {
 } from './records';
 import type { StepContext } from './step-context';
 
-const HOUR = 3_600_000;
-
 /** Whether some branch of the flow judges the initiator's department (only then is it read). */
 const judgesDepartments = (flow: FlowNode) =>
   [...allNodes(flow)].some(
@@ -139,7 +137,6 @@ async function reach(ctx: StepContext, instance: InstanceRow, node: FlowNode): P
 
   const origin =
     resolution.notes.map((note) => ORIGIN_OF_NOTE[note]).find((found) => found !== undefined) ?? '';
-  const dueAt = node.timeLimit ? new Date(ctx.now.getTime() + node.timeLimit.remindEveryHours * HOUR) : null;
   let previous: number | null = null;
   const opened: number[] = [];
   for (const [seq, member] of ordered.entries()) {
@@ -157,7 +154,8 @@ async function reach(ctx: StepContext, instance: InstanceRow, node: FlowNode): P
       state: waits ? 'waiting' : 'open',
       origin,
       waitsFor: waits ? previous : null,
-      dueAt: waits ? null : dueAt,
+      // Set with the timer's job at the end of the step (armTimers), for every way a task opens.
+      dueAt: null,
       now: ctx.now,
     });
     if (!waits) opened.push(member.id);

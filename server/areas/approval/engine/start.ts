@@ -19,6 +19,7 @@ import {
   type TemplateVersion,
 } from './records';
 import type { Actor, StepContext } from './step-context';
+import { armTimers } from './timer-arming';
 
 export interface StartInput {
   /** A template members start, or an area's approval type (its template found by the type's key). */
@@ -132,6 +133,7 @@ export async function startInstance(ctx: StepContext, input: StartInput): Promis
     now: ctx.now,
   });
   await advance(ctx, instance, version, input.initiator.membershipId);
+  await armTimers(ctx, instance.id, version.flow);
   return { uniqueId: instance.uniqueId, serialNo, state: instance.state };
 }
 
