@@ -141,4 +141,10 @@ create unique index approval_events_request_idx on approval_events (organization
   where request_id is not null;
 `,
   },
+  {
+    // 依次's next person and a 加签 wait for a task: opening them looked through every pending task of
+    // the organisation's approvals (1 ms at 10 000 open tasks, on each approval).
+    id: 'approval-0002-waiting-tasks',
+    sql: `create index approval_tasks_waiting_idx on approval_tasks (waits_for) where state = 'waiting';`,
+  },
 ];
