@@ -322,6 +322,12 @@ export interface ApprovalDataPage {
 
 export const ApprovalExportQuery = Type.Object(DataFilters, { additionalProperties: false });
 
+/** What 审批数据管理's filters choose among: every template, and every member who started an approval. */
+export interface ApprovalDataOptions {
+  templates: { uniqueId: string; name: string; group: string; enabled: boolean }[];
+  initiators: { uniqueId: string; name: string }[];
+}
+
 // ---- templates (审批配置 edits them in the next issue; the API is here) --------------------------
 
 export interface TemplateSummary extends StartableTemplate {
