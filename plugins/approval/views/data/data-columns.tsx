@@ -57,7 +57,7 @@ export function dataColumns(
     {
       title: '审批编号',
       dataIndex: 'serialNo',
-      width: 170,
+      minWidth: 124,
       render: (serialNo: string, row) => (
         <a
           href={`#${row.uniqueId}`}
@@ -70,11 +70,11 @@ export function dataColumns(
         </a>
       ),
     },
-    { title: '标题', dataIndex: 'title', ellipsis: true, width: 200 },
+    { title: '标题', dataIndex: 'title', ellipsis: true, minWidth: 100 },
     {
       title: '审批类型',
       dataIndex: 'templateName',
-      width: 100,
+      ellipsis: true,
       search: {
         kind: 'select',
         name: 'templateUniqueId',
@@ -86,7 +86,7 @@ export function dataColumns(
     {
       title: '发起人',
       dataIndex: 'initiatorName',
-      width: 90,
+      ellipsis: true,
       search: {
         name: 'initiatorUniqueId',
         order: 3,
@@ -108,7 +108,6 @@ export function dataColumns(
       title: '部门',
       dataIndex: 'departments',
       ellipsis: true,
-      width: 110,
       search: {
         name: 'departmentUniqueId',
         order: 4,
@@ -131,7 +130,7 @@ export function dataColumns(
     {
       title: '状态',
       dataIndex: 'state',
-      width: 90,
+      minWidth: 80,
       render: (state: ApprovalDataRow['state']) => <InstanceStateTag state={state} />,
       search: { kind: 'select', name: 'state', options: INSTANCE_STATE_OPTIONS, placeholder: '全部状态', order: 2 },
     },
@@ -139,20 +138,19 @@ export function dataColumns(
       title: '当前节点',
       dataIndex: 'currentNodes',
       ellipsis: true,
-      width: 110,
       render: (nodes: string) => nodes || '—',
     },
     {
       title: '发起时间',
       dataIndex: 'startedAt',
-      width: 150,
+      minWidth: 144,
       render: (at: string) => formatDateTime(at),
       search: { kind: 'dateRange', name: 'started', label: '发起日期', transform: startedRange, order: 5 },
     },
     {
       title: '完成时间',
       dataIndex: 'finishedAt',
-      width: 150,
+      minWidth: 144,
       render: (at: string | null) => (at ? formatDateTime(at) : '—'),
     },
     {
