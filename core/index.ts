@@ -21,6 +21,7 @@ export * from './hooks/use-tab-title';
 export * from './routing/application-routes';
 export * from './routing/resource';
 export * from './services/api-error';
+export * from './services/downloaded-file';
 export * from './services/navigation-service';
 export * from './services/notifier';
 export * from './services/password-digest';

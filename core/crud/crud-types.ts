@@ -9,6 +9,14 @@ export interface SearchOption {
   value: string | number;
 }
 
+/** What a search field's own control receives (from its Form.Item, and its accessible name). */
+export interface SearchControlProps {
+  value?: unknown;
+  onChange?(value: unknown): void;
+  'aria-label': string;
+  placeholder?: string;
+}
+
 /**
  * A column's place in the search form (ProTable's `search`/`valueType`, on antd). The value is sent
  * under `name` (the column's `dataIndex` by default), trimmed; `emptyValue` (default '') means "no
@@ -29,6 +37,8 @@ export interface SearchField {
   emptyValue?: unknown;
   /** Searches as soon as the value settles (text after 500 ms), without waiting for 查询. */
   instant?: boolean;
+  /** A control the kinds do not cover (a searchable member list, a department tree); `kind` then unused. */
+  render?(props: SearchControlProps): ReactNode;
   /** Turns the value into parameters (a date range into `from`/`to`, say). */
   transform?(value: unknown): Record<string, unknown>;
   order?: number;

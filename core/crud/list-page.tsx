@@ -1,6 +1,6 @@
 import { Card, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { QueryDefinition } from '../data/define-query';
 import type { Page, PageQuery } from '../data/page';
 import { columnKey } from './column-key';
@@ -11,7 +11,7 @@ import { SearchForm } from './search-form';
 import { TableToolbar } from './table-toolbar';
 import { usePagedList } from './use-paged-list';
 
-export interface ListPageProps<T extends object, P extends PageQuery> {
+export interface ListPageProps<T extends object, P extends PageQuery, R extends Page<T> = Page<T>> {
   /** The card's title: 员工管理. */
   title: ReactNode;
   /** Names the table for the member's column settings: `settings.staff`. */
@@ -19,7 +19,14 @@ export interface ListPageProps<T extends object, P extends PageQuery> {
   rowKey: keyof T & string;
   columns: readonly CrudColumn<T>[];
   /** The data layer's page query; it receives the page, the search, `params` and the sort. */
-  query: QueryDefinition<unknown, P, Page<T>>;
+  query: QueryDefinition<unknown, P, R>;
+  /**
+   * Columns the answer decides (a chosen template's form fields), after `columns`; not searched.
+   * Keep them the same objects while the answer says the same (useMemo), as `columns`.
+   */
+  answerColumns?: (answer: R | undefined) => readonly CrudColumn<T>[];
+  /** Opens a row on a click anywhere but its controls. */
+  onRowClick?(row: T): void;
   /** Parameters from outside the search form (a department chosen in a tree beside the list). */
   params?: Partial<P>;
   actions?: readonly RowAction<T>[];
@@ -40,18 +47,27 @@ export interface ListPageProps<T extends object, P extends PageQuery> {
  * actions show only to holders of their codes. Its rows reload quietly (kept on screen) when shown
  * again and at once when a change invalidates their tag.
  */
-export const ListPage = observer(function ListPage<T extends object, P extends PageQuery>(
-  props: ListPageProps<T, P>,
-) {
-  const { columns } = props;
+export const ListPage = observer(function ListPage<
+  T extends object,
+  P extends PageQuery,
+  R extends Page<T> = Page<T>,
+>(props: ListPageProps<T, P, R>) {
   const paged = usePagedList({
-    columns,
+    columns: props.columns,
     query: props.query,
     params: props.params,
     actions: props.actions,
     pageSize: props.pageSize ?? 10,
   });
   const { fields, list, params, query } = paged;
+  // The answer as the page's query types it (usePagedList sees only what every page has).
+  const answer = query.data as R | undefined;
+  const { answerColumns } = props;
+  const added = answerColumns?.(answer);
+  const columns = useMemo(
+    () => (added && added.length > 0 ? [...props.columns, ...added] : props.columns),
+    [props.columns, added],
+  );
   const settings = useColumnSettings(props.tableId);
   const choosable = columns
     .filter((column) => !column.hideInTable)
@@ -79,7 +95,10 @@ export const ListPage = observer(function ListPage<T extends object, P extends P
         emptyText={props.emptyText}
         hidden={settings.settings.hidden}
         density={settings.settings.density}
+        onRowClick={props.onRowClick}
       />
     </Card>
   );
-}) as <T extends object, P extends PageQuery>(props: ListPageProps<T, P>) => ReactNode;
+}) as <T extends object, P extends PageQuery, R extends Page<T> = Page<T>>(
+  props: ListPageProps<T, P, R>,
+) => ReactNode;

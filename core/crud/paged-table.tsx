@@ -21,6 +21,8 @@ export interface PagedTableProps<T extends object, P extends PageQuery> {
   hidden?: readonly string[];
   density?: Density;
   rowSelection?: TableRowSelection<T>;
+  /** Opens a row on a click anywhere but its controls. */
+  onRowClick?(row: T): void;
 }
 
 /**
@@ -48,6 +50,7 @@ export const PagedTable = observer(function PagedTable<T extends object, P exten
         hidden={props.hidden}
         density={props.density}
         rowSelection={props.rowSelection}
+        onRowClick={props.onRowClick}
         emptyText={props.emptyText?.(props.narrowed) ?? (props.narrowed ? '没有符合条件的数据' : '暂无数据')}
         onChange={list.change}
       />

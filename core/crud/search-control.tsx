@@ -12,6 +12,7 @@ export function SearchControl({
   onChange?: (value: unknown) => void;
 }) {
   const common = { 'aria-label': field.ariaLabel ?? field.label };
+  if (field.render) return field.render({ ...common, value, onChange, placeholder: field.placeholder });
   switch (field.kind ?? 'text') {
     case 'select':
       return (

@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosStatic } from 'axios';
 import { token } from '../di/token';
 import { ApiError, CANCELLED_CODE, LOGGED_OUT_CODES, NETWORK_ERROR_CODE } from './api-error';
+import { type DownloadedFile, fileNameOf } from './downloaded-file';
 import type { Notifier } from './notifier';
 import type { RuntimeConfig, ServiceName } from './runtime-config';
 import type { SignOutService } from './sign-out-service';
@@ -25,6 +26,12 @@ export interface RequestOptions {
 export const RequestService = token<RequestService>('core.RequestService');
 export interface RequestService {
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /**
+   * A POST answered with a file (an export) instead of JSON: its bytes and the name the server gave.
+   * Sent and refused as `post` is: the same token, base URL and toasts; a refusal (which comes as
+   * JSON) rejects with its ApiError.
+   */
+  postForFile(url: string, body?: unknown, options?: RequestOptions): Promise<DownloadedFile>;
 }
 
 /** What every endpoint answers. */
@@ -45,6 +52,9 @@ export interface HttpCall {
   signal: AbortSignal;
 }
 
+/** What a call for a file answered: the file, or the JSON envelope of a refusal. */
+export type FileAnswer = { file: DownloadedFile } | { refusal: Envelope<unknown> };
+
 /**
  * How calls reach the server: the answer's envelope (also when it came with an HTTP error status), or a
  * rejection with an Error whose message says why nothing usable came back (timeout, no network).
@@ -53,6 +63,8 @@ export interface HttpCall {
 export const HttpTransport = token<HttpTransport>('core.HttpTransport');
 export interface HttpTransport {
   post<T>(call: HttpCall): Promise<Envelope<T>>;
+  /** The same call answered with a file (binary), or with a refusal's JSON envelope. */
+  postForFile(call: HttpCall): Promise<FileAnswer>;
 }
 
 let axiosModule: Promise<AxiosStatic> | undefined;
@@ -88,6 +100,33 @@ export class AxiosHttpTransport implements HttpTransport {
     }
   }
 
+  async postForFile(call: HttpCall): Promise<FileAnswer> {
+    const axios = await loadAxios();
+    const client = this.client(axios, call.service);
+    try {
+      const response = await client.post<ArrayBuffer>(call.url, call.body, {
+        signal: call.signal,
+        headers: call.token ? { authorization: call.token } : {},
+        responseType: 'arraybuffer',
+        // A file is written while it is read: it may take longer than a JSON answer.
+        timeout: this.config.fileTimeoutMs,
+      });
+      const type = String(response.headers['content-type'] ?? '');
+      if (type.includes('json')) return { refusal: envelopeOf(response.data) };
+      return {
+        file: {
+          blob: new Blob([response.data], { type }),
+          fileName: fileNameOf(String(response.headers['content-disposition'] ?? '')),
+        },
+      };
+    } catch (error) {
+      const body = axios.isAxiosError<ArrayBuffer>(error) ? error.response?.data : undefined;
+      const refusal = body ? envelopeOf(body) : undefined;
+      if (refusal && typeof refusal.code === 'number') return { refusal };
+      throw error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
   private client(axios: AxiosStatic, service: ServiceName): AxiosInstance {
     let client = this.clients.get(service);
     if (!client) {
@@ -100,6 +139,18 @@ export class AxiosHttpTransport implements HttpTransport {
     }
     return client;
   }
+}
+
+/** A JSON envelope sent as bytes (a refusal where a file was asked for); a code of -1 when it is not one. */
+function envelopeOf(bytes: ArrayBuffer | Uint8Array): Envelope<unknown> {
+  try {
+    const parsed = JSON.parse(new TextDecoder().decode(bytes)) as Partial<Envelope<unknown>>;
+    if (typeof parsed.code === 'number')
+      return { code: parsed.code, message: parsed.message, data: parsed.data };
+  } catch {
+    // Not JSON: said below.
+  }
+  return { code: NETWORK_ERROR_CODE, message: '服务器返回的内容无法识别，请稍后再试', data: null };
 }
 
 /**
@@ -126,11 +177,34 @@ export class RequestServiceImpl implements RequestService {
   ) {}
 
   async post<T>(url: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
+    const envelope = await this.send(url, body, options, (call) => this.transport.post<T>(call));
+    return this.settle(envelope, options);
+  }
+
+  async postForFile(url: string, body: unknown = {}, options: RequestOptions = {}): Promise<DownloadedFile> {
+    const answer = await this.send(url, body, options, (call) => this.transport.postForFile(call));
+    if ('file' in answer) return answer.file;
+    const { refusal } = answer;
+    // A success envelope where a file was expected is no file either.
+    const envelope =
+      refusal.code === 0
+        ? { code: NETWORK_ERROR_CODE, message: '文件下载失败，请稍后再试', data: null }
+        : refusal;
+    return this.settle<never>(envelope as Envelope<never>, options);
+  }
+
+  /** Sends one call of the current session; a network failure is toasted and rejected as an ApiError. */
+  private async send<A>(
+    url: string,
+    body: unknown,
+    options: RequestOptions,
+    transport: (call: HttpCall) => Promise<A>,
+  ): Promise<A> {
     const session = this.signOut();
     const signal = eitherSignal(session.signal, options.signal);
-    let envelope: Envelope<T>;
+    let answer: A;
     try {
-      envelope = await this.transport.post<T>({
+      answer = await transport({
         service: options.service ?? 'business',
         url,
         body,
@@ -144,10 +218,15 @@ export class RequestServiceImpl implements RequestService {
       throw new ApiError(NETWORK_ERROR_CODE, message, null, !options.silent);
     }
     if (signal.aborted) throw cancelled();
+    return answer;
+  }
+
+  /** The data of code 0; otherwise the refusal toasted (unless silent), a session code handed on, rejected. */
+  private settle<T>(envelope: Envelope<T>, options: RequestOptions): T {
     if (envelope.code === 0) return envelope.data;
     const message = envelope.message || 'Error';
     if (!options.silent) this.toast(`${envelope.code}:${message}`, message);
-    if (LOGGED_OUT_CODES.has(envelope.code) && options.token === undefined) session.sessionRefused();
+    if (LOGGED_OUT_CODES.has(envelope.code) && options.token === undefined) this.signOut().sessionRefused();
     throw new ApiError(envelope.code, message, envelope.data ?? null, !options.silent);
   }
 

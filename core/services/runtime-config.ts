@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   baseUrls: Record<ServiceName, string>;
   /** Spec §9. */
   requestTimeoutMs: number;
+  /** How long a file (an export written as it is read) may take to come. */
+  fileTimeoutMs: number;
   errorToastSeconds: number;
   userInfoPollMs: number;
   /** Links of the navbar. */
@@ -19,6 +21,7 @@ export interface RuntimeConfig {
 export const defaultRuntimeConfig: RuntimeConfig = {
   baseUrls: { business: '', auth: '', openPlatform: '' },
   requestTimeoutMs: 5000,
+  fileTimeoutMs: 300_000,
   errorToastSeconds: 5,
   userInfoPollMs: 60_000,
   links: { documentation: 'https://docs.atrium.example/', openPlatform: 'https://open.atrium.example/' },

@@ -318,9 +318,18 @@ export interface ApprovalDataPage {
   pageSize: number;
   /** The chosen template's fields, for extra columns; empty without a template. */
   fields: ApprovalForm;
+  /** The names of the members and departments the page's member and department fields hold, by uniqueId. */
+  names: Record<string, string>;
 }
 
 export const ApprovalExportQuery = Type.Object(DataFilters, { additionalProperties: false });
+export type ApprovalExportQuery = Static<typeof ApprovalExportQuery>;
+
+/** What 审批数据管理's filters choose among: every template, and every member who started an approval. */
+export interface ApprovalDataOptions {
+  templates: { uniqueId: string; name: string; group: string; enabled: boolean }[];
+  initiators: { uniqueId: string; name: string }[];
+}
 
 // ---- templates (审批配置 edits them in the next issue; the API is here) --------------------------
 

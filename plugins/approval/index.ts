@@ -10,7 +10,9 @@ export default definePlugin({
   id: 'approval',
   manifest: approvalManifest,
   module: approvalModule,
-  views: {},
+  views: {
+    PC_APPROVAL_DATA: () => import(/* webpackChunkName: "approval-data" */ './views/approval-data-page'),
+  },
   slots: {
     workbenchStats: () =>
       import(/* webpackChunkName: "approval-workbench" */ './workbench/pending-approvals-stat'),

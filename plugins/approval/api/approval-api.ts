@@ -1,11 +1,13 @@
-import { type RequestService, token } from '@core';
+import { type DownloadedFile, type RequestService, token } from '@core';
 import type { Page, ReadOptions } from '@core/data';
 import type {
   ActionDone,
   ApprovalCounts,
+  ApprovalDataOptions,
   ApprovalDataPage,
   ApprovalDataQuery,
   ApprovalDetail,
+  ApprovalExportQuery,
   ApprovalListItem,
   ApprovalListQuery,
   BatchApproved,
@@ -16,6 +18,7 @@ import type {
   TaskActBody,
   TemplateToStart,
 } from '@manifests/contracts/approval';
+import type { DepartmentNode } from '@manifests/contracts/settings';
 
 /** The approval contract's types (`import type` only: the contract's schemas stay on the server). */
 export type * from '@manifests/contracts/approval';
@@ -49,6 +52,12 @@ export interface ApprovalApi {
   terminate(uniqueId: string, comment: string, requestId: string): Promise<ActionDone>;
   /** 审批数据管理: every approval of the organisation matching the search. */
   dataPage(query: ApprovalDataQuery, read?: ReadOptions): Promise<ApprovalDataPage>;
+  /** 审批数据管理's choices: every template, and every member who started an approval. */
+  dataOptions(read?: ReadOptions): Promise<ApprovalDataOptions>;
+  /** 审批数据管理's search as an .xlsx file (written by the server as it reads). */
+  exportData(query: ApprovalExportQuery): Promise<DownloadedFile>;
+  /** The organisation's department tree (any member reads it): 审批数据管理's 部门 filter. */
+  departmentTree(read?: ReadOptions): Promise<DepartmentNode[]>;
 }
 
 const silent = { silent: true } as const;
@@ -117,5 +126,21 @@ export class HttpApprovalApi implements ApprovalApi {
 
   dataPage(query: ApprovalDataQuery, read?: ReadOptions) {
     return this.request.post<ApprovalDataPage>(`${base}/data/page`, query, { signal: read?.signal });
+  }
+
+  dataOptions(read?: ReadOptions) {
+    return this.request.post<ApprovalDataOptions>(`${base}/data/options`, {}, { signal: read?.signal });
+  }
+
+  exportData(query: ApprovalExportQuery) {
+    return this.request.postForFile(`${base}/data/export`, query);
+  }
+
+  departmentTree(read?: ReadOptions) {
+    return this.request.post<DepartmentNode[]>(
+      '/enterprise/v1/department/tree',
+      {},
+      { signal: read?.signal },
+    );
   }
 }

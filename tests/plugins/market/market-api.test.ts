@@ -7,6 +7,9 @@ class RecordingRequest implements RequestService {
     this.posts.push(options ? { url, body, options } : { url, body });
     return undefined as T;
   }
+  postForFile(): Promise<never> {
+    return Promise.reject(new Error('no file is asked for here'));
+  }
 }
 
 describe('HttpMarketApi', () => {

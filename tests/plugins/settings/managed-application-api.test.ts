@@ -7,6 +7,9 @@ class RecordingRequest implements RequestService {
     this.posts.push({ url, body, options });
     return undefined as T;
   }
+  postForFile(): Promise<never> {
+    return Promise.reject(new Error('no file is asked for here'));
+  }
 }
 
 describe('HttpManagedApplicationApi', () => {

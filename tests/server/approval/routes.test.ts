@@ -1,6 +1,7 @@
 import { Workbook } from 'exceljs';
 import type {
   ApprovalCounts,
+  ApprovalDataOptions,
   ApprovalDataPage,
   ApprovalDetail,
   ApprovalListItem,
@@ -295,6 +296,36 @@ describe('审批数据管理', () => {
       admin,
     );
     expect(new Set(finance.list.map((row) => row.initiatorName))).toEqual(new Set(['刘洋']));
+  });
+
+  it('offers every template and every initiator to filter by, to administrators only', async () => {
+    const chen = await xingheToken(server, CHEN_GANG);
+    const admin = await xingheToken(server, ADMIN);
+    expect(await call('data/options', {}, chen)).toMatchObject({ code: ErrorCode.Forbidden });
+    // A disabled template's approvals are still in the data: it is offered, 发起审批 leaves it out.
+    await server.db.query(`update approval_templates set enabled = false where name = '用印'`);
+    const options = await data<ApprovalDataOptions>('data/options', {}, admin);
+    const startable = await data<StartableTemplate[]>('template/startable', {}, admin);
+    expect(options.templates.map((template) => `${template.name}/${template.enabled}`)).toEqual([
+      '请假/true',
+      '报销/true',
+      '用印/false',
+      '采购/true',
+    ]);
+    expect(startable.map((template) => template.name)).not.toContain('用印');
+    for (const template of startable)
+      expect(options.templates).toContainEqual({
+        uniqueId: template.uniqueId,
+        name: template.name,
+        group: template.group,
+        enabled: true,
+      });
+    const names = options.initiators.map((initiator) => initiator.name);
+    expect(names).toContain('陈刚');
+    // Members who never started one are not offered.
+    expect(names).not.toContain('李娜');
+    const all = await data<ApprovalDataPage>('data/page', { pageSize: 100 }, admin);
+    expect(new Set(names)).toEqual(new Set(all.list.map((row) => row.initiatorName)));
   });
 
   it('exports the search as a workbook', async () => {

@@ -1,4 +1,5 @@
-import type { Envelope, HttpCall, HttpTransport } from '@core/services/request-service';
+import type { DownloadedFile } from '@core/services/downloaded-file';
+import type { Envelope, FileAnswer, HttpCall, HttpTransport } from '@core/services/request-service';
 
 type Answer = Envelope<unknown> | (() => Envelope<unknown> | Promise<Envelope<unknown>>);
 
@@ -11,6 +12,7 @@ export class FakeHttpTransport implements HttpTransport {
   readonly calls: { url: string; token: string | undefined; body: unknown }[] = [];
   private readonly answers = new Map<string, Answer>();
   private everyPath: Answer | undefined;
+  private readonly files = new Map<string, DownloadedFile>();
 
   /** Answers `url` with `answer` from now on. */
   answer(url: string, answer: Answer): void {
@@ -40,5 +42,17 @@ export class FakeHttpTransport implements HttpTransport {
     this.calls.push({ url: call.url, token: call.token, body: call.body });
     const answer = this.everyPath ?? this.answers.get(call.url) ?? { code: 0, data: null };
     return (typeof answer === 'function' ? await answer() : answer) as Envelope<T>;
+  }
+
+  /** Answers `url`'s calls for a file with `file` from now on (a refusal: `answer` it an envelope). */
+  answerFile(url: string, file: DownloadedFile): void {
+    this.files.set(url, file);
+  }
+
+  async postForFile(call: HttpCall): Promise<FileAnswer> {
+    const file = this.everyPath ? undefined : this.files.get(call.url);
+    if (!file) return { refusal: await this.post(call) };
+    this.calls.push({ url: call.url, token: call.token, body: call.body });
+    return { file };
   }
 }

@@ -1,4 +1,5 @@
 /** Browser-side helpers for the staff import: files travel as base64 inside the JSON calls. */
+import { saveFile } from '@core';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -33,14 +34,5 @@ export function saveBase64File(fileName: string, content: string): void {
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
   const blob = new Blob([bytes], { type: MIME_BY_EXTENSION[extension] ?? 'application/octet-stream' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Released after the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile({ blob, fileName });
 }

@@ -68,6 +68,33 @@ async function templateFields(
   return (row?.form ?? []).filter((field) => field.kind !== 'description');
 }
 
+const NAMED_KINDS = new Set(['member', 'department']);
+
+/**
+ * The names of the members and departments the rows' member and department fields hold (by uniqueId,
+ * one query for a page or an export's batch); a removed one keeps no name and shows as its id.
+ */
+async function namesOf(
+  db: Queryable,
+  organizationId: number,
+  fields: ApprovalForm,
+  rows: readonly Pick<Row, 'values'>[],
+): Promise<Record<string, string>> {
+  const named = fields.filter((field) => NAMED_KINDS.has(field.kind));
+  const ids = new Set<string>();
+  for (const row of rows)
+    for (const field of named)
+      for (const id of [row.values[field.name]].flat()) if (typeof id === 'string') ids.add(id);
+  if (ids.size === 0) return {};
+  const found = await db.query<{ uniqueId: string; name: string }>(
+    `select unique_id as "uniqueId", nickname as name from memberships where organization_id = $1 and unique_id = any($2::text[])
+      union all
+      select unique_id, name from departments where organization_id = $1 and unique_id = any($2::text[])`,
+    [organizationId, [...ids]],
+  );
+  return Object.fromEntries(found.map((row) => [row.uniqueId, row.name]));
+}
+
 /** 审批数据管理: every instance of the organisation that the filters keep, newest first. */
 export async function readApprovalData(
   db: Queryable,
@@ -92,23 +119,27 @@ export async function readApprovalData(
     pageNum: query.pageNum,
     pageSize: query.pageSize,
     fields,
+    names: await namesOf(db, query.organizationId, fields, rows),
   };
 }
 
-/** How a form value reads in a cell: amounts in yuan, lists joined, files by name. */
-function cellOf(kind: string, value: unknown): string | number {
+/**
+ * How a form value reads in a cell: amounts in yuan, options by label, members and departments by
+ * name, lists joined, files by name.
+ */
+function cellOf(field: ApprovalForm[number], value: unknown, names: Record<string, string>): string | number {
   if (value === undefined || value === null) return '';
+  const { kind } = field;
   if (kind === 'amount' && typeof value === 'number') return value / 100;
   if (kind === 'number' && typeof value === 'number') return value;
-  if (Array.isArray(value))
-    return value
-      .map((item) =>
-        typeof item === 'object' && item !== null
-          ? String((item as { name?: string }).name ?? '')
-          : String(item),
-      )
-      .join(kind === 'dateRange' ? ' 至 ' : '、');
-  return String(value);
+  const text = (item: unknown) => {
+    if (typeof item === 'object' && item !== null) return String((item as { name?: string }).name ?? '');
+    const plain = String(item);
+    if (NAMED_KINDS.has(kind)) return names[plain] ?? plain;
+    return field.options?.find((option) => option.value === plain)?.label ?? plain;
+  };
+  if (Array.isArray(value)) return value.map(text).join(kind === 'dateRange' ? ' 至 ' : '、');
+  return text(value);
 }
 
 const BATCH = 1_000;
@@ -121,7 +152,7 @@ const dateTime = (instant: Date | null) =>
  * The search as an .xlsx, written as it is read: rows come in batches of a thousand (keyset paged on
  * start time and id, so later batches cost what the first did) and each is committed to the zip
  * stream at once, so the memory held stays that of one batch whatever the count. Member and
- * department fields are shown by their ids' names as stored.
+ * department fields are shown by name (looked up per batch), options by label.
  */
 export function exportApprovalData(db: Queryable, query: DataFilters & { organizationId: number }): Readable {
   const output = new PassThrough();
@@ -160,6 +191,7 @@ export function exportApprovalData(db: Queryable, query: DataFilters & { organiz
         `select ${rowColumns} ${fromSql} ${where.sql}${keyset} order by i.started_at desc, i.id desc limit ${BATCH}`,
         [query.organizationId, ...where.params, ...(after ? [after.startedAt, after.id] : [])],
       );
+      const names = await namesOf(db, query.organizationId, fields, rows);
       for (const row of rows)
         sheet
           .addRow([
@@ -172,7 +204,7 @@ export function exportApprovalData(db: Queryable, query: DataFilters & { organiz
             row.currentNodes,
             dateTime(row.startedAt),
             dateTime(row.finishedAt),
-            ...fields.map((field) => cellOf(field.kind, row.values[field.name])),
+            ...fields.map((field) => cellOf(field, row.values[field.name], names)),
           ])
           .commit();
       if (rows.length < BATCH) break;

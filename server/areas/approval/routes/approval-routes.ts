@@ -23,6 +23,7 @@ import { actOnInstance, actOnTask, type TaskAction } from '../engine/act';
 import { startInstance } from '../engine/start';
 import type { Actor, StepContext } from '../engine/step-context';
 import { exportApprovalData, exportFileName, readApprovalData } from '../queries/approval-data';
+import { readApprovalDataOptions } from '../queries/approval-data-options';
 import { readApprovalDetail } from '../queries/approval-detail';
 import { readApprovalCounts, readApprovalList } from '../queries/approval-lists';
 import {
@@ -239,6 +240,15 @@ export const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(
         await readApprovalData(db, { ...filters, organizationId: session.organizationId, pageNum, pageSize }),
       );
+    },
+  );
+
+  app.post(
+    `${base}/data/options`,
+    { config: { permission: ApprovalPermission.data }, schema: { body: Type.Object({}) } },
+    async (request) => {
+      const { session } = callerOf(request);
+      return ok(await readApprovalDataOptions(db, session.organizationId));
     },
   );
 

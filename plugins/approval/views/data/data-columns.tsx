@@ -1,0 +1,163 @@
+import { formatDateTime } from '@core';
+import type { CrudColumn, SearchControlProps } from '@core/crud';
+import type { DepartmentNode } from '@manifests/contracts/settings';
+import { Select, TreeSelect } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { ApprovalDataOptions, ApprovalDataRow } from '../../api/approval-api';
+import { INSTANCE_STATE_OPTIONS, InstanceStateTag } from '../../components/instance-state';
+
+interface DepartmentTreeItem {
+  value: string;
+  title: string;
+  children: DepartmentTreeItem[];
+}
+
+function departmentItems(nodes: readonly DepartmentNode[]): DepartmentTreeItem[] {
+  return nodes.map((node) => ({
+    value: node.uniqueId,
+    title: node.name,
+    children: departmentItems(node.children),
+  }));
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/** 发起时间's range as the server's two calendar days. */
+function startedRange(value: unknown): Record<string, unknown> {
+  const [from, to] = (value ?? []) as [Dayjs | null, Dayjs | null];
+  return { ...(from ? { startedFrom: from.format(DAY) } : {}), ...(to ? { startedTo: to.format(DAY) } : {}) };
+}
+
+export interface DataFilterChoices {
+  options: ApprovalDataOptions | undefined;
+  departments: readonly DepartmentNode[] | undefined;
+  /** Whether the choices are still loading (the selects say so). */
+  loading: boolean;
+}
+
+/**
+ * 审批数据管理's base columns and its search: 审批类型 (every template), a keyword, 状态, 发起人 (who
+ * started any approval, searchable), 部门 (the tree; sub-departments included) and the start dates.
+ * `open` is the serial number's link to 审批详情.
+ */
+export function dataColumns(
+  choices: DataFilterChoices,
+  open: (row: ApprovalDataRow) => void,
+): CrudColumn<ApprovalDataRow>[] {
+  const templates = (choices.options?.templates ?? []).map((template) => ({
+    value: template.uniqueId,
+    label: template.enabled ? template.name : `${template.name}（已停用）`,
+  }));
+  const initiators = (choices.options?.initiators ?? []).map((initiator) => ({
+    value: initiator.uniqueId,
+    label: initiator.name,
+  }));
+  const departments = departmentItems(choices.departments ?? []);
+  return [
+    {
+      title: '审批编号',
+      dataIndex: 'serialNo',
+      minWidth: 124,
+      render: (serialNo: string, row) => (
+        <a
+          href={`#${row.uniqueId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            open(row);
+          }}
+        >
+          {serialNo}
+        </a>
+      ),
+    },
+    { title: '标题', dataIndex: 'title', ellipsis: true, minWidth: 100 },
+    {
+      title: '审批类型',
+      dataIndex: 'templateName',
+      ellipsis: true,
+      search: {
+        kind: 'select',
+        name: 'templateUniqueId',
+        options: templates,
+        placeholder: choices.loading ? '加载中…' : '全部类型',
+        order: 0,
+      },
+    },
+    {
+      title: '发起人',
+      dataIndex: 'initiatorName',
+      ellipsis: true,
+      search: {
+        name: 'initiatorUniqueId',
+        order: 3,
+        render: (props: SearchControlProps) => (
+          <Select
+            {...props}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={choices.loading}
+            placeholder="全部发起人"
+            options={initiators}
+            notFoundContent="没有匹配的成员"
+            style={{ width: 160 }}
+          />
+        ),
+      },
+    },
+    {
+      title: '部门',
+      dataIndex: 'departments',
+      ellipsis: true,
+      search: {
+        name: 'departmentUniqueId',
+        order: 4,
+        render: (props: SearchControlProps) => (
+          <TreeSelect
+            {...props}
+            allowClear
+            showSearch
+            treeDefaultExpandAll
+            treeNodeFilterProp="title"
+            loading={choices.loading}
+            placeholder="全部部门"
+            treeData={departments}
+            notFoundContent="没有匹配的部门"
+            style={{ width: 180 }}
+          />
+        ),
+      },
+    },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      minWidth: 80,
+      render: (state: ApprovalDataRow['state']) => <InstanceStateTag state={state} />,
+      search: { kind: 'select', name: 'state', options: INSTANCE_STATE_OPTIONS, placeholder: '全部状态', order: 2 },
+    },
+    {
+      title: '当前节点',
+      dataIndex: 'currentNodes',
+      ellipsis: true,
+      render: (nodes: string) => nodes || '—',
+    },
+    {
+      title: '发起时间',
+      dataIndex: 'startedAt',
+      minWidth: 144,
+      render: (at: string) => formatDateTime(at),
+      search: { kind: 'dateRange', name: 'started', label: '发起日期', transform: startedRange, order: 5 },
+    },
+    {
+      title: '完成时间',
+      dataIndex: 'finishedAt',
+      minWidth: 144,
+      render: (at: string | null) => (at ? formatDateTime(at) : '—'),
+    },
+    {
+      title: '关键词',
+      key: 'keyword',
+      hideInTable: true,
+      search: { name: 'keyword', placeholder: '标题、编号或摘要', order: 1 },
+    },
+  ];
+}
