@@ -10,7 +10,10 @@ export default definePlugin({
   id: 'approval',
   manifest: approvalManifest,
   module: approvalModule,
-  views: {},
+  views: {
+    PC_APPROVAL_DETAIL: () =>
+      import(/* webpackChunkName: "approval-detail" */ './views/approval-detail/approval-detail-page'),
+  },
   slots: {
     workbenchStats: () =>
       import(/* webpackChunkName: "approval-workbench" */ './workbench/pending-approvals-stat'),
