@@ -11,7 +11,7 @@ export default definePlugin({
   manifest: approvalManifest,
   module: approvalModule,
   views: {
-    PC_APPROVAL_DETAIL: () =>
+    'approval-detail': () =>
       import(/* webpackChunkName: "approval-detail" */ './views/approval-detail/approval-detail-page'),
   },
   slots: {

@@ -139,8 +139,7 @@ describe('审批详情', () => {
     await renderApprovalDetail(pendingExpense());
     const flow = (await screen.findByRole('heading', { name: '审批流程' })).closest('section') as HTMLElement;
     expect(within(flow).getByText('发起审批')).toBeInTheDocument();
-    expect(within(flow).getByText('待审批')).toBeInTheDocument();
-    expect(within(flow).getByText('赵敏')).toBeInTheDocument();
+    expect(within(flow).getByText('审批人：赵敏')).toBeInTheDocument();
     expect(within(flow).getByText('催办', { selector: '.atrium-ant-tag, .ant-tag' })).toBeInTheDocument();
     expect(within(flow).getByText('发票已补交')).toBeInTheDocument();
     expect(within(flow).getByTitle('发票.pdf')).toHaveAttribute('src', '/enterprise/files/eeee');
@@ -169,6 +168,43 @@ describe('审批详情', () => {
       uniqueId: 'inst-1',
       action: 'resubmit',
       form: expect.objectContaining({ detail: '上海出差往返高铁票', amount: 128050, category: 'travel' }),
+    });
+  });
+
+  it('sends 催办 at once and says why when it is refused', async () => {
+    const { user, sent, notifier } = await renderApprovalDetail(
+      pendingExpense({
+        myTask: null,
+        can: { withdraw: true, urge: true, resubmit: false, comment: true, terminate: false },
+      }),
+      {
+        act: async () => {
+          throw refusal('一小时内已催办过，请稍后再试');
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: '催办' }));
+    await waitFor(() => expect(notifier.errors).toEqual(['一小时内已催办过，请稍后再试']));
+    expect(sent.instance).toEqual([{ uniqueId: 'inst-1', requestId: expect.any(String), action: 'urge' }]);
+  });
+
+  it('comments with an uploaded file', async () => {
+    const { user, sent } = await renderApprovalDetail(pendingExpense());
+    await user.click(await screen.findByRole('button', { name: '评论' }));
+    await user.click(within(dialog()).getByRole('button', { name: '发表' }));
+    expect(await within(dialog()).findByText('请输入评论内容')).toBeInTheDocument();
+    await user.type(within(dialog()).getByRole('textbox'), '补充一张照片');
+    const input = dialog().querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['png'], '现场.png', { type: 'image/png' }));
+    expect(await within(dialog()).findByText('现场.png')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: '发表' }));
+    await waitFor(() => expect(sent.instance).toHaveLength(1));
+    expect(sent.instance[0]).toEqual({
+      uniqueId: 'inst-1',
+      requestId: expect.any(String),
+      action: 'comment',
+      comment: '补充一张照片',
+      attachments: [{ uniqueId: 'a'.repeat(32), name: '现场.png', url: '/enterprise/files/aaaa' }],
     });
   });
 

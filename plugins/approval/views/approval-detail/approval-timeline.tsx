@@ -9,10 +9,15 @@ function EntryContent({ entry }: { entry: TimelineEntry }) {
   return (
     <Flex vertical gap={4} className="approval-timeline__entry">
       <Flex gap={8} wrap align="baseline">
-        {entry.actor && <Typography.Text strong>{entry.actor.name}</Typography.Text>}
-        <Typography.Text>{view.action}</Typography.Text>
-        {view.people && <Typography.Text>{view.people}</Typography.Text>}
-        {entry.nodeName && <Typography.Text type="secondary">{entry.nodeName}</Typography.Text>}
+        {view.byActor && entry.actor && <Typography.Text strong>{entry.actor.name}</Typography.Text>}
+        {!view.byActor && entry.nodeName && <Typography.Text strong>{entry.nodeName}</Typography.Text>}
+        <Typography.Text>
+          {view.action}
+          {view.people && `：${view.people}`}
+        </Typography.Text>
+        {view.byActor && entry.nodeName && (
+          <Typography.Text type="secondary">{entry.nodeName}</Typography.Text>
+        )}
         {view.marks.map((mark) => (
           <Tag key={mark} color={view.color === 'gray' ? 'default' : view.color}>
             {mark}

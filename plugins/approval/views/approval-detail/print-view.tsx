@@ -114,7 +114,7 @@ export function PrintView({
                 // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end.
                 <tr key={index}>
                   <td>{formatDateTime(entry.at)}</td>
-                  <td>{entry.actor?.name || view.people || '—'}</td>
+                  <td>{(view.byActor && entry.actor?.name) || view.people || '—'}</td>
                   <td>{[entry.nodeName, view.action, ...view.marks].filter(Boolean).join(' · ')}</td>
                   <td>
                     {[entry.comment, ...view.files.map((file) => `附件：${file.name}`)]

@@ -10,6 +10,8 @@ export interface EntryFile {
 
 /** How one timeline entry reads: what happened, its colour on the line, its marks (转交, 退回…). */
 export interface EntryView {
+  /** Whether the entry names its actor (not for the line's own steps: a node reached, the end). */
+  byActor: boolean;
   /** What happened: 同意, 退回至发起人, 审批结束. */
   action: string;
   color: 'green' | 'red' | 'blue' | 'gray' | 'orange';
@@ -54,7 +56,7 @@ function filesOf(detail: Record<string, unknown>): EntryFile[] {
 /** What a timeline entry reads as, by the kind the engine wrote. */
 export function entryView(entry: TimelineEntry): EntryView {
   const detail = entry.detail ?? {};
-  const base: EntryView = { action: '', color: 'blue', marks: [], people: '', files: [] };
+  const base: EntryView = { byActor: true, action: '', color: 'blue', marks: [], people: '', files: [] };
   switch (entry.kind) {
     case 'start':
       return { ...base, action: '发起审批' };
@@ -67,7 +69,8 @@ export function entryView(entry: TimelineEntry): EntryView {
         Array.isArray(detail.repeated) && detail.repeated.length > 0 ? ['重复审批人自动通过'] : [];
       return {
         ...base,
-        action: type === 'cc' ? '抄送' : `待${TYPE_WORDS[type] ?? '审批'}`,
+        byActor: false,
+        action: type === 'cc' ? '抄送给' : `${TYPE_WORDS[type] ?? '审批'}人`,
         color: 'gray',
         marks: [...notes, ...repeated].filter(Boolean),
         people: namesOf(detail.people),
@@ -113,7 +116,7 @@ export function entryView(entry: TimelineEntry): EntryView {
       const label = INSTANCE_STATE_LABELS[state]?.label ?? '';
       const color =
         state === 'approved' ? 'green' : state === 'rejected' || state === 'terminated' ? 'red' : 'gray';
-      return { ...base, action: `审批结束${label ? `：${label}` : ''}`, color };
+      return { ...base, byActor: false, action: `审批结束${label ? `：${label}` : ''}`, color };
     }
     default:
       return { ...base, action: '其他操作', color: 'gray' };
