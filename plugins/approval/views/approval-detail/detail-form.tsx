@@ -24,6 +24,7 @@ export function DetailForm({
   return (
     <Form
       form={form}
+      className="approval-detail__form"
       layout="horizontal"
       labelCol={{ flex: '112px' }}
       labelWrap
