@@ -27,6 +27,7 @@ export const approvalManifest = defineManifest({
   },
   views: {
     PC_APPROVAL_DATA: { view: 'PC_APPROVAL_DATA' },
+    PC_APPROVAL_DETAIL: { view: 'approval-detail', activeMenu: '/PC_APPROVAL_CENTER', tabPerQuery: true },
   },
   resources: [
     directory(

@@ -100,6 +100,13 @@ export const DepartmentNode = Type.Cyclic(
 );
 export type DepartmentNode = Static<typeof DepartmentNode>;
 
+/** A member who can act, as `staff/options` lists them for choosing (departments 、-joined). */
+export interface MemberOption {
+  uniqueId: string;
+  name: string;
+  departments: string;
+}
+
 /** A member placed in a department, as `department/member/list` returns it (`isAdmin`: holds 管理员). */
 export const DepartmentMember = Type.Object({
   uniqueId: Type.String(),

@@ -12,6 +12,8 @@ export default definePlugin({
   module: approvalModule,
   views: {
     PC_APPROVAL_DATA: () => import(/* webpackChunkName: "approval-data" */ './views/approval-data-page'),
+    'approval-detail': () =>
+      import(/* webpackChunkName: "approval-detail" */ './views/approval-detail/approval-detail-page'),
   },
   slots: {
     workbenchStats: () =>

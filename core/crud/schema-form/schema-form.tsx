@@ -2,6 +2,7 @@ import { Form, Typography } from 'antd';
 import { SchemaControl } from './schema-control';
 import { rulesOf } from './schema-rules';
 import type { FieldSchema, SchemaSources, UploadedFile } from './schema-types';
+import { SchemaValue } from './schema-value';
 
 export interface SchemaFormProps {
   fields: readonly FieldSchema[];
@@ -12,6 +13,11 @@ export interface SchemaFormProps {
   /** Stores an attachment's file and answers what the form keeps of it. */
   upload?: (file: File) => Promise<UploadedFile>;
   disabled?: boolean;
+  /**
+   * Fields shown as their values instead of controls (a record's page, a step that may change only
+   * some fields): `true` for all, or which ones. They keep their place and value in the form, unchecked.
+   */
+  readOnly?: boolean | ((field: FieldSchema) => boolean);
 }
 
 /**
@@ -19,13 +25,25 @@ export interface SchemaFormProps {
  * as Form.Items inside the surrounding antd Form (a `FormPage`, a dialog's form): each with its label,
  * its control by kind, its rules (`rulesOf`) and its help. A `description` shows its text only.
  */
-export function SchemaForm({ fields, namePrefix = [], sources, upload, disabled }: SchemaFormProps) {
+export function SchemaForm({
+  fields,
+  namePrefix = [],
+  sources,
+  upload,
+  disabled,
+  readOnly = false,
+}: SchemaFormProps) {
+  const shownOnly = (field: FieldSchema) => (typeof readOnly === 'function' ? readOnly(field) : readOnly);
   return fields.map((field) =>
     field.kind === 'description' ? (
       <Form.Item key={field.name} label={field.label || undefined}>
         <Typography.Paragraph type="secondary" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
           {field.description}
         </Typography.Paragraph>
+      </Form.Item>
+    ) : shownOnly(field) ? (
+      <Form.Item key={field.name} label={field.label} name={[...namePrefix, field.name]}>
+        <SchemaValue field={field} sources={sources} />
       </Form.Item>
     ) : (
       <Form.Item

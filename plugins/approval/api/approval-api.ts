@@ -18,7 +18,6 @@ import type {
   TaskActBody,
   TemplateToStart,
 } from '@manifests/contracts/approval';
-import type { DepartmentNode } from '@manifests/contracts/settings';
 
 /** The approval contract's types (`import type` only: the contract's schemas stay on the server). */
 export type * from '@manifests/contracts/approval';
@@ -56,8 +55,6 @@ export interface ApprovalApi {
   dataOptions(read?: ReadOptions): Promise<ApprovalDataOptions>;
   /** 审批数据管理's search as an .xlsx file (written by the server as it reads). */
   exportData(query: ApprovalExportQuery): Promise<DownloadedFile>;
-  /** The organisation's department tree (any member reads it): 审批数据管理's 部门 filter. */
-  departmentTree(read?: ReadOptions): Promise<DepartmentNode[]>;
 }
 
 const silent = { silent: true } as const;
@@ -134,13 +131,5 @@ export class HttpApprovalApi implements ApprovalApi {
 
   exportData(query: ApprovalExportQuery) {
     return this.request.postForFile(`${base}/data/export`, query);
-  }
-
-  departmentTree(read?: ReadOptions) {
-    return this.request.post<DepartmentNode[]>(
-      '/enterprise/v1/department/tree',
-      {},
-      { signal: read?.signal },
-    );
   }
 }

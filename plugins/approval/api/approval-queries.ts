@@ -1,5 +1,6 @@
 import { defineQuery } from '@core/data';
 import { ApprovalApi, type ApprovalDataQuery } from './approval-api';
+import { ApprovalOrganizationApi } from './organization-api';
 
 /** Tags of the approval area's queries: an action on an approval invalidates `approvals`. */
 export const ApprovalTag = { approvals: 'approvals' } as const;
@@ -28,9 +29,26 @@ export const approvalDataOptionsQuery = defineQuery({
   tags: [ApprovalTag.approvals],
 });
 
-/** The organisation's department tree, for 审批数据管理's 部门 filter. */
-export const approvalDepartmentTreeQuery = defineQuery({
-  key: ['approval', 'departments'],
+/** 审批详情: what the member may see of one approval and do on it (reloaded after every action). */
+export const approvalDetailQuery = defineQuery({
+  key: ['approval', 'approvals', 'detail'],
   service: ApprovalApi,
-  fetch: (api, _: undefined, signal) => api.departmentTree({ signal }),
+  fetch: (api, uniqueId: string, signal) => api.detail(uniqueId, { signal }),
+  tags: [ApprovalTag.approvals],
+});
+
+/** The members who can act, for member fields and 转交/加签 (follows staff changes: settings' tag). */
+export const approvalMembersQuery = defineQuery({
+  key: ['approval', 'organization', 'members'],
+  service: ApprovalOrganizationApi,
+  fetch: (api, _: undefined, signal) => api.members({ signal }),
+  tags: ['staff'],
+});
+
+/** The department tree, for department fields (settings' tags: it follows the tree and its staff). */
+export const approvalDepartmentsQuery = defineQuery({
+  key: ['approval', 'organization', 'departments'],
+  service: ApprovalOrganizationApi,
+  fetch: (api, _: undefined, signal) => api.departments({ signal }),
+  tags: ['departments', 'staff'],
 });

@@ -14,7 +14,7 @@ import {
 import {
   approvalDataOptionsQuery,
   approvalDataPageQuery,
-  approvalDepartmentTreeQuery,
+  approvalDepartmentsQuery,
 } from '../api/approval-queries';
 import { approvalDetailPath } from '../components/instance-state';
 import { dataColumns } from './data/data-columns';
@@ -66,7 +66,7 @@ const ApprovalDataManagement = observer(function ApprovalDataManagement() {
   const mayExport = usePermission(ApprovalPermission.export);
   const exportRows = useExport();
   const options = useData(approvalDataOptionsQuery, undefined);
-  const departments = useData(approvalDepartmentTreeQuery, undefined);
+  const departments = useData(approvalDepartmentsQuery, undefined);
   const [terminating, setTerminating] = useState<ApprovalDataRow>();
 
   const open = useCallback((row: ApprovalDataRow) => navigate(approvalDetailPath(row.uniqueId)), [navigate]);

@@ -20,6 +20,7 @@ export {
 } from './departments/departments';
 // People by uniqueId, for areas that route work to them (the approval engine's approver sources).
 export {
+  activeMemberOptions,
   activeMembersAmong,
   administratorUniqueIds,
   departmentHeadUniqueId,

@@ -10,6 +10,7 @@ import {
   type ApprovalDataRow,
   type ApprovalExportQuery,
 } from '@plugins/approval/api/approval-api';
+import { ApprovalOrganizationApi } from '@plugins/approval/api/organization-api';
 import ApprovalDataManagement from '@plugins/approval/views/approval-data-page';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -37,26 +38,9 @@ const OPTIONS: ApprovalDataOptions = {
   ],
 };
 
+/** The department tree as the organisation API answers it (settings' tree, as choices). */
 const DEPARTMENTS = [
-  {
-    uniqueId: 'd-root',
-    name: '星河科技园',
-    parentUniqueId: null,
-    sort: 0,
-    memberCount: 1,
-    totalMemberCount: 7,
-    children: [
-      {
-        uniqueId: 'd-invest',
-        name: '招商部',
-        parentUniqueId: 'd-root',
-        sort: 1,
-        memberCount: 2,
-        totalMemberCount: 2,
-        children: [],
-      },
-    ],
-  },
+  { label: '星河科技园', value: 'd-root', children: [{ label: '招商部', value: 'd-invest' }] },
 ];
 
 const EXPENSE_FIELDS: ApprovalFormField[] = [
@@ -113,7 +97,6 @@ function dataApi(
   const terminations: { uniqueId: string; comment: string; requestId: string }[] = [];
   const api = fakeApprovalApi({
     dataOptions: async () => OPTIONS,
-    departmentTree: async () => DEPARTMENTS,
     dataPage: async (query): Promise<ApprovalDataPage> => {
       queries.push(query);
       const template = query.templateUniqueId === 't-expense';
@@ -149,6 +132,11 @@ async function renderPage(options: { codes?: readonly string[]; api?: ReturnType
     codes: options.codes ?? allCodesOf(approvalPlugin),
     overrides: (c) => {
       c.rebind(ApprovalApi).toConstantValue(data.api);
+      c.rebind<ApprovalOrganizationApi>(ApprovalOrganizationApi).toConstantValue({
+        members: async () => [],
+        departments: async () => DEPARTMENTS,
+        upload: () => Promise.reject(new Error('no upload on this page')),
+      });
     },
   });
   await act(async () => {

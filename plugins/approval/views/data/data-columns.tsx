@@ -1,24 +1,9 @@
 import { formatDateTime } from '@core';
-import type { CrudColumn, SearchControlProps } from '@core/crud';
-import type { DepartmentNode } from '@manifests/contracts/settings';
+import type { CrudColumn, SearchControlProps, TreeOption } from '@core/crud';
 import { Select, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ApprovalDataOptions, ApprovalDataRow } from '../../api/approval-api';
 import { INSTANCE_STATE_OPTIONS, InstanceStateTag } from '../../components/instance-state';
-
-interface DepartmentTreeItem {
-  value: string;
-  title: string;
-  children: DepartmentTreeItem[];
-}
-
-function departmentItems(nodes: readonly DepartmentNode[]): DepartmentTreeItem[] {
-  return nodes.map((node) => ({
-    value: node.uniqueId,
-    title: node.name,
-    children: departmentItems(node.children),
-  }));
-}
 
 const DAY = 'YYYY-MM-DD';
 
@@ -30,7 +15,7 @@ function startedRange(value: unknown): Record<string, unknown> {
 
 export interface DataFilterChoices {
   options: ApprovalDataOptions | undefined;
-  departments: readonly DepartmentNode[] | undefined;
+  departments: TreeOption[] | undefined;
   /** Whether the choices are still loading (the selects say so). */
   loading: boolean;
 }
@@ -52,7 +37,7 @@ export function dataColumns(
     value: initiator.uniqueId,
     label: initiator.name,
   }));
-  const departments = departmentItems(choices.departments ?? []);
+  const departments = choices.departments ?? [];
   return [
     {
       title: '审批编号',
@@ -117,7 +102,7 @@ export function dataColumns(
             allowClear
             showSearch
             treeDefaultExpandAll
-            treeNodeFilterProp="title"
+            treeNodeFilterProp="label"
             loading={choices.loading}
             placeholder="全部部门"
             treeData={departments}

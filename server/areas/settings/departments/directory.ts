@@ -104,6 +104,26 @@ export async function administratorUniqueIds(db: Queryable, organizationId: numb
   return rows.map((row) => row.uniqueId);
 }
 
+/**
+ * Everyone of the organisation who can act (在职), by name, with their departments (、-joined): what a
+ * form's member field or 转交/加签 offers to choose from, and how a member's uniqueId is shown by name.
+ */
+export async function activeMemberOptions(
+  db: Queryable,
+  organizationId: number,
+): Promise<{ uniqueId: string; name: string; departments: string }[]> {
+  return db.query(
+    `select m.unique_id as "uniqueId", m.nickname as name,
+            coalesce(string_agg(d.name, '、' order by d.sort, d.id), '') as departments
+       from memberships m
+       left join member_departments md on md.membership_id = m.id
+       left join departments d on d.id = md.department_id
+      where m.organization_id = $1 and m.state = 1
+      group by m.id order by m.id`,
+    [organizationId],
+  );
+}
+
 /** Members of the organisation among `uniqueIds` who can act (在职), with their ids and names. */
 export async function activeMembersAmong(
   db: Queryable,

@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   StaffAddition,
   StaffModification,
@@ -10,6 +10,7 @@ import { SettingsPermission } from '../../../../manifests/settings';
 import { ok } from '../../../http/envelope';
 import { keywordOf } from '../../../http/fields';
 import { organizationSessionOf } from '../../../plugins/session-auth';
+import { activeMemberOptions } from '../departments/directory';
 import { addStaff, hashForNewStaff } from '../staff/add-staff';
 import { modifyStaff } from '../staff/modify-staff';
 import { pageStaffMembers, readStaffDetail } from '../staff/read-staff';
@@ -31,6 +32,12 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(staffFieldRoutes);
   await app.register(staffImportRoutes);
+
+  // Like the department tree, any member reads it: forms' member fields and 转交/加签 choose from it.
+  app.post('/enterprise/v1/staff/options', { schema: { body: Type.Object({}) } }, async (request) => {
+    const { organizationId } = organizationSessionOf(request);
+    return ok(await activeMemberOptions(db, organizationId));
+  });
 
   app.post(
     '/enterprise/v1/staff/page',
