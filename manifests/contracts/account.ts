@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { AgentId, Captcha, OpaqueToken, PasswordDigest, PlainName, Telephone, UniqueId } from './fields';
 import { ResourceNode } from './session';
-import { UPLOAD_BODY_LIMIT } from './upload-limits';
+import { ATTACHMENT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './upload-limits';
 
 /**
  * The platform's own calls (spec §7): signing in, the forgotten-password flow, the organisations and
@@ -129,6 +129,25 @@ export const ImageUploadBody = Type.Object({
   }),
 });
 export type ImageUploadBody = Static<typeof ImageUploadBody>;
+
+// ── Attachment upload (/enterprise/v1/file/upload/attachment) ─────────────────────────────────
+
+export const AttachmentUploadBody = Type.Object({
+  fileName: PlainName('文件名', 128),
+  content: Type.String({
+    title: '附件内容',
+    minLength: 1,
+    maxLength: ATTACHMENT_BODY_LIMIT,
+    pattern: '^[A-Za-z0-9+/]+={0,2}$',
+  }),
+});
+export type AttachmentUploadBody = Static<typeof AttachmentUploadBody>;
+
+/** A stored attachment: where it is served and what it is (an image or PDF previews in the page). */
+export interface UploadedAttachment {
+  url: string;
+  contentType: string;
+}
 
 export const UploadedImage = Type.Object({ url: Type.String() });
 export type UploadedImage = Static<typeof UploadedImage>;

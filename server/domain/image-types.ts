@@ -25,3 +25,33 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | undefined 
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
   return undefined;
 }
+
+/** What an attachment may be: an image, a PDF, or a Word, Excel or PowerPoint document. */
+export type AttachmentContentType =
+  | ImageContentType
+  | 'application/pdf'
+  | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+  | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  | 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+const PDF = ascii('%PDF-');
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OFFICE: Record<string, AttachmentContentType> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/**
+ * The content type of an attachment, by its bytes: an image as above, a PDF (`%PDF-`), or an Office
+ * document — a zip whose name says which (its bytes cannot: every Office file is a zip). Undefined for
+ * anything else. Only images and PDFs are shown in the page; the rest are downloaded.
+ */
+export function sniffAttachmentType(bytes: Uint8Array, fileName: string): AttachmentContentType | undefined {
+  const image = sniffImageType(bytes);
+  if (image) return image;
+  if (startsWith(bytes, PDF)) return 'application/pdf';
+  const extension = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1] ?? '';
+  if (startsWith(bytes, ZIP) && extension in OFFICE) return OFFICE[extension];
+  return undefined;
+}

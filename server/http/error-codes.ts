@@ -82,6 +82,8 @@ export const ErrorCode = {
   ApprovalMemberInvalid: 400082,
   ApprovalNotInitiator: 400083,
   ApprovalActionUnavailable: 400084,
+  AttachmentTypeUnsupported: 400085,
+  AttachmentTooLarge: 400086,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -140,6 +142,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.MemberNotFound]: '成员不存在或已不在本组织',
   [ErrorCode.ImageTypeUnsupported]: '仅支持 PNG、JPEG、GIF 或 WebP 图片',
   [ErrorCode.ImageTooLarge]: '图片不能超过 2 MB',
+  [ErrorCode.AttachmentTypeUnsupported]: '附件仅支持图片、PDF 或 Word、Excel、PowerPoint 文档',
+  [ErrorCode.AttachmentTooLarge]: '附件不能超过 10 MB',
   [ErrorCode.StoredFileNotFound]: '文件不存在',
   [ErrorCode.MessageNotFound]: '消息不存在或已被删除',
   [ErrorCode.NoticeNotFound]: '通知不存在或已撤回',

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ImageUploadBody } from '../../../manifests/contracts/account';
-import { IMAGE_MAX_BYTES, UPLOAD_BODY_LIMIT } from '../../../manifests/contracts/upload-limits';
-import { sniffImageType } from '../../domain/image-types';
+import { AttachmentUploadBody, ImageUploadBody } from '../../../manifests/contracts/account';
+import {
+  ATTACHMENT_BODY_LIMIT,
+  ATTACHMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  UPLOAD_BODY_LIMIT,
+} from '../../../manifests/contracts/upload-limits';
+import { sniffAttachmentType, sniffImageType } from '../../domain/image-types';
 import { insertStoredFile } from '../../domain/stored-files';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
@@ -9,19 +14,22 @@ import { ErrorCode } from '../../http/error-codes';
 import { organizationSessionOf } from '../../plugins/session-auth';
 import { storedFileUrl } from '../stored-file-routes';
 
-const invalidBase64 = () =>
-  new ApiError(ErrorCode.BadRequest, '图片内容格式不正确', 200, { field: 'content' });
+const invalidBase64 = (what: string) =>
+  new ApiError(ErrorCode.BadRequest, `${what}内容格式不正确`, 200, { field: 'content' });
 
-/** Decodes strict base64 (length a multiple of four): Node's decoder alone skips what it cannot read. */
-function decodeBase64(content: string): Buffer {
-  if (content.length % 4 !== 0) throw invalidBase64();
+/**
+ * Decodes strict base64 (length a multiple of four): Node's decoder alone skips what it cannot read.
+ * Refused with `tooLarge` when the decoded bytes would exceed `maxBytes`.
+ */
+function decodeBase64(content: string, what: string, maxBytes: number, tooLarge: ErrorCode): Buffer {
+  if (content.length % 4 !== 0) throw invalidBase64(what);
   const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0;
-  if ((content.length / 4) * 3 - padding > IMAGE_MAX_BYTES) throw new ApiError(ErrorCode.ImageTooLarge);
+  if ((content.length / 4) * 3 - padding > maxBytes) throw new ApiError(tooLarge);
   return Buffer.from(content, 'base64');
 }
 
 /**
- * Image upload (a park's logo, say): any member of the organisation may upload; the image is kept in
+ * Uploads. An image (a park's logo, say): any member of the organisation may upload; the image is kept in
  * the database under a new unguessable id and served at the returned url (see stored-file-routes.ts).
  * Its type comes from its bytes: PNG, JPEG, GIF or WebP only, so nothing scriptable (SVG, HTML) is
  * ever served from the console's origin.
@@ -34,7 +42,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: ImageUploadBody } },
     async (request) => {
       const session = organizationSessionOf(request);
-      const content = decodeBase64(request.body.content);
+      const content = decodeBase64(request.body.content, '图片', IMAGE_MAX_BYTES, ErrorCode.ImageTooLarge);
       const contentType = sniffImageType(content);
       if (!contentType) throw new ApiError(ErrorCode.ImageTypeUnsupported);
       const uniqueId = await db.transaction((tx) =>
@@ -47,6 +55,35 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
       return ok({ url: storedFileUrl(config, uniqueId) });
+    },
+  );
+
+  // An attachment (an approval's, a contract's): an image or PDF is shown in the page, an Office
+  // document downloaded; the type is read from the bytes, so nothing else is ever stored.
+  app.post(
+    '/enterprise/v1/file/upload/attachment',
+    { bodyLimit: ATTACHMENT_BODY_LIMIT, schema: { body: AttachmentUploadBody } },
+    async (request) => {
+      const session = organizationSessionOf(request);
+      const fileName = request.body.fileName.trim();
+      const content = decodeBase64(
+        request.body.content,
+        '附件',
+        ATTACHMENT_MAX_BYTES,
+        ErrorCode.AttachmentTooLarge,
+      );
+      const contentType = sniffAttachmentType(content, fileName);
+      if (!contentType) throw new ApiError(ErrorCode.AttachmentTypeUnsupported);
+      const uniqueId = await db.transaction((tx) =>
+        insertStoredFile(tx, {
+          organizationId: session.organizationId,
+          fileName,
+          contentType,
+          content,
+          createdAt: clock.now(),
+        }),
+      );
+      return ok({ url: storedFileUrl(config, uniqueId), contentType });
     },
   );
 };

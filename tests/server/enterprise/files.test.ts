@@ -169,6 +169,66 @@ describe('/enterprise/v1/file/upload/image', () => {
   });
 });
 
+describe('/enterprise/v1/file/upload/attachment', () => {
+  const ATTACH = '/enterprise/v1/file/upload/attachment';
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26)]);
+  const attach = (bytes: Buffer, token: string, fileName: string) =>
+    server.post<{ url: string; contentType: string }>(
+      ATTACH,
+      { fileName, content: bytes.toString('base64') },
+      token,
+    );
+
+  it.each([
+    ['a PDF, shown in the page', PDF, '报价单.pdf', 'application/pdf', 'inline'],
+    ['an image, shown', PNG, '现场照片.png', 'image/png', 'inline'],
+    [
+      'a Word document, saved',
+      ZIP,
+      '合同草稿.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'attachment',
+    ],
+    [
+      'an Excel workbook, saved',
+      ZIP,
+      '明细.XLSX',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'attachment',
+    ],
+  ])('stores %s by its bytes, served under its name', async (_kind, bytes, fileName, type, disposition) => {
+    const { body } = await attach(bytes, await member(), fileName);
+    expect(body).toMatchObject({ code: 0, data: { contentType: type } });
+    const response = await get(body.data.url);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': type,
+      'content-security-policy': "default-src 'none'",
+      'content-disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    });
+  });
+
+  it.each([
+    ['a page', HTML, '说明.pdf'],
+    ['an SVG', SVG, '图.svg'],
+    ['a zip not named as an Office document', ZIP, '资料.zip'],
+  ])('refuses %s, whatever its name', async (_kind, bytes, fileName) => {
+    const { body } = await attach(bytes, await member(), fileName);
+    expect(body).toEqual(
+      refusal(ErrorCode.AttachmentTypeUnsupported, '附件仅支持图片、PDF 或 Word、Excel、PowerPoint 文档'),
+    );
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it('takes 10 MB and refuses one byte more', async () => {
+    const tenMb = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length)]);
+    expect((await attach(tenMb, await member(), '大文件.pdf')).body.code).toBe(0);
+    const { body } = await attach(Buffer.concat([tenMb, Buffer.from([0])]), await member(), '大文件.pdf');
+    expect(body).toEqual(refusal(ErrorCode.AttachmentTooLarge, '附件不能超过 10 MB'));
+  });
+});
+
 describe('GET /files/:uniqueId', () => {
   it.each([
     ['an unknown id', '/files/0123456789abcdef0123456789abcdef'],
