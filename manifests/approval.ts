@@ -25,6 +25,9 @@ export const approvalManifest = defineManifest({
     },
     navbarLink: { label: '审批', code: 'PC_APPROVAL_MANAGEMENT', when: 'application-held', order: 60 },
   },
+  views: {
+    PC_APPROVAL_CENTER: { view: 'approval-center' },
+  },
   resources: [
     directory(
       'PC_APPROVAL_MANAGEMENT',

@@ -10,7 +10,9 @@ export default definePlugin({
   id: 'approval',
   manifest: approvalManifest,
   module: approvalModule,
-  views: {},
+  views: {
+    'approval-center': () => import(/* webpackChunkName: "approval-center" */ './views/approval-center-page'),
+  },
   slots: {
     workbenchStats: () =>
       import(/* webpackChunkName: "approval-workbench" */ './workbench/pending-approvals-stat'),

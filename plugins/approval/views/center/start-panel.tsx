@@ -1,0 +1,91 @@
+import { Notifier, useService } from '@core';
+import type { SchemaSources } from '@core/crud';
+import { LoadFailed, useData, useInvalidate } from '@core/data';
+import { Skeleton } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApprovalApi, newRequestId, type TemplateToStart } from '../../api/approval-api';
+import {
+  ApprovalTag,
+  startableTemplatesQuery,
+  startDepartmentsQuery,
+  templateToStartQuery,
+} from '../../api/approval-queries';
+import { type MemberChoice, StartSourcesApi } from '../../api/start-sources-api';
+import { approvalDetailPath } from '../../components/instance-state';
+import { StartForm } from './start-form';
+import { type StartFormValues, startBodyOf } from './start-values';
+import { TemplatePicker } from './template-picker';
+
+/**
+ * The member and department choices of a template's form: the department tree read only when it has
+ * a department field; the members read once, when a member field or 审批人 picker is first shown.
+ */
+function useStartSources(template: TemplateToStart | undefined): SchemaSources {
+  const sourcesApi = useService(StartSourcesApi);
+  const departments = useData(startDepartmentsQuery, undefined, {
+    enabled: template?.form.some((field) => field.kind === 'department') ?? false,
+  });
+  const members = useMemo(() => {
+    let loading: Promise<MemberChoice[]> | undefined;
+    return () => {
+      loading ??= sourcesApi.members();
+      return loading;
+    };
+  }, [sourcesApi]);
+  return { members, departments: departments.data };
+}
+
+/** The chosen template's start form, once its current version is in. */
+function StartTemplate({ uniqueId, onBack }: { uniqueId: string; onBack(): void }) {
+  const api = useService(ApprovalApi);
+  const sourcesApi = useService(StartSourcesApi);
+  const notifier = useService(Notifier);
+  const invalidate = useInvalidate();
+  const navigate = useNavigate();
+  const template = useData(templateToStartQuery, uniqueId, { staleTime: 0 });
+  const sources = useStartSources(template.data);
+  // One id per intent to submit this form: a retry after a lost answer starts nothing twice.
+  const requestId = useRef(newRequestId());
+
+  if (template.isError && !template.data)
+    return (
+      <LoadFailed
+        title="审批表单加载失败"
+        message={template.error.message}
+        onRetry={() => void template.refetch()}
+      />
+    );
+  if (!template.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const version = template.data;
+
+  const submit = async (values: StartFormValues) => {
+    const started = await api.start(
+      startBodyOf(version.uniqueId, version.form, version.chooserNodes, values, requestId.current),
+    );
+    requestId.current = newRequestId();
+    notifier.success('已提交');
+    void invalidate(ApprovalTag.approvals);
+    onBack();
+    navigate(approvalDetailPath(started.uniqueId));
+  };
+
+  return (
+    <StartForm
+      key={`${version.uniqueId}@${version.version}`}
+      template={version}
+      sources={sources}
+      upload={(file) => sourcesApi.upload(file)}
+      onSubmit={submit}
+      onBack={onBack}
+    />
+  );
+}
+
+/** 发起审批: the templates the member may start; choosing one opens its form in their place. */
+export function StartPanel() {
+  const templates = useData(startableTemplatesQuery, undefined);
+  const [chosen, setChosen] = useState<string>();
+  if (chosen) return <StartTemplate uniqueId={chosen} onBack={() => setChosen(undefined)} />;
+  return <TemplatePicker templates={templates} onChoose={(template) => setChosen(template.uniqueId)} />;
+}
