@@ -37,7 +37,7 @@ export default function ApprovalCenterPage() {
     ...APPROVAL_LIST_TABS.map(({ box, label }) => ({
       key: box,
       label:
-        box === 'todo' ? (
+        box === 'todo' && todo > 0 ? (
           <Flex align="center" gap={6}>
             {label}
             <Badge count={todo} overflowCount={99} size="small" title={`${todo} 项待审批`} />

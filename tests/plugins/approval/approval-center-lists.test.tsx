@@ -154,7 +154,8 @@ describe('审批中心 lists', () => {
       .find((box) => !box.closest('[inert]'))!;
     await test.user.click(selectPage);
     expect(screen.getByText('已选择 2 项')).toBeInTheDocument();
-    const countsBefore = test.lists.length;
+    const listsBefore = test.lists.length;
+    const countsBefore = test.reads.counts;
     await test.user.click(screen.getByRole('button', { name: '批量同意' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -165,7 +166,8 @@ describe('审批中心 lists', () => {
     expect(within(report).getByText('已同意 1 项，1 项未能同意')).toBeInTheDocument();
     expect(within(report).getByText('王芳提交的采购：该审批已被他人处理')).toBeInTheDocument();
     // The lists and the counts reload; the choice is cleared.
-    await waitFor(() => expect(test.lists.length).toBeGreaterThan(countsBefore));
+    await waitFor(() => expect(test.lists.length).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(test.reads.counts).toBeGreaterThan(countsBefore));
     expect(screen.queryByText(/已选择/)).toBeNull();
   });
 

@@ -60,25 +60,25 @@ export function approvalColumns(
       hideInTable: true,
       search: { placeholder: '标题、审批编号或摘要', ariaLabel: '搜索审批', order: 0 },
     },
-    { title: '审批编号', dataIndex: 'serialNo', width: 150 },
+    { title: '审批编号', dataIndex: 'serialNo', width: 130 },
     {
       title: '标题',
       dataIndex: 'title',
-      minWidth: 240,
+      minWidth: 200,
       ellipsis: false,
       render: (_value, row) => <TitleCell row={row} />,
     },
     {
       title: '审批类型',
       dataIndex: 'templateName',
-      width: 110,
+      width: 90,
       search: { kind: 'select', name: 'templateUniqueId', options: [...templates], order: 1 },
     },
-    { title: '发起人', dataIndex: 'initiatorName', width: 90 },
+    { title: '发起人', dataIndex: 'initiatorName', width: 80 },
     {
       title: '状态',
       dataIndex: 'state',
-      width: 90,
+      width: 80,
       ellipsis: false,
       render: (_value, row) => <InstanceStateTag state={row.state} />,
       search: { kind: 'select', options: INSTANCE_STATE_OPTIONS, order: 2 },
@@ -86,13 +86,13 @@ export function approvalColumns(
     {
       title: '当前节点',
       dataIndex: 'currentNodes',
-      width: 120,
+      width: 100,
       render: (_value, row) => row.currentNodes || '—',
     },
     {
       title: '发起时间',
       dataIndex: 'startedAt',
-      width: 150,
+      width: 140,
       render: (_value, row) => time(row.startedAt),
       search: { kind: 'dateRange', name: 'started', transform: startedRangeOf, order: 3 },
     },
@@ -101,7 +101,7 @@ export function approvalColumns(
     columns.push({
       title: box === 'done' ? '处理时间' : '抄送时间',
       dataIndex: 'actedAt',
-      width: 150,
+      width: 140,
       render: (_value, row) => time(row.actedAt),
     });
   return columns;

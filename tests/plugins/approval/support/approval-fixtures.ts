@@ -101,8 +101,12 @@ export async function approvalTestContainer(
   } = {},
 ) {
   const lists: ApprovalListQuery[] = [];
+  const reads = { counts: 0 };
   const api = fakeApprovalApi({
-    counts: async () => ({ todo: options.todo ?? 0, done: 0, mine: 0, cc: 0 }),
+    counts: async () => {
+      reads.counts += 1;
+      return { todo: options.todo ?? 0, done: 0, mine: 0, cc: 0 };
+    },
     startableTemplates: async () => TEMPLATES,
     list: async (query) => {
       lists.push(query);
@@ -128,5 +132,5 @@ export async function approvalTestContainer(
       c.rebind(StartSourcesToken).toConstantValue(sources);
     },
   });
-  return { ...test, api, lists };
+  return { ...test, api, lists, reads };
 }
