@@ -27,6 +27,7 @@ test.describe('审批中心', () => {
     await page.getByLabel('发生日期').fill('2026-03-02');
     await page.getByLabel('发生日期').press('Enter');
     await page.getByLabel('费用说明').fill(detail);
+    await expectAccessible(page);
     await page.getByRole('button', { name: '提交' }).click();
 
     await expect(page.getByText('已提交')).toBeVisible();

@@ -1,5 +1,5 @@
 import { ApiError } from '@core';
-import type { StartBody, StartedApproval } from '@plugins/approval/api/approval-api';
+import type { StartableTemplate, StartBody, StartedApproval } from '@plugins/approval/api/approval-api';
 import ApprovalCenterPage from '@plugins/approval/views/approval-center-page';
 import { groupsOf } from '@plugins/approval/views/center/template-picker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -19,11 +19,15 @@ const fieldErrors = () =>
 const location = () => screen.getByTestId('location').textContent;
 
 /** 审批中心 on 发起审批, with `start` answering each submit in turn. */
-async function renderStart(start: (body: StartBody) => Promise<StartedApproval>) {
+async function renderStart(
+  start: (body: StartBody) => Promise<StartedApproval>,
+  templates?: () => Promise<StartableTemplate[]>,
+) {
   const bodies: StartBody[] = [];
   const asked: string[] = [];
   const test = await approvalTestContainer({
     api: {
+      ...(templates ? { startableTemplates: templates } : {}),
       templateToStart: async (uniqueId) => {
         asked.push(uniqueId);
         return EXPENSE;
@@ -93,6 +97,23 @@ describe('审批中心 发起审批', () => {
 
     expect(groupsOf(TEMPLATES, '不存在')).toEqual([]);
     expect(groupsOf(TEMPLATES, '').map((group) => group.name)).toEqual(['人事', '财务']);
+  });
+
+  it('says when there is nothing to start', async () => {
+    await renderStart(started, async () => []);
+    expect(await screen.findByText('暂无可发起的审批，请联系管理员在审批配置中开放')).toBeInTheDocument();
+  });
+
+  it('shows a failed load of the templates with its reason and 重试', async () => {
+    let failures = 1;
+    const test = await renderStart(started, async () => {
+      if (failures-- > 0) throw new ApiError(500, '服务暂不可用');
+      return TEMPLATES;
+    });
+    expect(await screen.findByText('审批模板加载失败')).toBeInTheDocument();
+    expect(screen.getByText('服务暂不可用')).toBeInTheDocument();
+    await test.user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('region', { name: '人事' })).toBeInTheDocument();
   });
 
   it('renders the version’s fields and its 审批人 picker, and checks required fields and amounts', async () => {

@@ -28,7 +28,7 @@ export function useBatchApprove(onDone: () => void) {
     if (tasks.length === 0) return;
     const asked = await notifier.confirm({
       title: `批量同意 ${tasks.length} 项审批？`,
-      content: '每项审批将以“同意”通过当前节点，无审批意见。',
+      content: '每项审批将以「同意」通过当前节点，不填写审批意见。',
       okText: '同意',
       cancelText: '取消',
     });
