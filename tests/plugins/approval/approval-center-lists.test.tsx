@@ -1,3 +1,4 @@
+import { ApiError, NETWORK_ERROR_CODE } from '@core';
 import type { BatchApproved } from '@plugins/approval/api/approval-api';
 import ApprovalCenterPage, { centerTabOf } from '@plugins/approval/views/approval-center-page';
 import { startedRangeOf } from '@plugins/approval/views/center/approval-columns';
@@ -169,6 +170,35 @@ describe('审批中心 lists', () => {
     await waitFor(() => expect(test.lists.length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(test.reads.counts).toBeGreaterThan(countsBefore));
     expect(screen.queryByText(/已选择/)).toBeNull();
+  });
+
+  it('shows a failed 批量同意 and sends the same request id when the same rows are approved again', async () => {
+    const sent: { tasks: string[]; requestId: string }[] = [];
+    const answers: (() => Promise<BatchApproved>)[] = [
+      async () => {
+        throw new ApiError(NETWORK_ERROR_CODE, '网络异常，请检查网络后重试');
+      },
+      async () => ({ approved: 1, refused: [] }),
+    ];
+    const test = await renderCenter({
+      boxes: BOXES,
+      api: {
+        batchApprove: (tasks, requestId) => {
+          sent.push({ tasks, requestId });
+          return answers.shift()!();
+        },
+      },
+    });
+    await screen.findByText('陈刚提交的报销');
+    await test.user.click(screen.getByLabelText('选择「陈刚提交的报销」'));
+    await test.user.click(screen.getByRole('button', { name: '批量同意' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('批量同意失败：网络异常，请检查网络后重试');
+    expect(screen.getByText('已选择 1 项')).toBeInTheDocument();
+
+    await test.user.click(screen.getByRole('button', { name: '批量同意' }));
+    await waitFor(() => expect(test.notifier.successes).toEqual(['已同意 1 项审批']));
+    expect(sent.map((call) => call.tasks)).toEqual([['task-a1'], ['task-a1']]);
+    expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
   });
 
   it('sends nothing when the batch question is answered 取消', async () => {

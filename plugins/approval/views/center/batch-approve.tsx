@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, Notifier, useService } from '@core';
+import { ApiError, errorMessage, NETWORK_ERROR_CODE, Notifier, useService } from '@core';
 import { useInvalidate } from '@core/data';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -48,8 +48,9 @@ export function useBatchApprove(onDone: () => void) {
       onDone();
       void invalidate(ApprovalTag.approvals);
     } catch (error) {
-      // A refusal of the whole call changed nothing: the next try is a new intent.
-      if (error instanceof ApiError) intent.current = undefined;
+      // A refusal of the whole call changed nothing: the next try is a new intent. A lost answer (the
+      // network) may have approved them: the same rows approved again send the same id.
+      if (error instanceof ApiError && error.code !== NETWORK_ERROR_CODE) intent.current = undefined;
       setOutcome({ kind: 'failed', message: errorMessage(error, '批量同意失败，请稍后再试') });
     } finally {
       setRunning(false);

@@ -1,7 +1,8 @@
-import { Notifier, useService } from '@core';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { errorMessage, Notifier, useService } from '@core';
 import type { SchemaSources } from '@core/crud';
 import { LoadFailed, useData, useInvalidate } from '@core/data';
-import { Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApprovalApi, newRequestId, type TemplateToStart } from '../../api/approval-api';
@@ -48,15 +49,23 @@ function StartTemplate({ uniqueId, onBack }: { uniqueId: string; onBack(): void 
   // One id per intent to submit this form: a retry after a lost answer starts nothing twice.
   const requestId = useRef(newRequestId());
 
-  if (template.isError && !template.data)
+  if (!template.data)
     return (
-      <LoadFailed
-        title="审批表单加载失败"
-        message={template.error.message}
-        onRetry={() => void template.refetch()}
-      />
+      <>
+        <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+          返回
+        </Button>
+        {template.isError ? (
+          <LoadFailed
+            title="审批表单加载失败"
+            message={errorMessage(template.error, '加载失败，请稍后再试')}
+            onRetry={() => void template.refetch()}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: 16 }} />
+        )}
+      </>
     );
-  if (!template.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const version = template.data;
 
   const submit = async (values: StartFormValues) => {
