@@ -26,6 +26,7 @@ export const approvalManifest = defineManifest({
     navbarLink: { label: '审批', code: 'PC_APPROVAL_MANAGEMENT', when: 'application-held', order: 60 },
   },
   views: {
+    PC_APPROVAL_CENTER: { view: 'approval-center' },
     PC_APPROVAL_DATA: { view: 'PC_APPROVAL_DATA' },
     PC_APPROVAL_DETAIL: { view: 'approval-detail', activeMenu: '/PC_APPROVAL_CENTER', tabPerQuery: true },
   },

@@ -13,7 +13,7 @@ export * from './list-page';
 export * from './name-dialog';
 export * from './paged-table';
 export * from './panel-list';
-export type { FieldPath } from './refusal-field';
+export { type FieldPath, fieldOf, isFieldOf } from './refusal-field';
 export * from './row-actions';
 export * from './schema-form';
 export * from './search-form';

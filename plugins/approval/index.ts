@@ -3,14 +3,16 @@ import { approvalManifest } from '@manifests/approval';
 import { approvalModule } from './approval-module';
 
 /**
- * The approval area. Its menus route to the coming-soon page until its views land; the workbench's
- * 待办 card (the count of 待我审批) is its own.
+ * The approval area: 审批中心 (发起审批 and the four lists), 审批详情 (one tab per approval) and
+ * 审批数据管理; 审批配置 routes to the coming-soon page until its designers land. The workbench's 待办 card
+ * (the count of 待我审批) is its own.
  */
 export default definePlugin({
   id: 'approval',
   manifest: approvalManifest,
   module: approvalModule,
   views: {
+    'approval-center': () => import(/* webpackChunkName: "approval-center" */ './views/approval-center-page'),
     PC_APPROVAL_DATA: () => import(/* webpackChunkName: "approval-data" */ './views/approval-data-page'),
     'approval-detail': () =>
       import(/* webpackChunkName: "approval-detail" */ './views/approval-detail/approval-detail-page'),

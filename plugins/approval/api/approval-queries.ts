@@ -1,9 +1,17 @@
 import { defineQuery } from '@core/data';
-import { ApprovalApi, type ApprovalDataQuery } from './approval-api';
+import { ApprovalApi, type ApprovalDataQuery, type ApprovalListQuery } from './approval-api';
 import { ApprovalOrganizationApi } from './organization-api';
 
-/** Tags of the approval area's queries: an action on an approval invalidates `approvals`. */
-export const ApprovalTag = { approvals: 'approvals' } as const;
+/**
+ * Tags of the approval area's queries: an action on an approval invalidates `approvals`; a template
+ * saved in 审批配置 invalidates `templates`. `departments` is the settings area's tag (a department renamed
+ * there reloads a start form's department choices here).
+ */
+export const ApprovalTag = {
+  approvals: 'approvals',
+  templates: 'approval-templates',
+  departments: 'departments',
+} as const;
 
 /** The counts of the member's lists (待我审批, 我已审批, 我发起的, 抄送我的). */
 export const approvalCountsQuery = defineQuery({
@@ -11,6 +19,30 @@ export const approvalCountsQuery = defineQuery({
   service: ApprovalApi,
   fetch: (api, _: undefined, signal) => api.counts({ signal }),
   tags: [ApprovalTag.approvals],
+});
+
+/** One page of 待我审批, 我已审批, 我发起的 or 抄送我的, under its filters. */
+export const approvalListQuery = defineQuery({
+  key: ['approval', 'approvals', 'list'],
+  service: ApprovalApi,
+  fetch: (api, query: ApprovalListQuery, signal) => api.list(query, { signal }),
+  tags: [ApprovalTag.approvals],
+});
+
+/** The templates the member may start (发起审批's cards, the lists' 审批类型 filter). */
+export const startableTemplatesQuery = defineQuery({
+  key: ['approval', 'templates', 'startable'],
+  service: ApprovalApi,
+  fetch: (api, _: undefined, signal) => api.startableTemplates({ signal }),
+  tags: [ApprovalTag.templates],
+});
+
+/** A template's current version to start: its form and the nodes whose approvers the initiator chooses. */
+export const templateToStartQuery = defineQuery({
+  key: ['approval', 'templates', 'to-start'],
+  service: ApprovalApi,
+  fetch: (api, uniqueId: string, signal) => api.templateToStart(uniqueId, { signal }),
+  tags: [ApprovalTag.templates],
 });
 
 /** 审批数据管理's page: every approval of the organisation under the search. */

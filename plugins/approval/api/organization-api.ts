@@ -1,8 +1,9 @@
 import { ApiError, type RequestService, token } from '@core';
 import type { TreeOption, UploadedFile } from '@core/crud';
 import type { ReadOptions } from '@core/data';
+import type { UploadedAttachment } from '@manifests/contracts/account';
 import type { DepartmentNode, MemberOption } from '@manifests/contracts/settings';
-import { IMAGE_MAX_BYTES } from '@manifests/contracts/upload-limits';
+import { ATTACHMENT_MAX_BYTES } from '@manifests/contracts/upload-limits';
 
 export type { MemberOption };
 
@@ -10,26 +11,34 @@ export type { MemberOption };
  * What the approval pages read of the organisation and store in it, through what settings and the
  * enterprise service offer every member: the members who can act (a form's member field, 转交 and
  * 加签 choose from them; a member's uniqueId is shown by name), the department tree (a department
- * field), and an attachment's upload (stored files: images of at most 2 MB, as the server accepts).
+ * field), and an attachment's upload (stored files: images, PDFs and Office documents of at most 10 MB,
+ * as the server accepts; it reads the type from the bytes).
  */
 export const ApprovalOrganizationApi = token<ApprovalOrganizationApi>('approval.OrganizationApi');
 export interface ApprovalOrganizationApi {
   members(read?: ReadOptions): Promise<MemberOption[]>;
   departments(read?: ReadOptions): Promise<TreeOption[]>;
-  /** Stores a file; refused (with the reason, no toast) when it is not an image the server takes. */
+  /** Stores a file; refused (with the reason, no toast) when it is not one the server takes. */
   upload(file: File): Promise<UploadedFile>;
 }
 
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
+const ATTACHMENT_NAME = /\.(png|jpe?g|gif|webp|pdf|docx|xlsx|pptx)$/i;
 
-/** Why a file cannot be uploaded as an attachment, or undefined when it may be. */
+/** Why a file cannot be uploaded as an attachment, or undefined when it may be (the server checks again). */
 export function attachmentProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | undefined {
-  const typeKnown = file.type !== '' ? IMAGE_TYPES.has(file.type) : IMAGE_NAME.test(file.name);
-  if (!typeKnown) return '附件仅支持 PNG、JPEG、GIF 或 WebP 图片';
+  if (!ATTACHMENT_NAME.test(file.name)) return '附件仅支持图片、PDF 或 Word、Excel、PowerPoint 文档';
   if (file.size === 0) return '文件是空的，请重新选择';
-  if (file.size > IMAGE_MAX_BYTES) return '附件不能超过 2 MB';
+  if (file.size > ATTACHMENT_MAX_BYTES) return '附件不能超过 10 MB';
   return undefined;
+}
+
+/** The file name as the server takes it: no angle brackets or invisible characters, at most 128 characters, its extension kept. */
+export function uploadName(name: string): string {
+  const cleaned = name.replace(/[<>\p{Cc}\p{Cf}\p{Cs}]/gu, '_').trim() || '附件';
+  const chars = Array.from(cleaned);
+  if (chars.length <= 128) return cleaned;
+  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(cleaned)?.[0] ?? '';
+  return chars.slice(0, 128 - extension.length).join('') + extension;
 }
 
 function treeOf(nodes: readonly DepartmentNode[]): TreeOption[] {
@@ -71,13 +80,9 @@ export class HttpApprovalOrganizationApi implements ApprovalOrganizationApi {
   async upload(file: File): Promise<UploadedFile> {
     const problem = attachmentProblem(file);
     if (problem) throw new ApiError(-1, problem);
-    const fileName =
-      file.name
-        .replace(/[<>\p{Cc}\p{Cf}\p{Cs}]/gu, '_')
-        .trim()
-        .slice(-128) || 'image';
-    const { url } = await this.request.post<{ url: string }>(
-      '/enterprise/v1/file/upload/image',
+    const fileName = uploadName(file.name);
+    const { url } = await this.request.post<UploadedAttachment>(
+      '/enterprise/v1/file/upload/attachment',
       { fileName, content: await base64Of(file) },
       { silent: true },
     );

@@ -22,7 +22,7 @@ export default function PendingApprovalsStat() {
       hint={
         counts.isError ? '待办加载失败，请稍后再试' : todo > 0 ? '等待您审批的事项' : '暂无待您审批的事项'
       }
-      to={ApprovalPaths.center}
+      to={`${ApprovalPaths.center}?tab=todo`}
       order={20}
       linkLabel="审批中心"
     />

@@ -59,7 +59,10 @@ describe('工作台 (dashboard)', () => {
     await screen.findByText('等待您审批的事项');
     expect(value('待办')).toBe('3');
     expect(counted).toEqual(['counts']);
-    expect(screen.getByRole('link', { name: '审批中心' })).toHaveAttribute('href', '/PC_APPROVAL_CENTER');
+    expect(screen.getByRole('link', { name: '审批中心' })).toHaveAttribute(
+      'href',
+      '/PC_APPROVAL_CENTER?tab=todo',
+    );
     expect(value('未读消息')).toBe('4');
     expect(screen.queryByText('手机号')).not.toBeInTheDocument();
   });
