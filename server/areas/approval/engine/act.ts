@@ -4,6 +4,7 @@ import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
 import { activeMembersAmong } from '../../settings/api';
 import { returnedTo, taskNode, withDone } from '../flow/flow-walk';
+import { formSummary } from '../forms/form-summary';
 import { editableFields } from '../forms/form-values';
 import { advance, finish, isOpen } from './advance';
 import { checkedForm } from './form-checks';
@@ -403,6 +404,12 @@ export async function actOnInstance(
         const refilled = await checkedForm(ctx, step.version.form, action.form, filled);
         const kept = Object.fromEntries(Object.entries(instance.form).filter(([name]) => !filled.has(name)));
         instance.form = { ...kept, ...refilled };
+        // A template's approval says what its form says now; an area's keeps the summary it gave.
+        if (instance.typeKey === null)
+          await ctx.tx.query('update approval_instances set summary = $2 where id = $1', [
+            instance.id,
+            formSummary(step.version.form, step.version.flow, instance.form),
+          ]);
         instance.state = 'running';
         await eventOf(step, 'resubmit', { comment: action.comment?.trim() ?? '' });
         await advance(ctx, instance, step.version, actor.membershipId);

@@ -5,6 +5,7 @@ import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
 import { activeMembersAmong, departmentLineageOfMember, rolesOfMember } from '../../settings/api';
 import { NO_PROGRESS, predict } from '../flow/flow-walk';
+import { formSummary } from '../forms/form-summary';
 import { advance, branchChooser } from './advance';
 import { approvalTypes } from './approval-types';
 import { checkedForm } from './form-checks';
@@ -108,7 +109,7 @@ export async function startInstance(ctx: StepContext, input: StartInput): Promis
       typeKey: version.typeKey,
       businessId: input.businessId ?? null,
       title,
-      summary: input.summary ?? '',
+      summary: input.summary ?? formSummary(version.form, version.flow, form),
       initiatorId: input.initiator.membershipId,
       form,
       chosenApprovers,
