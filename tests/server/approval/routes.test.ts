@@ -125,6 +125,25 @@ describe('发起审批', () => {
 });
 
 describe('审批详情', () => {
+  it('returned to the initiator, it shows the node that returned it as the next to ask', async () => {
+    const chen = await xingheToken(server, CHEN_GANG);
+    const zhao = await xingheToken(server, ZHAO_MIN);
+    const { uniqueId } = await startExpense(chen, 80_000);
+    const task = (await data<ApprovalDetail>('detail', { uniqueId }, zhao)).myTask!;
+    await data(
+      'task/act',
+      { taskUniqueId: task.uniqueId, requestId: requestId(), action: 'return', target: 'initiator' },
+      zhao,
+    );
+    const returned = await data<ApprovalDetail>('detail', { uniqueId }, chen);
+    expect(returned.state).toBe('returned');
+    expect(
+      returned.upcoming.map((wave) =>
+        wave.map((node) => `${node.nodeName}:${node.people.map((p) => p.name)}`),
+      ),
+    ).toEqual([['部门主管:赵敏'], ['抄送财务:刘洋']]);
+  });
+
   it('shows each person what their node lets them see, and nothing to strangers or other organisations', async () => {
     const chen = await xingheToken(server, CHEN_GANG);
     const zhao = await xingheToken(server, ZHAO_MIN);

@@ -182,7 +182,9 @@ async function readUpcoming(
 ): Promise<UpcomingNode[][]> {
   const choose = await branchChooser(ctx, instance, version);
   const now = frontier(version.flow, instance.progress, choose);
-  const current = new Set([...pendingNodes, ...now.active.map((node) => node.nodeId)]);
+  // Returned to the initiator, nothing is pending: the node that returned it asks again first.
+  const active = instance.state === 'returned' ? [] : now.active.map((node) => node.nodeId);
+  const current = new Set([...pendingNodes, ...active]);
   const after = withDone(instance.progress, [...current]);
   const directory = orgDirectory(ctx.tx, ctx.organizationId);
   const waves: UpcomingNode[][] = [];
