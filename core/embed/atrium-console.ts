@@ -1,6 +1,6 @@
 // The embed build's entry (dist/embed/atrium-console.js, UMD global `atriumConsole`): the lifecycle
 // functions qiankun and single-spa call. See "Embedding in a host shell" in the README.
-import './public-path';
+import './script-public-path';
 import 'reflect-metadata/lite';
 import { plugins } from '@plugins/index';
 import { configure } from 'mobx';
