@@ -5,8 +5,10 @@ import 'reflect-metadata/lite';
 import { plugins } from '@plugins/index';
 import { configure } from 'mobx';
 import { createMicroFrontend } from './micro-frontend';
+import { setPublicPath } from './public-path';
 
 // The console's MobX is its own: a host running MobX too shares no reactions or state with it.
 configure({ isolateGlobalState: true });
 
-export const { bootstrap, mount, unmount } = createMicroFrontend({ plugins });
+// A host's `publicPath` (mount's props) replaces the folder found as this script ran.
+export const { bootstrap, mount, unmount } = createMicroFrontend({ plugins, setPublicPath });

@@ -198,4 +198,33 @@ test.describe('真实的微前端框架（qiankun、single-spa）挂载管理端
     await expect(page.locator('#host-status')).toHaveText('宿主已登录');
     expect((await page.evaluate(() => window.__hostProbe)).loginShown).toBe(false);
   });
+
+  test('<script> 载入、挂载时给出 publicPath：代码块都从那个目录载入', async ({ page }) => {
+    const problems = watchProblems(page);
+    await serveHost(page, 'script-tag');
+    // The same build under another folder, as a CDN would serve it.
+    await page.route('**/mirror/embed/*', (route) => {
+      const file = path.basename(new URL(route.request().url()).pathname);
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: readFileSync(path.join(root, 'dist', 'embed', file)),
+      });
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto('/portal');
+    await expect(page).toHaveURL(/\/portal\/console\/dashboard$/);
+    await expectSettingsPage(page);
+    await expectFillsPanel(page);
+    const chunks = scripts.filter(
+      (script) => script.includes('/embed/') && !script.endsWith('/atrium-console.js'),
+    );
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.filter((chunk) => !chunk.startsWith('/mirror/embed/'))).toEqual([]);
+    await expect(hostErrors(page).getByRole('listitem')).toHaveCount(0);
+    expect(problems).toEqual({ failedRequests: [], pageErrors: [], consoleErrors: [] });
+  });
 });
