@@ -133,8 +133,9 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
 
 /**
  * The console as a micro-frontend for a host shell (core/embed/atrium-console.ts): one UMD script,
- * dist/embed/atrium-console.js, exposing `atriumConsole.{bootstrap, mount, unmount}`; its lazy chunks
- * load from wherever the script was loaded from (`publicPath: 'auto'`). Stylesheets are not files here:
+ * dist/embed/atrium-console.js, exposing `atriumConsole.{bootstrap, mount, unmount}`, and a page that
+ * loads it, dist/embed/index.html (qiankun's HTML entry). Its lazy chunks load from wherever the script
+ * was loaded from, however a host ran it (core/embed/public-path.ts). Stylesheets are not files here:
  * each becomes a module that puts its rules inside the mounted console's element (see the loader).
  */
 function embedConfig(mode: 'development' | 'production'): Configuration {
@@ -183,6 +184,14 @@ function embedConfig(mode: 'development' | 'production'): Configuration {
       ],
     },
     plugins: [
+      // qiankun's HTML entry, dist/embed/index.html: one script, by a path relative to the page.
+      new HtmlRspackPlugin({
+        template: './core/embed/index.html',
+        filename: 'index.html',
+        inject: 'body',
+        scriptLoading: 'blocking',
+        publicPath: '',
+      }),
       rcStylesWithNonce(),
       // @ant-design/icons would write its stylesheet into the host's <head>: see core/embed/icon-render-utils.ts.
       new NormalModuleReplacementPlugin(/^\.\.?\/renderUtils(\.js)?$/, (resolveData) => {

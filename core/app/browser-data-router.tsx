@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router-dom';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -14,18 +14,39 @@ type DataRouter = ReturnType<typeof createBrowserRouter>;
  * `pagehide` listener outlives it. Under React's StrictMode an effect runs, is cleaned up and runs
  * again: the second run finds the router disposed and makes a new one.
  */
-export function BrowserDataRouter({ basename, children }: { basename?: string; children: ReactNode }) {
+export function BrowserDataRouter({
+  basename,
+  rethrowErrors = false,
+  children,
+}: {
+  basename?: string;
+  /**
+   * An error in the console's render goes on up, past the router, to the boundary above it (inside a
+   * host: the mount's, which tells the host), instead of react-router's own error page.
+   */
+  rethrowErrors?: boolean;
+  children: ReactNode;
+}) {
   const latest = useRef(children);
   latest.current = children;
   const routerRef = useRef<DataRouter | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
 
   const create = () =>
-    createBrowserRouter([{ path: '*', element: <LatestChildren source={latest} /> }], { basename });
+    createBrowserRouter(
+      [
+        {
+          path: '*',
+          element: <LatestChildren source={latest} />,
+          ...(rethrowErrors ? { errorElement: <RethrowRouteError /> } : {}),
+        },
+      ],
+      { basename },
+    );
   routerRef.current ??= create();
 
-  // Created once per mount: the basename is fixed for a mount (a host mounts the console again to
-  // change it), and `create` reads nothing else that changes.
+  // Created once per mount: the basename and `rethrowErrors` are fixed for a mount (a host mounts the
+  // console again to change them), and `create` reads nothing else that changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!routerRef.current) {
@@ -45,4 +66,9 @@ export function BrowserDataRouter({ basename, children }: { basename?: string; c
 /** The route's element: the children the console renders (the same for the whole mount: its routes, its bridge). */
 function LatestChildren({ source }: { source: { current: ReactNode } }) {
   return source.current;
+}
+
+/** The route's error element when errors go on up: throws the error the route caught. */
+function RethrowRouteError(): never {
+  throw useRouteError();
 }

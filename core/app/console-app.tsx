@@ -141,7 +141,13 @@ export function ConsoleApp({ container, basename, router, embedding, nonce }: Co
       <ConsoleEmbeddingContext.Provider value={embedding}>
         <ScopedStyles embedding={embedding}>
           <ThemedProviders nonce={nonce}>
-            {router ? router(routes) : <BrowserDataRouter basename={basename}>{routes}</BrowserDataRouter>}
+            {router ? (
+              router(routes)
+            ) : (
+              <BrowserDataRouter basename={basename} rethrowErrors={embedding !== undefined}>
+                {routes}
+              </BrowserDataRouter>
+            )}
           </ThemedProviders>
         </ScopedStyles>
       </ConsoleEmbeddingContext.Provider>

@@ -11,6 +11,14 @@ export interface ConsoleEmbedding {
   styleContainer: HTMLElement;
   /** The session ended (logout, a logged-out code, a failed start): the host shows its sign-in. */
   onSignedOut(): void;
+  /** The shell is on screen, its layout's code loaded: the host's mount resolves. */
+  onStarted(): void;
+  /**
+   * The console failed: part of its code could not load (a chunk's 404, the network gone), or an error
+   * no view caught. The host hears it, never the console's own login page; before the shell is on
+   * screen the mount rejects with it.
+   */
+  onFailed(error: Error): void;
 }
 
 export const ConsoleEmbeddingContext = createContext<ConsoleEmbedding | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { useService } from '../di/services-context';
 // The login page is where most first visits land: part of the entry, so it renders without waiting
@@ -32,6 +32,13 @@ function HostSignIn({ onSignedOut }: { onSignedOut(): void }) {
   return null;
 }
 
+/** Inside a host: the shell is on screen (this commits only once the layout's chunk has loaded). */
+function ShellShown({ children }: { children: ReactNode }) {
+  const embedding = useConsoleEmbedding();
+  useEffect(() => embedding?.onStarted(), [embedding]);
+  return children;
+}
+
 /**
  * The routes of spec §2: the public pages, then everything else behind the session guard inside the
  * layout (`shellRoutes`).
@@ -56,7 +63,9 @@ export const ConsoleRoutes = observer(function ConsoleRoutes() {
     {
       element: (
         <SessionGuard>
-          <Layout />
+          <ShellShown>
+            <Layout />
+          </ShellShown>
         </SessionGuard>
       ),
       children: shellRoutes(permissions),

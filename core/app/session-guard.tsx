@@ -6,10 +6,12 @@ import { useService } from '../di/services-context';
 import { applicationOfPath } from '../routing/application-routes';
 import { matchViewRoute } from '../routing/view-routes';
 import { ApiError, CANCELLED_CODE } from '../services/api-error';
+import { isChunkLoadError } from '../services/load-failure';
 import { Notifier } from '../services/notifier';
 import { loginPathFor, SignOutService } from '../services/sign-out-service';
 import { PermissionStore } from '../stores/permission-store';
 import { SessionStore } from '../stores/session-store';
+import { useConsoleEmbedding } from './console-embedding';
 import { useRouteProgress } from './route-progress';
 
 function SessionLoading() {
@@ -76,7 +78,9 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   const notifier = useService(Notifier);
   const signOut = useService(SignOutService);
   const location = useLocation();
+  const embedding = useConsoleEmbedding();
   const [loading, setLoading] = useState(false);
+  const [loadFailure, setLoadFailure] = useState<Error>();
   const redirect = `${location.pathname}${location.search}`;
   const ready = session.userInfo !== null && permissions.generated;
   const registeringApplication = useApplicationOfPath(location.pathname, ready);
@@ -92,6 +96,12 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
       .catch((error: unknown) => {
         // A session ended meanwhile (退出登录, a switch) cancelled these calls: nothing more to do here.
         if (error instanceof ApiError && error.code === CANCELLED_CODE) return;
+        // Inside a host, the console's own code failing to load is not the session's end: it goes to
+        // the host (thrown from the render below, to the mount's error boundary), the token stays.
+        if (embedding && isChunkLoadError(error)) {
+          setLoadFailure(error);
+          return;
+        }
         // A refused call has said why already (its toast): one message per cause.
         if (!(error instanceof ApiError && error.shown)) {
           notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
@@ -99,8 +109,9 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
         signOut.end('load-failed', { redirectTo: loginPathFor(redirect) });
       })
       .finally(() => setLoading(false));
-  }, [session, permissions, notifier, signOut, redirect, ready, loading, session.token]);
+  }, [session, permissions, notifier, signOut, embedding, redirect, ready, loading, session.token]);
 
+  if (loadFailure) throw loadFailure;
   if (!session.token) return <Navigate to={loginPathFor(redirect)} replace />;
   if (!ready || registeringApplication) return <SessionLoading />;
   return children;

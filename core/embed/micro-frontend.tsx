@@ -1,18 +1,20 @@
 import type { Container } from 'inversify';
 import { clearTimers } from 'mobx-react-lite';
-import { StrictMode } from 'react';
+import { Component, type ReactNode, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConsoleApp } from '../app/console-app';
 import type { ConsoleEmbedding } from '../app/console-embedding';
 import { readPageNonce, setStyleNonce } from '../csp/style-nonce';
 import { type ContainerOptions, createContainer } from '../di/container';
 import type { Resource } from '../routing/resource';
+import { isChunkLoadError } from '../services/load-failure';
 import { RuntimeConfig, readRuntimeConfig } from '../services/runtime-config';
 import { SignOutService } from '../services/sign-out-service';
 import { MemoryStorageService, StorageService } from '../services/storage-service';
 import { TokenService } from '../services/token-service';
 import { PermissionStore } from '../stores/permission-store';
 import { attachConsoleStyles } from './console-styles';
+import { fillWrappers } from './fill-wrappers';
 import './embed.css';
 
 /**
@@ -36,6 +38,17 @@ export interface HostProps {
    * Default: the page's `<meta name="csp-nonce" nonce="…">` when there is one.
    */
   nonce?: string;
+  /**
+   * The folder atrium-console.js and its chunks are served from (`https://console.example.com/embed/`,
+   * or a path of the host's origin). Default: the folder the script was loaded from, found by itself
+   * (core/embed/public-path.ts); pass it when the host loads the script some other way.
+   */
+  publicPath?: string;
+  /**
+   * After `mount` resolved, part of the console's code could not load (a view's chunk: the view shows
+   * 页面出错了 in its place) or the console failed: the host hears it here. Before, the mount rejects.
+   */
+  onError?: (error: Error) => void;
 }
 
 interface MountedConsole {
@@ -71,7 +84,64 @@ function checked(props: HostProps | undefined): HostProps {
   if (!Array.isArray(props.resources)) throw new TypeError('atriumConsole.mount：props.resources 必须是数组');
   if (props.nonce !== undefined && typeof props.nonce !== 'string')
     throw new TypeError('atriumConsole.mount：props.nonce 必须是字符串');
+  if (props.publicPath !== undefined && (typeof props.publicPath !== 'string' || props.publicPath === ''))
+    throw new TypeError('atriumConsole.mount：props.publicPath 必须是非空字符串');
+  if (props.onError !== undefined && typeof props.onError !== 'function')
+    throw new TypeError('atriumConsole.mount：props.onError 必须是函数');
   return props;
+}
+
+/** The reason a mount rejects: the console's code did not load, or it failed as it started. */
+function mountFailed(error: Error): Error {
+  const what = isChunkLoadError(error) ? '管理端的代码未能加载' : '管理端启动失败';
+  return new Error(`atriumConsole.mount：${what}（${error.message}）`, { cause: error });
+}
+
+/**
+ * Above the whole console inside a host: an error no boundary below caught (a chunk of the shell that
+ * did not load, thrown from a lazy component or the session guard) is handed to `report`, and the
+ * console's element says so in place of a blank panel.
+ */
+class HostErrorBoundary extends Component<
+  { report(error: Error): void; children: ReactNode },
+  { error: Error | null }
+> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error): void {
+    this.props.report(error);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <p className="atrium-console__failure" role="alert">
+        {isChunkLoadError(this.state.error) ? '管理端的代码未能加载' : '管理端出错'}：
+        {this.state.error.message}
+      </p>
+    );
+  }
+}
+
+/** A promise with its settle functions (Promise.withResolvers is not in Node 20). */
+function settleable() {
+  let resolve: () => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<void>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
+/** What the embed entry gives the lifecycle besides the container's options. */
+export interface MicroFrontendOptions extends ContainerOptions {
+  /** Makes the lazy chunks load from a folder (a host's `publicPath`): core/embed/public-path.ts. */
+  setPublicPath?: (folder: string) => void;
 }
 
 /** The lifecycle functions qiankun and single-spa call (each returns a promise). */
@@ -81,6 +151,8 @@ export interface MicroFrontend {
   /**
    * Renders the console into a new element inside `props.container`, signed in with the host's token,
    * its routes under `props.basename`. Mounting into an element that already holds one replaces it.
+   * Resolves once the console's shell is on screen (or its session ended, told to `onLogout`); rejects
+   * when its code could not load (`atriumConsole.mount：管理端的代码未能加载（…）`), leaving nothing behind.
    */
   mount(props: HostProps): Promise<void>;
   /**
@@ -95,7 +167,7 @@ export interface MicroFrontend {
  * The console's lifecycle for hosts, over the given plugins (`overrides` swaps services, as in
  * `createContainer`: tests use it). The embed entry (atrium-console.ts) exports one of these.
  */
-export function createMicroFrontend(options: ContainerOptions): MicroFrontend {
+export function createMicroFrontend(options: MicroFrontendOptions): MicroFrontend {
   /** The consoles mounted now, by the host's element (a host may mount more than one). */
   const mounted = new Map<HTMLElement, MountedConsole>();
 
@@ -118,6 +190,7 @@ export function createMicroFrontend(options: ContainerOptions): MicroFrontend {
     mount: async (hostProps) => {
       const props = checked(hostProps);
       unmountFrom(props.container);
+      if (props.publicPath) options.setPublicPath?.(props.publicPath);
 
       const element = document.createElement('div');
       element.className = 'atrium-console atrium-console--embedded';
@@ -127,18 +200,32 @@ export function createMicroFrontend(options: ContainerOptions): MicroFrontend {
       app.className = 'atrium-console__app';
       element.append(antdStyles, consoleStyles, app);
       props.container.append(element);
+      const unfill = fillWrappers(props.container);
       const nonce = props.nonce || readPageNonce();
       setStyleNonce(nonce);
       const detachStyles = attachConsoleStyles(consoleStyles, nonce);
 
       let ended = false;
+      const start = settleable();
+      let started = false;
       const embedding: ConsoleEmbedding = {
         root: element,
         styleContainer: antdStyles,
         onSignedOut: () => {
           if (ended) return;
           ended = true;
+          start.resolve();
           props.onLogout?.();
+        },
+        onStarted: () => {
+          started = true;
+          start.resolve();
+        },
+        onFailed: (error) => {
+          if (ended) return;
+          if (!started) start.reject(mountFailed(error));
+          else if (props.onError) props.onError(error);
+          else console.error('管理端出错', error);
         },
       };
       const services = servicesFor(props, options);
@@ -150,7 +237,9 @@ export function createMicroFrontend(options: ContainerOptions): MicroFrontend {
       const root = createRoot(app);
       root.render(
         <StrictMode>
-          <ConsoleApp container={services} basename={props.basename} embedding={embedding} nonce={nonce} />
+          <HostErrorBoundary report={embedding.onFailed}>
+            <ConsoleApp container={services} basename={props.basename} embedding={embedding} nonce={nonce} />
+          </HostErrorBoundary>
         </StrictMode>,
       );
       mounted.set(props.container, {
@@ -159,10 +248,19 @@ export function createMicroFrontend(options: ContainerOptions): MicroFrontend {
         services,
         end: () => {
           ended = true;
+          start.resolve();
           stopListening();
           detachStyles();
+          unfill();
         },
       });
+      try {
+        await start.promise;
+      } catch (error) {
+        // A mount that failed leaves nothing (qiankun and single-spa never unmount a broken app).
+        if (mounted.get(props.container)?.root === root) unmountFrom(props.container);
+        throw error;
+      }
     },
 
     unmount: async (props) => {

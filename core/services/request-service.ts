@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosStatic } from 'axios';
 import { token } from '../di/token';
 import { ApiError, CANCELLED_CODE, LOGGED_OUT_CODES, NETWORK_ERROR_CODE } from './api-error';
 import { type DownloadedFile, fileNameOf } from './downloaded-file';
+import { isChunkLoadError } from './load-failure';
 import type { Notifier } from './notifier';
 import type { RuntimeConfig, ServiceName } from './runtime-config';
 import type { SignOutService } from './sign-out-service';
@@ -74,7 +75,14 @@ let axiosModule: Promise<AxiosStatic> | undefined;
  * it is submitted, and a signed-in start fetches it beside the layout.
  */
 function loadAxios(): Promise<AxiosStatic> {
-  axiosModule ??= import(/* webpackChunkName: "http" */ 'axios').then((module) => module.default);
+  axiosModule ??= import(/* webpackChunkName: "http" */ 'axios').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // Not kept: the next call tries again (the chunk loader forgets a failed chunk too).
+      axiosModule = undefined;
+      throw error;
+    },
+  );
   return axiosModule;
 }
 
@@ -213,6 +221,8 @@ export class RequestServiceImpl implements RequestService {
       });
     } catch (error) {
       if (signal.aborted) throw cancelled();
+      // The console's own code (the HTTP client's chunk) did not load: not an answer of the server.
+      if (isChunkLoadError(error)) throw error;
       const message = error instanceof Error ? error.message : String(error);
       if (!options.silent) this.toast(`${NETWORK_ERROR_CODE}:${message}`, message);
       throw new ApiError(NETWORK_ERROR_CODE, message, null, !options.silent);

@@ -11,6 +11,9 @@ import { newNonce, setPageHeaders } from './security-headers';
 const ONE_YEAR_SECONDS = 31_536_000;
 /** The demo host page (core/embed/host-demo/), with the embedded console's routes under it. */
 const HOST_DEMO_PATH = '/host-demo';
+/** qiankun's HTML entry of the micro-frontend (core/embed/index.html): the page that loads its script. */
+const EMBED_ENTRY_PATHS: ReadonlySet<string> = new Set(['/embed/', '/embed/index.html']);
+const EMBED_ENTRY_FILE = 'embed/index.html';
 
 /**
  * The built pages, read once and again whenever the file changes (a rebuild while the server runs).
@@ -33,7 +36,8 @@ function pageReader(staticDir: string) {
  * Serves the built console beside the API: content-hashed assets are cached for a year, and any other
  * GET that is not an API path falls back to index.html (client-side routes); /login gets the
  * prerendered login.html. /host-demo and the console's routes under it get the demo host page, which
- * mounts the console's micro-frontend entry (dist/embed/atrium-console.js). Pages are answered no-cache and
+ * mounts the console's micro-frontend entry (dist/embed/atrium-console.js); /embed/ and
+ * /embed/index.html the page qiankun's HTML entry fetches to load it. Pages are answered no-cache and
  * carry the console's Content-Security-Policy with a nonce of their own (see security-headers.ts).
  */
 export const consoleStatic = fp(
@@ -53,6 +57,7 @@ export const consoleStatic = fp(
       staticDir && existsSync(path.join(staticDir, 'login.html')) ? 'login.html' : 'index.html';
     const hostDemoFile = 'host-demo/index.html';
     const hasHostDemo = staticDir !== undefined && existsSync(path.join(staticDir, hostDemoFile));
+    const hasEmbedEntry = staticDir !== undefined && existsSync(path.join(staticDir, EMBED_ENTRY_FILE));
     const isHostDemoPath = (url: string) => url === HOST_DEMO_PATH || url.startsWith(`${HOST_DEMO_PATH}/`);
     const readPage = staticDir ? pageReader(staticDir) : undefined;
     const sendPage = async (reply: FastifyReply, file: string) => {
@@ -91,6 +96,7 @@ export const consoleStatic = fp(
             '<!doctype html><meta charset="utf-8"><title>Atrium</title><p>控制台尚未构建，请先运行 npm run build。</p>',
           );
       }
+      if (hasEmbedEntry && EMBED_ENTRY_PATHS.has(url)) return sendPage(reply, EMBED_ENTRY_FILE);
       // A missing asset is a 404; any other path is a client-side route.
       if (path.extname(url) !== '') return notFound(reply);
       if (hasHostDemo && isHostDemoPath(url)) return sendPage(reply, hostDemoFile);

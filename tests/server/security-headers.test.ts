@@ -9,6 +9,7 @@ import { setupTestServer } from './support/test-server';
 
 const root = path.resolve(__dirname, '..', '..');
 const MAIN_SCRIPT = '/assets/main.0123456789ab.js';
+const EMBED_SCRIPT = 'atrium-console.js';
 
 /**
  * A built console in miniature, from the same templates and the same login composition as the build:
@@ -29,6 +30,16 @@ function builtConsole(): string {
   });
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'host-demo'));
+  mkdirSync(path.join(dir, 'embed'));
+  // qiankun's HTML entry as the build writes it: the template with its script, by a relative path.
+  writeFileSync(
+    path.join(dir, 'embed', 'index.html'),
+    readFileSync(path.join(root, 'core', 'embed', 'index.html'), 'utf8').replace(
+      '</body>',
+      `<script src="${EMBED_SCRIPT}"></script></body>`,
+    ),
+  );
+  writeFileSync(path.join(dir, 'embed', EMBED_SCRIPT), 'self.atriumConsole = {};');
   writeFileSync(path.join(dir, 'index.html'), index);
   writeFileSync(path.join(dir, 'login.html'), login);
   writeFileSync(
@@ -128,6 +139,21 @@ describe('控制台页面的安全响应头', () => {
       nonces.add(policyNonce(String((await get(url)).headers['content-security-policy'])));
     }
     expect(nonces.size).toBe(5);
+  });
+
+  test('/embed/ 与 /embed/index.html：qiankun 的 HTML 入口，按页面应答，载入同一目录下的脚本', async () => {
+    for (const url of ['/embed/', '/embed/index.html']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' 'nonce-");
+      expect(response.body).toContain(`<script src="${EMBED_SCRIPT}"></script>`);
+    }
+    const script = await get(`/embed/${EMBED_SCRIPT}`);
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^application\/javascript/);
+    expect((await get('/embed/other.html')).statusCode).toBe(404);
   });
 
   test('页面文件不能绕过应答直接取得（不带策略与 nonce）', async () => {

@@ -18,6 +18,7 @@ interface AtriumConsole {
     token: string;
     resources: Resource[];
     onLogout(): void;
+    onError(error: Error): void;
     nonce?: string;
   }): Promise<void>;
   unmount(props: { container: HTMLElement }): Promise<void>;
@@ -51,6 +52,7 @@ const mountButton = element<HTMLButtonElement>('host-mount');
 const unmountButton = element<HTMLButtonElement>('host-unmount');
 const signOutButton = element<HTMLButtonElement>('host-sign-out');
 const userLine = element<HTMLSpanElement>('host-user');
+const consoleErrorLine = element<HTMLParagraphElement>('host-console-error');
 
 /** A call of the Atrium API: POST + JSON, answered `{code, message, data}`. */
 async function call<T>(url: string, body: unknown, token?: string): Promise<T> {
@@ -128,17 +130,30 @@ async function mountConsole(): Promise<void> {
     session.token,
   );
   if (!window.location.pathname.startsWith(BASENAME)) window.history.pushState(null, '', BASENAME);
-  await atriumConsole().mount({
-    container: panel,
-    basename: BASENAME,
-    token: session.token,
-    resources: detail.resources,
-    onLogout,
-    // This page's CSP nonce (the server writes it into the meta): the console's styles carry it.
-    nonce: document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce,
-  });
+  // Mounted from now: the mount resolves once the console's shell shows, and a logout may come first.
   mounted = true;
+  consoleErrorLine.textContent = '';
   show(session);
+  try {
+    await atriumConsole().mount({
+      container: panel,
+      basename: BASENAME,
+      token: session.token,
+      resources: detail.resources,
+      onLogout,
+      // Part of the console's code did not load after it showed (a page's): the host says so.
+      onError: (error) => {
+        consoleErrorLine.textContent = error.message;
+      },
+      // This page's CSP nonce (the server writes it into the meta): the console's styles carry it.
+      nonce: document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce,
+    });
+  } catch (error) {
+    // Its code did not load: nothing of it stays in the panel, and the host says why.
+    mounted = false;
+    show(session);
+    throw error;
+  }
 }
 
 async function unmountConsole(): Promise<void> {
@@ -146,6 +161,10 @@ async function unmountConsole(): Promise<void> {
   mounted = false;
   if (window.location.pathname !== HOME) window.history.pushState(null, '', HOME);
   show(storedSession());
+}
+
+function showConsoleError(error: unknown): void {
+  consoleErrorLine.textContent = error instanceof Error ? error.message : String(error);
 }
 
 signInForm.addEventListener('submit', (event) => {
@@ -156,16 +175,14 @@ signInForm.addEventListener('submit', (event) => {
     .then(async (session) => {
       sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
       show(session);
-      await mountConsole();
+      await mountConsole().catch(showConsoleError);
     })
     .catch((error: unknown) => {
       errorLine.textContent = error instanceof Error ? error.message : String(error);
     });
 });
 mountButton.addEventListener('click', () => {
-  mountConsole().catch((error: unknown) => {
-    window.alert(error instanceof Error ? error.message : String(error));
-  });
+  mountConsole().catch(showConsoleError);
 });
 unmountButton.addEventListener('click', () => void unmountConsole());
 signOutButton.addEventListener('click', () => {
@@ -181,5 +198,5 @@ signOutButton.addEventListener('click', () => {
 // A reload inside the console's routes mounts it again where it was.
 show(storedSession());
 if (storedSession() && window.location.pathname.startsWith(BASENAME)) {
-  void mountConsole().catch(() => onLogout());
+  void mountConsole().catch(showConsoleError);
 }

@@ -1,12 +1,19 @@
 import { Button, Result } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { ConsoleEmbeddingContext } from '../../app/console-embedding';
+import { isChunkLoadError } from '../../services/load-failure';
 
 interface State {
   error: Error | null;
 }
 
-/** One view's failure stays inside its area: the shell keeps running, 重试 renders it again. */
+/**
+ * One view's failure stays inside its area: the shell keeps running, 重试 renders it again. Inside a
+ * host, a view whose code could not load is also the host's to hear (its `onError`).
+ */
 export class ViewErrorBoundary extends Component<{ children: ReactNode }, State> {
+  static override contextType = ConsoleEmbeddingContext;
+  declare context: ContextType<typeof ConsoleEmbeddingContext>;
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -15,6 +22,7 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('视图渲染失败', error, info.componentStack);
+    if (this.context && isChunkLoadError(error)) this.context.onFailed(error);
   }
 
   private readonly retry = () => this.setState({ error: null });

@@ -1,5 +1,5 @@
 import { AuthApi } from '@core/api/auth-api';
-import { createMicroFrontend, type HostProps } from '@core/embed/micro-frontend';
+import { createMicroFrontend, type HostProps, type MicroFrontend } from '@core/embed/micro-frontend';
 import { Notifier } from '@core/services/notifier';
 import { TokenService } from '@core/services/token-service';
 import { SessionStore } from '@core/stores/session-store';
@@ -15,8 +15,10 @@ function setup() {
   const api = new FakeAuthApi();
   const notifier = new RecordingNotifier();
   const containers: Container[] = [];
+  const setPublicPath = jest.fn();
   const lifecycle = createMicroFrontend({
     plugins: [],
+    setPublicPath,
     overrides: (container) => {
       container.rebind(AuthApi).toConstantValue(api);
       container.rebind(Notifier).toConstantValue(notifier);
@@ -33,7 +35,15 @@ function setup() {
     resources: [],
     onLogout,
   };
-  return { api, lifecycle, host, props, onLogout, services: () => containers[containers.length - 1]! };
+  return {
+    api,
+    lifecycle,
+    host,
+    props,
+    onLogout,
+    setPublicPath,
+    services: () => containers[containers.length - 1]!,
+  };
 }
 
 /** Listeners on window and document added and not removed since the spies were set. */
@@ -55,6 +65,26 @@ function liveListeners() {
   return live;
 }
 
+/**
+ * `mount`, awaited outside act: act holds React's rendering until its callback settles, and the mount
+ * waits for the console's shell to have rendered.
+ */
+async function mountConsole(lifecycle: MicroFrontend, props: HostProps): Promise<void> {
+  let outcome: { error?: unknown } | undefined;
+  await act(async () => {
+    lifecycle.mount(props).then(
+      () => {
+        outcome = {};
+      },
+      (error: unknown) => {
+        outcome = { error };
+      },
+    );
+  });
+  await waitFor(() => expect(outcome).toBeDefined(), { timeout: 15_000 });
+  if (outcome?.error) throw outcome.error;
+}
+
 const signedInMenu = () => screen.findByText('张伟', {}, { timeout: 15_000 });
 
 beforeEach(() => {
@@ -72,7 +102,7 @@ describe('the console as a micro-frontend', () => {
     const { api, lifecycle, host, props, services } = setup();
     const title = document.title;
     await lifecycle.bootstrap();
-    await act(() => lifecycle.mount(props));
+    await mountConsole(lifecycle, props);
     await signedInMenu();
 
     expect(api.calls).toContain('userDetail');
@@ -108,7 +138,7 @@ describe('the console as a micro-frontend', () => {
       jest.spyOn(target, 'removeEventListener');
     }
 
-    await act(() => lifecycle.mount(props));
+    await mountConsole(lifecycle, props);
     await signedInMenu();
     const session = services().get(SessionStore);
     const dispose = jest.spyOn(session, 'dispose');
@@ -127,7 +157,7 @@ describe('the console as a micro-frontend', () => {
     await expect(lifecycle.unmount()).resolves.toBeUndefined();
 
     window.history.pushState(null, '', `${BASENAME}/dashboard`);
-    await act(() => lifecycle.mount(props));
+    await mountConsole(lifecycle, props);
     await signedInMenu();
     expect(host.children).toHaveLength(1);
     await act(() => lifecycle.unmount());
@@ -137,7 +167,7 @@ describe('the console as a micro-frontend', () => {
   it("hands a session that cannot start to the host's onLogout instead of showing its login page", async () => {
     const { api, lifecycle, props, onLogout } = setup();
     api.user = null;
-    await act(() => lifecycle.mount(props));
+    await mountConsole(lifecycle, props);
     await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
     expect(document.querySelector('.atrium-login')).toBeNull();
     await act(() => lifecycle.unmount(props));
@@ -150,12 +180,43 @@ describe('the console as a micro-frontend', () => {
     await expect(lifecycle.mount({ ...props, token: '' })).rejects.toThrow('token');
     await expect(lifecycle.mount({ ...props, resources: undefined as never })).rejects.toThrow('resources');
     await expect(lifecycle.mount({ ...props, nonce: 42 as never })).rejects.toThrow('nonce');
+    await expect(lifecycle.mount({ ...props, publicPath: '' })).rejects.toThrow('publicPath');
+    await expect(lifecycle.mount({ ...props, onError: 'log' as never })).rejects.toThrow('onError');
+  });
+
+  it('rejects the mount when its code cannot load: the host hears why, nothing stays, no logout, no login', async () => {
+    const { api, lifecycle, host, props, onLogout } = setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // What the chunk loader rejects with when a chunk answers 404.
+    const chunkError = Object.assign(
+      new Error('Loading chunk 532 failed.\n(error: https://portal.example.com/http.6d01c654a2e6.js)'),
+      { name: 'ChunkLoadError' },
+    );
+    api.userDetail = async () => {
+      throw chunkError;
+    };
+    const failure = mountConsole(lifecycle, props);
+    await expect(failure).rejects.toThrow(
+      'atriumConsole.mount：管理端的代码未能加载（Loading chunk 532 failed.',
+    );
+    await expect(failure).rejects.toHaveProperty('cause', chunkError);
+    expect(host.children).toHaveLength(0);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(document.querySelector('.atrium-login')).toBeNull();
+    expect(window.location.pathname).toBe(`${BASENAME}/dashboard`);
+  });
+
+  it("makes its chunks load from the host's publicPath, before anything renders", async () => {
+    const { lifecycle, props, setPublicPath } = setup();
+    await mountConsole(lifecycle, { ...props, publicPath: 'https://console.example.com/embed/' });
+    expect(setPublicPath).toHaveBeenCalledWith('https://console.example.com/embed/');
+    await act(() => lifecycle.unmount(props));
   });
 
   it("gives every style it adds the host page's CSP nonce: the one passed, else the page's meta", async () => {
     const { lifecycle, host, props } = setup();
     const stylesOf = () => [...(host.firstElementChild as HTMLElement).querySelectorAll('style')];
-    await act(() => lifecycle.mount({ ...props, nonce: 'host-nonce' }));
+    await mountConsole(lifecycle, { ...props, nonce: 'host-nonce' });
     await signedInMenu();
     expect(stylesOf().length).toBeGreaterThan(0);
     expect(stylesOf().map((style) => style.nonce)).toEqual(stylesOf().map(() => 'host-nonce'));
@@ -166,7 +227,7 @@ describe('the console as a micro-frontend', () => {
     meta.nonce = 'page-nonce';
     document.head.append(meta);
     try {
-      await act(() => lifecycle.mount(props));
+      await mountConsole(lifecycle, props);
       await signedInMenu();
       expect(stylesOf().map((style) => style.nonce)).toEqual(stylesOf().map(() => 'page-nonce'));
       await act(() => lifecycle.unmount(props));

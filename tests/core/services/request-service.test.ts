@@ -175,4 +175,26 @@ describe('request service', () => {
     });
     expect(notifier.errors).toEqual([]);
   });
+
+  it("lets the console's own code failing to load through as it is: not the server's answer, no toast", async () => {
+    const notifier = new RecordingNotifier();
+    const config = {
+      ...defaultRuntimeConfig,
+      baseUrls: { business: baseUrl, auth: baseUrl, openPlatform: baseUrl },
+    };
+    const chunkError = Object.assign(new Error('Loading chunk 532 failed.'), { name: 'ChunkLoadError' });
+    const transport = {
+      post: async () => Promise.reject(chunkError),
+      postForFile: async () => Promise.reject(chunkError),
+    };
+    const request = new RequestServiceImpl(
+      config,
+      new StoredTokenService(new MemoryStorageService()),
+      notifier,
+      transport,
+      () => ({ signal: new AbortController().signal, sessionRefused: () => undefined }),
+    );
+    await expect(request.post('/anything')).rejects.toBe(chunkError);
+    expect(notifier.errors).toEqual([]);
+  });
 });
