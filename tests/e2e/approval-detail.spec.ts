@@ -48,7 +48,7 @@ test.describe('审批详情', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/PC_APPROVAL_DETAIL?uniqueId=${started.uniqueId}`);
     await expect(page.getByRole('heading', { name: '陈刚提交的报销' })).toBeVisible();
-    await expect(page.getByText('680.00 元')).toBeVisible();
+    await expect(page.getByText('680.00 元', { exact: true })).toBeVisible();
     await expect(page.getByText('审批人：赵敏')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('textbox', { name: '财务备注' }).fill('票据已核对');

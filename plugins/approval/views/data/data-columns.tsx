@@ -1,17 +1,9 @@
 import { formatDateTime } from '@core';
 import type { CrudColumn, SearchControlProps, TreeOption } from '@core/crud';
 import { Select, TreeSelect } from 'antd';
-import type { Dayjs } from 'dayjs';
 import type { ApprovalDataOptions, ApprovalDataRow } from '../../api/approval-api';
 import { INSTANCE_STATE_OPTIONS, InstanceStateTag } from '../../components/instance-state';
-
-const DAY = 'YYYY-MM-DD';
-
-/** 发起时间's range as the server's two calendar days. */
-function startedRange(value: unknown): Record<string, unknown> {
-  const [from, to] = (value ?? []) as [Dayjs | null, Dayjs | null];
-  return { ...(from ? { startedFrom: from.format(DAY) } : {}), ...(to ? { startedTo: to.format(DAY) } : {}) };
-}
+import { startedRangeOf } from '../center/approval-columns';
 
 export interface DataFilterChoices {
   options: ApprovalDataOptions | undefined;
@@ -130,7 +122,7 @@ export function dataColumns(
       dataIndex: 'startedAt',
       minWidth: 144,
       render: (at: string) => formatDateTime(at),
-      search: { kind: 'dateRange', name: 'started', label: '发起日期', transform: startedRange, order: 5 },
+      search: { kind: 'dateRange', name: 'started', label: '发起日期', transform: startedRangeOf, order: 5 },
     },
     {
       title: '完成时间',
