@@ -56,7 +56,15 @@ export function setupTestServer(overrides: Partial<ServerConfig> = {}): TestServ
 
   beforeAll(async () => {
     db = await openWorkerDatabase();
-    app = await buildApp({ config, db, clock, smsSender: sms, passwordHasher: hasher });
+    app = await buildApp({
+      config,
+      db,
+      clock,
+      smsSender: sms,
+      passwordHasher: hasher,
+      // An unexpected error (answered 服务器开小差了) is written out, so a failure says why.
+      logger: { level: 'error', stream: { write: (line: string) => process.stderr.write(line) } },
+    });
   });
   beforeEach(async () => {
     clock.reset();
