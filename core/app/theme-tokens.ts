@@ -87,6 +87,12 @@ export function themeTokens(theme: string) {
   return {
     ...readablePresetTexts(),
     colorPrimary: accessiblePrimary(theme),
+    // A primary button under the pointer or pressed keeps its white text readable: antd would lighten
+    // it (its hover tint is 3:1 on white), so hover and press deepen it instead.
+    colorPrimaryHover: accessiblePrimary(theme, 6),
+    colorPrimaryActive: accessiblePrimary(theme, 7.5),
+    colorLinkHover: accessiblePrimary(theme, 6),
+    colorLinkActive: accessiblePrimary(theme, 7.5),
     // 处理中 tags and info alerts: the theme's blue, as deep as the primary.
     colorInfo: accessiblePrimary(theme),
     // Darker than antd's defaults so that status text passes AA; their light fills stay antd's.

@@ -41,6 +41,21 @@ describe('theme tokens: every colour pair the console paints reaches WCAG AA', (
   });
 
   it.each([
+    ['a primary button', tokens.colorPrimary],
+    ['a primary button under the pointer', tokens.colorPrimaryHover],
+    ['a primary button pressed', tokens.colorPrimaryActive],
+  ])('white text on %s', (_state, fill) => {
+    expect(contrastRatio(WHITE, fill)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
+    ['link', tokens.colorLink],
+    ['link under the pointer', tokens.colorLinkHover],
+  ])('a %s on white', (_name, colour) => {
+    expect(contrastRatio(colour, WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
     ['placeholder', tokens.colorTextPlaceholder],
     ['secondary text', tokens.colorTextSecondary],
     ['description', tokens.colorTextDescription],
