@@ -6,6 +6,7 @@ import {
   type ApprovalFieldKind,
   FORM_FIELD_NAME_PATTERN,
 } from '@manifests/contracts/approval-form-constants';
+import { CANVAS_END, dropEdit, paletteId, paletteKindOf } from '@plugins/approval/designer/form/form-drag';
 import {
   addField,
   copyField,
@@ -464,5 +465,54 @@ describe('form model: the flow and renaming', () => {
     ['to a taken name', FORM, 'payee', 'amount', undefined, '字段标识「amount」已被其他字段使用'],
   ])('renames in the form alone: %s', (_, form, from, to, flow, expected) => {
     expect(names(renameFormField(form, from, to, flow))).toEqual(expected);
+  });
+});
+
+describe('form designer: what a drop does', () => {
+  it.each([
+    [
+      'a palette entry on a field: before it',
+      'palette:number',
+      'reason',
+      false,
+      ['amount', 'number1', 'reason', 'category', 'payee'],
+    ],
+    [
+      'a palette entry on a field, dropped below its middle: after it',
+      'palette:number',
+      'reason',
+      true,
+      ['amount', 'reason', 'number1', 'category', 'payee'],
+    ],
+    [
+      'a palette entry on the end zone: last',
+      'palette:date',
+      CANVAS_END,
+      false,
+      ['amount', 'reason', 'category', 'payee', 'date1'],
+    ],
+    [
+      'a field on another: takes its place',
+      'amount',
+      'category',
+      false,
+      ['reason', 'category', 'amount', 'payee'],
+    ],
+    ['a field on the end zone: last', 'reason', CANVAS_END, false, ['amount', 'category', 'payee', 'reason']],
+  ])('%s', (_, active, over, below, expected) => {
+    const edit = dropEdit(FORM, active, over, below);
+    expect(edit && names(edit)).toEqual(expected);
+  });
+
+  it.each([
+    ['nowhere', 'palette:text', undefined],
+    ['a field on itself', 'amount', 'amount'],
+  ])('does nothing for %s', (_, active, over) => {
+    expect(dropEdit(FORM, active, over)).toBeUndefined();
+  });
+
+  it('knows palette ids from field names', () => {
+    expect(paletteKindOf(paletteId('dateRange'))).toBe('dateRange');
+    expect(paletteKindOf('amount')).toBeUndefined();
   });
 });

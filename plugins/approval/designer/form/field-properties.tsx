@@ -100,6 +100,7 @@ export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: F
     <Form<Values>
       form={form}
       layout="vertical"
+      name="form-designer-properties"
       initialValues={valuesOf(field)}
       onValuesChange={onValuesChange}
       disabled={readOnly}

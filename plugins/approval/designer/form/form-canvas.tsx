@@ -38,7 +38,7 @@ export function FormCanvas({
           role="alert"
         />
       )}
-      <Form layout="vertical" component={false} requiredMark>
+      <Form layout="vertical" component={false} name="form-designer-canvas">
         <SortableContext items={form.map((field) => field.name)} strategy={verticalListSortingStrategy}>
           <ul className="form-canvas__list" aria-label="表单字段">
             {form.map((field) => (

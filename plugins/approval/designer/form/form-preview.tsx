@@ -17,7 +17,7 @@ function PreviewFrame({ form, title, phone }: { form: ApprovalForm; title: strin
         {form.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="表单还没有字段" />
         ) : (
-          <Form layout="vertical">
+          <Form layout="vertical" name={phone ? 'form-preview-phone' : 'form-preview-desktop'}>
             <SchemaForm fields={form} />
             <Button type="primary" htmlType="submit" block={phone}>
               提交
