@@ -6,6 +6,7 @@ import type { ApprovalFormField } from '@manifests/contracts/approval-form';
 import { Button, Tooltip } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { FIELD_KIND_NAMES } from './form-model';
+import { NO_SOURCES } from './form-preview';
 
 export interface CanvasFieldHandlers {
   onSelect(name: string): void;
@@ -24,11 +25,14 @@ export function CanvasField({
   field,
   selected,
   readOnly,
+  drop,
   handlers,
 }: {
   field: ApprovalFormField;
   selected: boolean;
   readOnly: boolean;
+  /** A palette entry dragged over it would land before or after it. */
+  drop?: 'before' | 'after';
   handlers: CanvasFieldHandlers;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -53,6 +57,7 @@ export function CanvasField({
   const classes = ['form-canvas__field'];
   if (selected) classes.push('form-canvas__field--selected');
   if (isDragging) classes.push('form-canvas__field--dragging');
+  if (drop) classes.push(`form-canvas__field--drop-${drop}`);
   return (
     <li
       ref={setNodeRef}
@@ -87,7 +92,7 @@ export function CanvasField({
         onKeyDown={onKeyDown}
       >
         <div className="form-canvas__preview" inert>
-          <SchemaForm fields={[field]} />
+          <SchemaForm fields={[field]} sources={NO_SOURCES} />
         </div>
       </div>
       {!readOnly && (

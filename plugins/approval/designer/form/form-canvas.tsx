@@ -3,7 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { ApprovalForm } from '@manifests/contracts/approval-form';
 import { Alert, Empty, Form } from 'antd';
 import { CanvasField, type CanvasFieldHandlers } from './canvas-field';
-import { CANVAS_END } from './form-drag';
+import { CANVAS_END, type DropHint } from './form-drag';
 
 /**
  * The form as the initiator will see it, one card per field in order (sortable), the selected one
@@ -15,6 +15,7 @@ export function FormCanvas({
   selected,
   readOnly,
   refusal,
+  hint,
   onDismissRefusal,
   handlers,
 }: {
@@ -22,6 +23,8 @@ export function FormCanvas({
   selected: string | undefined;
   readOnly: boolean;
   refusal: string | undefined;
+  /** Where a palette entry being dragged would land. */
+  hint?: DropHint;
   onDismissRefusal(): void;
   handlers: CanvasFieldHandlers;
 }) {
@@ -47,13 +50,17 @@ export function FormCanvas({
                 field={field}
                 selected={field.name === selected}
                 readOnly={readOnly}
+                drop={hint?.over === field.name ? (hint.below ? 'after' : 'before') : undefined}
                 handlers={handlers}
               />
             ))}
           </ul>
         </SortableContext>
       </Form>
-      <div ref={setNodeRef} className={`form-canvas__end${isOver ? ' form-canvas__end--over' : ''}`}>
+      <div
+        ref={setNodeRef}
+        className={`form-canvas__end${isOver || hint?.over === CANVAS_END ? ' form-canvas__end--over' : ''}`}
+      >
         {form.length === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  type DragMoveEvent,
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
@@ -22,7 +23,7 @@ import type { CanvasFieldHandlers } from './canvas-field';
 import { FieldPalette, PaletteGhost } from './field-palette';
 import { FieldProperties } from './field-properties';
 import { FormCanvas } from './form-canvas';
-import { dragAnnouncements, dragInstructions, dropEdit, paletteKindOf } from './form-drag';
+import { type DropHint, dragAnnouncements, dragInstructions, dropEdit, paletteKindOf } from './form-drag';
 import {
   addField,
   copyField,
@@ -47,6 +48,15 @@ export interface FormDesignerProps {
 
 type View = 'design' | 'preview';
 
+type Dragged = DragEndEvent['active'];
+type Target = NonNullable<DragEndEvent['over']>;
+
+/** Whether the dragged thing's middle is below the target's. */
+function isBelow(active: Dragged, over: Target): boolean {
+  const moved = active.rect.current.translated;
+  return moved ? moved.top + moved.height / 2 > over.rect.top + over.rect.height / 2 : false;
+}
+
 /**
  * 表单配置: the palette of field kinds, the form canvas and the selected field's properties, or the
  * preview of the form as the initiator sees it. Controlled: every change goes out through `onChange`
@@ -57,6 +67,7 @@ export function FormDesigner({ value, onChange, flow, readOnly = false }: FormDe
   const [view, setView] = useState<View>('design');
   const [refusal, setRefusal] = useState<string>();
   const [dragged, setDragged] = useState<ApprovalFieldKind>();
+  const [hint, setHint] = useState<DropHint>();
   const canvas = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string>(undefined);
   const sensors = useSensors(
@@ -98,11 +109,19 @@ export function FormDesigner({ value, onChange, flow, readOnly = false }: FormDe
   };
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged(paletteKindOf(active.id));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  // A palette entry shows where it would land (a line before or after the field under it).
+  const onDragMove = ({ active, over }: DragMoveEvent) => {
+    if (!paletteKindOf(active.id)) return;
+    const next = over ? { over: String(over.id), below: isBelow(active, over) } : undefined;
+    if (next?.over !== hint?.over || next?.below !== hint?.below) setHint(next);
+  };
+  const endDrag = () => {
     setDragged(undefined);
-    const moved = active.rect.current.translated;
-    const below = moved && over ? moved.top + moved.height / 2 > over.rect.top + over.rect.height / 2 : false;
-    apply(dropEdit(value, active.id, over?.id, below));
+    setHint(undefined);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    endDrag();
+    apply(dropEdit(value, active.id, over?.id, over ? isBelow(active, over) : false));
   };
 
   const field = value.find((candidate) => candidate.name === selected);
@@ -144,8 +163,9 @@ export function FormDesigner({ value, onChange, flow, readOnly = false }: FormDe
             sensors={sensors}
             collisionDetection={closestCenter}
             onDragStart={onDragStart}
+            onDragMove={onDragMove}
             onDragEnd={onDragEnd}
-            onDragCancel={() => setDragged(undefined)}
+            onDragCancel={endDrag}
             accessibility={{
               announcements: dragAnnouncements(value),
               screenReaderInstructions: dragInstructions,
@@ -163,6 +183,7 @@ export function FormDesigner({ value, onChange, flow, readOnly = false }: FormDe
                 selected={selected}
                 readOnly={readOnly}
                 refusal={refusal}
+                hint={hint}
                 onDismissRefusal={() => setRefusal(undefined)}
                 handlers={handlers}
               />

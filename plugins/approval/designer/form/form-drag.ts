@@ -11,6 +11,12 @@ import { addField, FIELD_KIND_NAMES, type FormEdit, moveField } from './form-mod
 const PALETTE = 'palette:';
 export const CANVAS_END = 'canvas:end';
 
+/** Where a palette entry being dragged would land: before or after a field, or last. */
+export interface DropHint {
+  over: string;
+  below: boolean;
+}
+
 export const paletteId = (kind: ApprovalFieldKind) => `${PALETTE}${kind}`;
 
 export function paletteKindOf(id: string | number): ApprovalFieldKind | undefined {

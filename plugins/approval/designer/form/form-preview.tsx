@@ -1,7 +1,10 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { SchemaForm } from '@core/crud';
+import { SchemaForm, type SchemaSources } from '@core/crud';
 import type { ApprovalForm } from '@manifests/contracts/approval-form';
 import { Button, Empty, Form } from 'antd';
+
+/** The designer has no members or departments at hand: their fields show empty choices, not loading. */
+export const NO_SOURCES: SchemaSources = { members: () => [], departments: [] };
 
 /** One frame of the preview: a working form (its checks run on 提交) at the given width. */
 function PreviewFrame({ form, title, phone }: { form: ApprovalForm; title: string; phone: boolean }) {
@@ -18,7 +21,7 @@ function PreviewFrame({ form, title, phone }: { form: ApprovalForm; title: strin
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="表单还没有字段" />
         ) : (
           <Form layout="vertical" name={phone ? 'form-preview-phone' : 'form-preview-desktop'}>
-            <SchemaForm fields={form} />
+            <SchemaForm fields={form} sources={NO_SOURCES} />
             <Button type="primary" htmlType="submit" block={phone}>
               提交
             </Button>
