@@ -1,16 +1,15 @@
-import type { FieldRule, FlowNode } from '@manifests/contracts/approval-flow';
+import type { FlowNode } from '@manifests/contracts/approval-flow';
 import type { ApprovalForm, ApprovalFormField } from '@manifests/contracts/approval-form';
 import {
-  APPROVAL_FIELD_DESCRIPTION_MAX,
   APPROVAL_FIELD_LABEL_MAX,
-  APPROVAL_FIELD_MAX_LENGTH_MAX,
-  APPROVAL_FIELD_OPTIONS_MAX,
-  APPROVAL_FIELD_PLACEHOLDER_MAX,
   APPROVAL_FORM_FIELDS_MAX,
-  APPROVAL_OPTION_LABEL_MAX,
   type ApprovalFieldKind,
-  FORM_FIELD_NAME_PATTERN,
 } from '@manifests/contracts/approval-form-constants';
+import { nameProblem, updateProblem } from './field-checks';
+import { flowMentions, removalRefusal, renameInFlow } from './field-uses';
+
+export { nameProblem } from './field-checks';
+export { type FieldUse, fieldUses, flowMentions, removalRefusal, renameInFlow } from './field-uses';
 
 /**
  * The form designer's model: every operation a pure function from a form (and the flow, where the
@@ -38,10 +37,6 @@ export type FieldProperty =
   | 'description';
 
 export type FieldPatch = Partial<Pick<ApprovalFormField, FieldProperty>>;
-
-const NAME_PATTERN = new RegExp(FORM_FIELD_NAME_PATTERN);
-/** What PlainName refuses: angle brackets and invisible characters. */
-const UNPLAIN = /[<>\p{Cc}\p{Cf}\p{Cs}]/u;
 
 /** The engine's kinds in Chinese, in the palette's order. */
 export const FIELD_KIND_NAMES: Record<ApprovalFieldKind, string> = {
@@ -145,67 +140,6 @@ export function copyField(form: ApprovalForm, name: string): FormEdit {
   return { ok: true, form: [...form.slice(0, index + 1), copy, ...form.slice(index + 1)], name: copy.name };
 }
 
-/** Where the flow uses a field: a branch's condition, or a node whose approvers are in it. */
-export interface FieldUse {
-  nodeId: string;
-  nodeName: string;
-  kind: 'condition' | 'approver';
-  rules: FieldRule[];
-}
-
-/** Every node and branch of the flow, depth first. */
-function* walk(
-  node: FlowNode | undefined,
-): Generator<FlowNode | NonNullable<FlowNode['conditionNodes']>[number]> {
-  if (!node) return;
-  yield node;
-  for (const branch of node.conditionNodes ?? []) {
-    yield branch;
-    yield* walk(branch.childNode);
-  }
-  yield* walk(node.childNode);
-}
-
-/** Where `flow` uses the field `name` (conditions on it, approvers taken from it). */
-export function fieldUses(flow: FlowNode | undefined, name: string): FieldUse[] {
-  const uses: FieldUse[] = [];
-  for (const node of walk(flow)) {
-    const rules = ('conditionGroups' in node ? (node.conditionGroups ?? []) : []).flatMap((group) =>
-      group.rules.filter((rule) => rule.field === name),
-    );
-    if (rules.length > 0)
-      uses.push({ nodeId: node.nodeId, nodeName: node.nodeName, kind: 'condition', rules });
-    if ('formField' in node && node.formField === name)
-      uses.push({ nodeId: node.nodeId, nodeName: node.nodeName, kind: 'approver', rules: [] });
-  }
-  return uses;
-}
-
-/** The names of the uses, as 「分支一」、「审批人」. */
-function namesOf(uses: readonly FieldUse[]): string {
-  return [...new Set(uses.map((use) => `「${use.nodeName}」`))].join('、');
-}
-
-/** Why the flow keeps the field `name` from being removed, or undefined when nothing there uses it. */
-export function removalRefusal(
-  form: ApprovalForm,
-  flow: FlowNode | undefined,
-  name: string,
-): string | undefined {
-  const field = form.find((candidate) => candidate.name === name);
-  const uses = fieldUses(flow, name);
-  if (!field || uses.length === 0) return undefined;
-  const conditions = uses.filter((use) => use.kind === 'condition');
-  const approvers = uses.filter((use) => use.kind === 'approver');
-  const where = [
-    conditions.length > 0 ? `条件${namesOf(conditions)}` : '',
-    approvers.length > 0 ? `节点${namesOf(approvers)}的审批人` : '',
-  ]
-    .filter(Boolean)
-    .join('和');
-  return `流程中${where}使用了字段「${field.label}」，请先在流程配置中修改后再删除。`;
-}
-
 /** Removes the field `name`, unless the flow uses it (then the reason). */
 export function removeField(form: ApprovalForm, name: string, flow?: FlowNode): FormEdit {
   const index = indexOf(form, name);
@@ -214,82 +148,6 @@ export function removeField(form: ApprovalForm, name: string, flow?: FlowNode): 
   if (refusal) return refuse(refusal);
   const next = form[index + 1] ?? form[index - 1];
   return { ok: true, form: form.filter((_, at) => at !== index), name: next?.name ?? '' };
-}
-
-/** The option values the flow's conditions on `name` compare with. */
-function conditionValues(flow: FlowNode | undefined, name: string): Set<string> {
-  const values = fieldUses(flow, name)
-    .flatMap((use) => use.rules)
-    .flatMap((rule) => (Array.isArray(rule.value) ? rule.value : [rule.value]))
-    .filter((value): value is string => typeof value === 'string');
-  return new Set(values);
-}
-
-function plainProblem(text: string, what: string, max: number, required: boolean): string | undefined {
-  if (text.trim() === '') return required ? `请填写${what}` : text === '' ? undefined : `${what}不能只有空格`;
-  if (text.length > max) return `${what}最多 ${max} 个字`;
-  if (UNPLAIN.test(text)) return `${what}不能包含尖括号或不可见字符`;
-  if (text !== text.trim()) return `${what}的首尾不能是空格`;
-  return undefined;
-}
-
-function optionsProblem(
-  options: readonly FieldOption[],
-  kept: ReadonlySet<string>,
-  label: string,
-): string | undefined {
-  if (options.length === 0) return '至少需要一个选项';
-  if (options.length > APPROVAL_FIELD_OPTIONS_MAX) return `最多 ${APPROVAL_FIELD_OPTIONS_MAX} 个选项`;
-  for (const option of options) {
-    const problem = plainProblem(option.label, '选项', APPROVAL_OPTION_LABEL_MAX, true);
-    if (problem) return problem;
-  }
-  const labels = options.map((option) => option.label);
-  const twice = labels.find((text, index) => labels.indexOf(text) !== index);
-  if (twice !== undefined) return `选项「${twice}」重复`;
-  const values = new Set(options.map((option) => option.value));
-  const lost = [...kept].find((value) => !values.has(value));
-  if (lost !== undefined) return `流程条件使用了字段「${label}」的选项「${lost}」，不能删除该选项`;
-  return undefined;
-}
-
-/** Why `field` (the result of an update) cannot be kept, and which property says so. */
-function updateProblem(
-  field: ApprovalFormField,
-  flow: FlowNode | undefined,
-): { reason: string; property: FieldProperty } | undefined {
-  const label = plainProblem(field.label, '字段名称', APPROVAL_FIELD_LABEL_MAX, true);
-  if (label) return { reason: label, property: 'label' };
-  const placeholder = plainProblem(
-    field.placeholder ?? '',
-    '提示文字',
-    APPROVAL_FIELD_PLACEHOLDER_MAX,
-    false,
-  );
-  if (placeholder) return { reason: placeholder, property: 'placeholder' };
-  if ((field.description ?? '').length > APPROVAL_FIELD_DESCRIPTION_MAX)
-    return { reason: `说明最多 ${APPROVAL_FIELD_DESCRIPTION_MAX} 个字`, property: 'description' };
-  if (field.kind === 'description' && (field.description ?? '').trim() === '')
-    return { reason: '请填写说明文字', property: 'description' };
-  if (field.options !== undefined) {
-    const problem = optionsProblem(field.options, conditionValues(flow, field.name), field.label);
-    if (problem) return { reason: problem, property: 'options' };
-  }
-  const { min, max, maxLength } = field;
-  if (min !== undefined && !Number.isFinite(min)) return { reason: '最小值不是有效的数', property: 'min' };
-  if (max !== undefined && !Number.isFinite(max)) return { reason: '最大值不是有效的数', property: 'max' };
-  if (min !== undefined && max !== undefined && min > max)
-    return { reason: '最小值不能大于最大值', property: 'max' };
-  if ((field.kind === 'multiSelect' || field.kind === 'attachment') && ((min ?? 0) < 0 || (max ?? 1) < 1))
-    return { reason: '个数须为正整数', property: min !== undefined && min < 0 ? 'min' : 'max' };
-  if (
-    maxLength !== undefined &&
-    (!Number.isInteger(maxLength) || maxLength < 1 || maxLength > APPROVAL_FIELD_MAX_LENGTH_MAX)
-  )
-    return { reason: `最多字数须在 1 到 ${APPROVAL_FIELD_MAX_LENGTH_MAX} 之间`, property: 'maxLength' };
-  if (!field.required && fieldUses(flow, field.name).some((use) => use.kind === 'condition'))
-    return { reason: '流程条件使用了该字段，须为必填', property: 'required' };
-  return undefined;
 }
 
 /**
@@ -310,42 +168,6 @@ export function updateField(form: ApprovalForm, name: string, patch: FieldPatch,
   const problem = updateProblem(next, flow);
   if (problem) return refuse(problem.reason, problem.property);
   return { ok: true, form: form.map((field, at) => (at === index ? next : field)), name };
-}
-
-/** Why `to` cannot be the field's new name, or undefined. */
-export function nameProblem(form: ApprovalForm, from: string, to: string): string | undefined {
-  if (!NAME_PATTERN.test(to)) return '字段标识须以英文字母开头，只含英文字母、数字和下划线，最多 32 个字符';
-  if (to !== from && form.some((field) => field.name === to)) return `字段标识「${to}」已被其他字段使用`;
-  return undefined;
-}
-
-function renamedRules(rules: FieldRule[], from: string, to: string): FieldRule[] {
-  return rules.map((rule) => (rule.field === from ? { ...rule, field: to } : rule));
-}
-
-/** The flow with every mention of the field `from` (conditions, approvers, permissions) naming `to`. */
-export function renameInFlow(node: FlowNode, from: string, to: string): FlowNode {
-  const next: FlowNode = { ...node };
-  if (node.formField === from) next.formField = to;
-  if (node.fieldPermissions && from in node.fieldPermissions)
-    next.fieldPermissions = Object.fromEntries(
-      Object.entries(node.fieldPermissions).map(([key, access]) => [key === from ? to : key, access]),
-    );
-  if (node.conditionNodes)
-    next.conditionNodes = node.conditionNodes.map((branch) => ({
-      ...branch,
-      ...(branch.conditionGroups
-        ? {
-            conditionGroups: branch.conditionGroups.map((group) => ({
-              ...group,
-              rules: renamedRules(group.rules, from, to),
-            })),
-          }
-        : {}),
-      ...(branch.childNode ? { childNode: renameInFlow(branch.childNode, from, to) } : {}),
-    }));
-  if (node.childNode) next.childNode = renameInFlow(node.childNode, from, to);
-  return next;
 }
 
 /**
@@ -378,13 +200,6 @@ export function newOption(options: readonly FieldOption[]): FieldOption {
   let value = label;
   while (values.has(`option${value}`)) value += 1;
   return { label: `选项${label}`, value: `option${value}` };
-}
-
-/** Whether the flow mentions the field `name` anywhere (conditions, approvers, permissions). */
-export function flowMentions(flow: FlowNode | undefined, name: string): boolean {
-  if (!flow) return false;
-  const probe = '\u0000';
-  return JSON.stringify(renameInFlow(flow, name, probe)) !== JSON.stringify(flow);
 }
 
 /**
