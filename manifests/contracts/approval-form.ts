@@ -1,5 +1,20 @@
 import { type Static, Type } from 'typebox';
+import {
+  APPROVAL_FIELD_DESCRIPTION_MAX,
+  APPROVAL_FIELD_KINDS,
+  APPROVAL_FIELD_LABEL_MAX,
+  APPROVAL_FIELD_MAX_LENGTH_MAX,
+  APPROVAL_FIELD_OPTIONS_MAX,
+  APPROVAL_FIELD_PLACEHOLDER_MAX,
+  APPROVAL_FORM_FIELDS_MAX,
+  APPROVAL_OPTION_LABEL_MAX,
+  APPROVAL_OPTION_VALUE_MAX,
+  type ApprovalFieldKind,
+  FORM_FIELD_NAME_PATTERN,
+} from './approval-form-constants';
 import { OptionalPlainText, PlainName } from './fields';
+
+export * from './approval-form-constants';
 
 /**
  * An approval template's form, as stored in each published version and sent to the console, which
@@ -9,31 +24,15 @@ import { OptionalPlainText, PlainName } from './fields';
  * member/department → a uniqueId (an array when `multiple`); attachment → stored files; description →
  * nothing (text shown in the form).
  */
-export const APPROVAL_FIELD_KINDS = [
-  'text',
-  'textarea',
-  'number',
-  'amount',
-  'date',
-  'dateRange',
-  'select',
-  'multiSelect',
-  'member',
-  'department',
-  'attachment',
-  'description',
-] as const;
-export type ApprovalFieldKind = (typeof APPROVAL_FIELD_KINDS)[number];
-
-export const APPROVAL_FORM_FIELDS_MAX = 60;
-export const APPROVAL_FIELD_OPTIONS_MAX = 50;
-export const APPROVAL_FIELD_LABEL_MAX = 20;
 
 /** A field's key in the form's values: what conditions and field permissions name. */
-export const FormFieldName = Type.String({ title: '字段标识', pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$' });
+export const FormFieldName = Type.String({ title: '字段标识', pattern: FORM_FIELD_NAME_PATTERN });
 
 export const ApprovalFieldOption = Type.Object(
-  { label: PlainName('选项', 30), value: Type.String({ title: '选项值', minLength: 1, maxLength: 30 }) },
+  {
+    label: PlainName('选项', APPROVAL_OPTION_LABEL_MAX),
+    value: Type.String({ title: '选项值', minLength: 1, maxLength: APPROVAL_OPTION_VALUE_MAX }),
+  },
   { additionalProperties: false },
 );
 
@@ -48,16 +47,18 @@ export const ApprovalFormField = Type.Object(
       ),
     ),
     required: Type.Optional(Type.Boolean({ title: '必填' })),
-    placeholder: Type.Optional(OptionalPlainText('提示文字', 50)),
+    placeholder: Type.Optional(OptionalPlainText('提示文字', APPROVAL_FIELD_PLACEHOLDER_MAX)),
     options: Type.Optional(
       Type.Array(ApprovalFieldOption, { title: '选项', maxItems: APPROVAL_FIELD_OPTIONS_MAX }),
     ),
     /** number: the value; amount: fen; multiSelect/attachment: how many. */
     min: Type.Optional(Type.Number({ title: '最小值' })),
     max: Type.Optional(Type.Number({ title: '最大值' })),
-    maxLength: Type.Optional(Type.Integer({ title: '最多字数', minimum: 1, maximum: 5000 })),
+    maxLength: Type.Optional(
+      Type.Integer({ title: '最多字数', minimum: 1, maximum: APPROVAL_FIELD_MAX_LENGTH_MAX }),
+    ),
     /** Help under the field; the text itself for a `description`. */
-    description: Type.Optional(Type.String({ title: '说明', maxLength: 500 })),
+    description: Type.Optional(Type.String({ title: '说明', maxLength: APPROVAL_FIELD_DESCRIPTION_MAX })),
     multiple: Type.Optional(Type.Boolean({ title: '可多选' })),
   },
   { additionalProperties: false },

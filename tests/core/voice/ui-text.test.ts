@@ -43,6 +43,7 @@ const ALLOWED_ENGLISH = new Set([
   'SMS',
   'PostgreSQL',
   'Esc', // 按 Esc 键取消 (the key's name)
+  'Alt', // 按 Alt 加上下方向键 (the key's name)
   'YYYY', // 格式 YYYY-MM-DD
   'MM',
   'DD',

@@ -1,0 +1,172 @@
+import { AmountInput } from '@core/crud';
+import type { FlowNode } from '@manifests/contracts/approval-flow';
+import type { ApprovalFormField } from '@manifests/contracts/approval-form';
+import {
+  APPROVAL_FIELD_DESCRIPTION_MAX,
+  APPROVAL_FIELD_LABEL_MAX,
+  APPROVAL_FIELD_MAX_LENGTH_MAX,
+  APPROVAL_FIELD_PLACEHOLDER_MAX,
+} from '@manifests/contracts/approval-form-constants';
+import { Form, Input, InputNumber, Switch, Tag } from 'antd';
+import { useEffect } from 'react';
+import { boundLabels, KIND_PROPERTIES } from './field-kinds';
+import { FieldNameInput } from './field-name-input';
+import {
+  FIELD_KIND_NAMES,
+  type FieldPatch,
+  type FieldProperty,
+  type FormEdit,
+  fieldUses,
+} from './form-model';
+import { OptionsEditor } from './options-editor';
+
+type Values = FieldPatch;
+
+function valuesOf(field: ApprovalFormField): Values {
+  return {
+    label: field.label,
+    placeholder: field.placeholder ?? '',
+    required: field.required ?? false,
+    options: field.options,
+    min: field.min,
+    max: field.max,
+    maxLength: field.maxLength,
+    multiple: field.multiple ?? false,
+    description: field.description ?? '',
+  };
+}
+
+const PROPERTIES: readonly FieldProperty[] = Object.keys(
+  valuesOf({ name: 'x', label: 'x', kind: 'text' }),
+) as FieldProperty[];
+
+export interface FieldPropertiesProps {
+  field: ApprovalFormField;
+  flow?: FlowNode;
+  readOnly: boolean;
+  /** Applies a change of properties; a refusal comes back with the property at fault. */
+  onUpdate(patch: FieldPatch): FormEdit;
+  onRename(to: string): FormEdit;
+}
+
+/** A bound (min or max): an amount in yuan (held in fen), a count, or a number. */
+function BoundInput({
+  kind,
+  ...control
+}: {
+  kind: ApprovalFormField['kind'];
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
+  if (kind === 'amount') return <AmountInput {...control} />;
+  const counts = kind === 'multiSelect' || kind === 'attachment';
+  return (
+    <InputNumber
+      {...control}
+      onChange={(next) => control.onChange?.(next ?? undefined)}
+      min={counts ? 0 : undefined}
+      precision={counts ? 0 : undefined}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/**
+ * The selected field's properties (an antd form in the panel): what applies to its kind, each change
+ * applied at once through the model; a refusal shows under the property at fault and is not applied.
+ */
+export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: FieldPropertiesProps) {
+  const [form] = Form.useForm<Values>();
+  const shown = new Set(KIND_PROPERTIES[field.kind]);
+  const inCondition = fieldUses(flow, field.name).some((use) => use.kind === 'condition');
+  const bounds = boundLabels(field.kind);
+
+  // A change from outside (undo, redo): the panel shows the field as it now is.
+  useEffect(() => {
+    form.setFieldsValue(valuesOf(field));
+  }, [form, field]);
+
+  const onValuesChange = (changed: Values) => {
+    const edit = onUpdate(changed);
+    const keys = Object.keys(changed) as FieldProperty[];
+    if (edit.ok) form.setFields(PROPERTIES.map((name) => ({ name, errors: [] })));
+    else form.setFields([{ name: edit.property ?? keys[0] ?? 'label', errors: [edit.reason] }]);
+  };
+
+  const isDescription = field.kind === 'description';
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      name="form-designer-properties"
+      initialValues={valuesOf(field)}
+      onValuesChange={onValuesChange}
+      disabled={readOnly}
+      aria-label={`「${field.label}」的属性`}
+    >
+      <p className="field-properties__kind">
+        字段类型：<Tag>{FIELD_KIND_NAMES[field.kind]}</Tag>
+      </p>
+      <Form.Item label={isDescription ? '标题' : '字段名称'} name="label" required>
+        <Input maxLength={APPROVAL_FIELD_LABEL_MAX} showCount />
+      </Form.Item>
+      {shown.has('placeholder') && (
+        <Form.Item label="提示文字" name="placeholder" extra="留空时显示「请输入」或「请选择」加字段名称">
+          <Input maxLength={APPROVAL_FIELD_PLACEHOLDER_MAX} />
+        </Form.Item>
+      )}
+      {shown.has('required') && (
+        <Form.Item
+          label="必填"
+          name="required"
+          valuePropName="checked"
+          extra={inCondition ? '流程条件使用了该字段，须为必填' : undefined}
+        >
+          <Switch disabled={readOnly || (inCondition && field.required === true)} />
+        </Form.Item>
+      )}
+      {shown.has('options') && (
+        <Form.Item label="选项" name="options" extra="拖动调整选项的顺序">
+          <OptionsEditor disabled={readOnly} />
+        </Form.Item>
+      )}
+      {shown.has('min') && (
+        <Form.Item label={bounds.min} name="min">
+          <BoundInput kind={field.kind} />
+        </Form.Item>
+      )}
+      {shown.has('max') && (
+        <Form.Item label={bounds.max} name="max">
+          <BoundInput kind={field.kind} />
+        </Form.Item>
+      )}
+      {shown.has('maxLength') && (
+        <Form.Item label="最多字数" name="maxLength" extra="留空时不限">
+          <InputNumber min={1} max={APPROVAL_FIELD_MAX_LENGTH_MAX} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+      {shown.has('multiple') && (
+        <Form.Item label="可多选" name="multiple" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
+      <Form.Item
+        label={isDescription ? '说明文字' : '填写说明'}
+        name="description"
+        required={isDescription}
+        extra={isDescription ? undefined : '显示在字段下方，帮助发起人填写'}
+      >
+        <Input.TextArea
+          maxLength={APPROVAL_FIELD_DESCRIPTION_MAX}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          showCount
+        />
+      </Form.Item>
+      {!isDescription && (
+        <FieldNameInput key={field.name} name={field.name} disabled={readOnly} onRename={onRename} />
+      )}
+    </Form>
+  );
+}

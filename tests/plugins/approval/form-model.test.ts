@@ -1,0 +1,518 @@
+import type { FlowNode } from '@manifests/contracts/approval-flow';
+import type { ApprovalForm, ApprovalFormField } from '@manifests/contracts/approval-form';
+import {
+  APPROVAL_FIELD_KINDS,
+  APPROVAL_FORM_FIELDS_MAX,
+  type ApprovalFieldKind,
+  FORM_FIELD_NAME_PATTERN,
+} from '@manifests/contracts/approval-form-constants';
+import { CANVAS_END, dropEdit, paletteId, paletteKindOf } from '@plugins/approval/designer/form/form-drag';
+import {
+  addField,
+  copyField,
+  type FieldPatch,
+  type FormEdit,
+  fieldUses,
+  flowMentions,
+  insertionIndex,
+  moveField,
+  newField,
+  newOption,
+  removeField,
+  renameField,
+  renameFormField,
+  updateField,
+} from '@plugins/approval/designer/form/form-model';
+
+const amount: ApprovalFormField = { name: 'amount', label: '金额', kind: 'amount', required: true };
+const reason: ApprovalFormField = { name: 'reason', label: '事由', kind: 'textarea', required: true };
+const category: ApprovalFormField = {
+  name: 'category',
+  label: '类别',
+  kind: 'select',
+  required: true,
+  options: [
+    { label: '差旅', value: 'travel' },
+    { label: '餐费', value: 'meal' },
+    { label: '办公', value: 'office' },
+  ],
+};
+const payee: ApprovalFormField = { name: 'payee', label: '收款人', kind: 'member' };
+const FORM: ApprovalForm = [amount, reason, category, payee];
+
+/** 发起人 → a condition router (金额 > 1000 and 类别 in 差旅 / otherwise) → an approver from 收款人, nested. */
+const FLOW: FlowNode = {
+  nodeId: 'start',
+  nodeName: '发起人',
+  type: 'start',
+  fieldPermissions: { amount: 'read', reason: 'edit' },
+  childNode: {
+    nodeId: 'router',
+    nodeName: '条件分支',
+    type: 'condition',
+    conditionNodes: [
+      {
+        nodeId: 'big',
+        nodeName: '大额差旅',
+        priorityLevel: 1,
+        conditionGroups: [
+          {
+            operator: 'and',
+            rules: [
+              { field: 'amount', operator: 'gt', value: 100000 },
+              { field: 'category', operator: 'in', value: ['travel'] },
+            ],
+          },
+        ],
+        childNode: {
+          nodeId: 'inner',
+          nodeName: '内层分支',
+          type: 'condition',
+          conditionNodes: [
+            {
+              nodeId: 'huge',
+              nodeName: '特大额',
+              priorityLevel: 1,
+              conditionGroups: [
+                { operator: 'or', rules: [{ field: 'amount', operator: 'gte', value: 1000000 }] },
+              ],
+            },
+            { nodeId: 'inner-other', nodeName: '其他情况', priorityLevel: 2, isDefault: true },
+          ],
+        },
+      },
+      { nodeId: 'other', nodeName: '其他情况', priorityLevel: 2, isDefault: true },
+    ],
+    childNode: { nodeId: 'pay', nodeName: '收款确认', type: 'approver', settype: 7, formField: 'payee' },
+  },
+};
+
+const names = (edit: FormEdit) => (edit.ok ? edit.form.map((field) => field.name) : edit.reason);
+const full = (): ApprovalForm =>
+  Array.from({ length: APPROVAL_FORM_FIELDS_MAX }, (_, at) => ({
+    name: `text${at + 1}`,
+    label: `文本${at + 1}`,
+    kind: 'text',
+  }));
+
+describe('form model: adding a field', () => {
+  it.each(APPROVAL_FIELD_KINDS.map((kind) => [kind]))('adds a %s with a valid, unused name', (kind) => {
+    const form: ApprovalForm = [{ name: `${kind}1`, label: '已有', kind }];
+    const edit = addField(form, kind as ApprovalFieldKind);
+    if (!edit.ok) throw new Error(edit.reason);
+    expect(edit.name).toBe(`${kind}2`);
+    expect(edit.name).toMatch(new RegExp(FORM_FIELD_NAME_PATTERN));
+    expect(edit.form.map((field) => field.name)).toEqual([`${kind}1`, `${kind}2`]);
+    expect(edit.form[1]?.kind).toBe(kind);
+  });
+
+  it.each([
+    [
+      'select',
+      {
+        label: '单选',
+        options: [
+          { label: '选项1', value: 'option1' },
+          { label: '选项2', value: 'option2' },
+        ],
+      },
+    ],
+    [
+      'multiSelect',
+      {
+        label: '多选',
+        options: [
+          { label: '选项1', value: 'option1' },
+          { label: '选项2', value: 'option2' },
+        ],
+      },
+    ],
+    ['description', { label: '说明文字', description: '请在此填写说明文字' }],
+    ['amount', { label: '金额2' }],
+    ['textarea', { label: '多行文本' }],
+  ] as const)('a new %s starts as %o (a label not yet in the form)', (kind, expected) => {
+    expect(newField(FORM, kind)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['at the end', FORM.length, ['amount', 'reason', 'category', 'payee', 'text1']],
+    ['at the start', 0, ['text1', 'amount', 'reason', 'category', 'payee']],
+    ['in the middle', 2, ['amount', 'reason', 'text1', 'category', 'payee']],
+    ['past the end (kept at the end)', 99, ['amount', 'reason', 'category', 'payee', 'text1']],
+  ])('adds %s', (_, at, expected) => {
+    expect(names(addField(FORM, 'text', at))).toEqual(expected);
+  });
+
+  it.each([
+    ['nothing selected: the end', undefined, 4],
+    ['after the selected field', 'reason', 2],
+    ['after the last', 'payee', 4],
+    ['a selection no longer there: the end', 'gone', 4],
+  ])('clicks add %s', (_, selected, expected) => {
+    expect(insertionIndex(FORM, selected)).toBe(expected);
+  });
+
+  it('refuses a field past the limit', () => {
+    expect(addField(full(), 'text')).toEqual({ ok: false, reason: '表单最多 60 个字段' });
+  });
+});
+
+describe('form model: moving, copying, removing', () => {
+  it.each([
+    ['down to the end', 'amount', 3, ['reason', 'category', 'payee', 'amount']],
+    ['up to the start', 'payee', 0, ['payee', 'amount', 'reason', 'category']],
+    ['one down', 'reason', 2, ['amount', 'category', 'reason', 'payee']],
+    ['to where it is', 'reason', 1, ['amount', 'reason', 'category', 'payee']],
+    ['below zero (kept first)', 'category', -3, ['category', 'amount', 'reason', 'payee']],
+    ['a field not there', 'gone', 0, '该字段已不在表单中'],
+  ])('moves %s', (_, name, to, expected) => {
+    expect(names(moveField(FORM, name, to))).toEqual(expected);
+  });
+
+  it.each([
+    ['a select, options and all, right after it', 'category', '类别副本', 'select1'],
+    ['a field whose copy exists already', 'amount', '金额副本2', 'amount1'],
+  ])('copies %s', (_, name, label, copyName) => {
+    const form = name === 'amount' ? [...FORM, { ...amount, name: 'amountCopy', label: '金额副本' }] : FORM;
+    const edit = copyField(form, name);
+    if (!edit.ok) throw new Error(edit.reason);
+    const at = edit.form.findIndex((field) => field.name === name);
+    const copy = edit.form[at + 1];
+    const original = form.find((field) => field.name === name);
+    expect(copy).toEqual({ ...original, name: copyName, label });
+    expect(edit.name).toBe(copyName);
+    expect(edit.form).toHaveLength(form.length + 1);
+  });
+
+  it('copies into a fresh object (editing the copy leaves the original alone) and cuts long labels', () => {
+    const long: ApprovalFormField = { ...category, label: '一二三四五六七八九十一二三四五六七八九十' };
+    const edit = copyField([long], 'category');
+    if (!edit.ok) throw new Error(edit.reason);
+    expect(edit.form[1]?.label).toBe('一二三四五六七八九十一二三四五六七八副本');
+    expect(edit.form[1]?.options).not.toBe(long.options);
+    expect(copyField(full(), 'text1')).toEqual({ ok: false, reason: '表单最多 60 个字段' });
+  });
+
+  it.each([
+    [
+      'a field a condition uses (in a nested branch too)',
+      'amount',
+      FLOW,
+      '流程中条件「大额差旅」、「特大额」使用了字段「金额」，请先在流程配置中修改后再删除。',
+    ],
+    [
+      'a field a condition uses',
+      'category',
+      FLOW,
+      '流程中条件「大额差旅」使用了字段「类别」，请先在流程配置中修改后再删除。',
+    ],
+    [
+      'the member field approvers come from',
+      'payee',
+      FLOW,
+      '流程中节点「收款确认」的审批人使用了字段「收款人」，请先在流程配置中修改后再删除。',
+    ],
+  ])('refuses to remove %s, naming where', (_, name, flow, reasonText) => {
+    expect(removeField(FORM, name, flow)).toEqual({ ok: false, reason: reasonText });
+  });
+
+  it.each([
+    ['a field only field permissions mention', 'reason', FLOW, ['amount', 'category', 'payee'], 'category'],
+    ['without a flow', 'amount', undefined, ['reason', 'category', 'payee'], 'reason'],
+    [
+      'the last field (its neighbour above selected)',
+      'payee',
+      undefined,
+      ['amount', 'reason', 'category'],
+      'category',
+    ],
+  ])('removes %s', (_, name, flow, expected, next) => {
+    const edit = removeField(FORM, name, flow);
+    expect(names(edit)).toEqual(expected);
+    expect(edit.ok && edit.name).toBe(next);
+  });
+
+  it('removing the only field leaves nothing selected', () => {
+    expect(removeField([reason], 'reason')).toEqual({ ok: true, form: [], name: '' });
+  });
+});
+
+describe('form model: properties', () => {
+  it.each<[string, ApprovalFormField, FieldPatch, Partial<ApprovalFormField>]>([
+    ['a label', reason, { label: '报销事由' }, { label: '报销事由' }],
+    ['a placeholder', reason, { placeholder: '请写明用途' }, { placeholder: '请写明用途' }],
+    ['required off (a field no condition uses)', reason, { required: false }, { required: undefined }],
+    ['a maximum length', reason, { maxLength: 200 }, { maxLength: 200 }],
+    ['bounds of an amount (fen)', amount, { min: 100, max: 5000000 }, { min: 100, max: 5000000 }],
+    ['a help text', amount, { description: '单位：元' }, { description: '单位：元' }],
+    ['multiple members', payee, { multiple: true }, { multiple: true }],
+    [
+      'options reordered and one added',
+      category,
+      {
+        options: [
+          { label: '餐费', value: 'meal' },
+          { label: '差旅', value: 'travel' },
+          { label: '办公', value: 'office' },
+          { label: '其他', value: 'option4' },
+        ],
+      },
+      {
+        options: [
+          { label: '餐费', value: 'meal' },
+          { label: '差旅', value: 'travel' },
+          { label: '办公', value: 'office' },
+          { label: '其他', value: 'option4' },
+        ],
+      },
+    ],
+    [
+      'an emptied placeholder (removed)',
+      { ...reason, placeholder: '旧的' },
+      { placeholder: '' },
+      { placeholder: undefined },
+    ],
+    ['a cleared bound (removed)', { ...amount, min: 1 }, { min: undefined }, { min: undefined }],
+  ])('updates %s', (_, field, patch, expected) => {
+    const edit = updateField([field], field.name, patch);
+    if (!edit.ok) throw new Error(edit.reason);
+    const next = edit.form[0] as ApprovalFormField;
+    for (const [key, value] of Object.entries(expected)) {
+      if (value === undefined) expect(key in next).toBe(false);
+      else expect(next[key as keyof ApprovalFormField]).toEqual(value);
+    }
+  });
+
+  it.each<[string, ApprovalFormField, FieldPatch, string, string]>([
+    ['an empty label', reason, { label: '' }, '请填写字段名称', 'label'],
+    ['a blank label', reason, { label: '   ' }, '请填写字段名称', 'label'],
+    [
+      'a label too long',
+      reason,
+      { label: '一二三四五六七八九十一二三四五六七八九十一' },
+      '字段名称最多 20 个字',
+      'label',
+    ],
+    ['angle brackets', reason, { label: '<b>事由</b>' }, '字段名称不能包含尖括号或不可见字符', 'label'],
+    ['spaces around', reason, { label: ' 事由' }, '字段名称的首尾不能是空格', 'label'],
+    [
+      'a placeholder too long',
+      reason,
+      { placeholder: '字'.repeat(51) },
+      '提示文字最多 50 个字',
+      'placeholder',
+    ],
+    ['a blank placeholder', reason, { placeholder: '  ' }, '提示文字不能只有空格', 'placeholder'],
+    ['min above max', amount, { min: 500, max: 100 }, '最小值不能大于最大值', 'max'],
+    ['a malformed amount', amount, { min: Number.NaN }, '最小值不是有效的数', 'min'],
+    ['no count for attachments', { ...payee, kind: 'attachment' }, { max: 0 }, '个数须为正整数', 'max'],
+    ['a maximum length of zero', reason, { maxLength: 0 }, '最多字数须在 1 到 5000 之间', 'maxLength'],
+    [
+      'a maximum length past the bound',
+      reason,
+      { maxLength: 5001 },
+      '最多字数须在 1 到 5000 之间',
+      'maxLength',
+    ],
+    ['help too long', reason, { description: '字'.repeat(501) }, '说明最多 500 个字', 'description'],
+    [
+      'an empty description text',
+      { name: 'note', label: '说明', kind: 'description', description: '原文' },
+      { description: '' },
+      '请填写说明文字',
+      'description',
+    ],
+    ['no options', category, { options: [] }, '至少需要一个选项', 'options'],
+    ['an empty option', category, { options: [{ label: '', value: 'travel' }] }, '请填写选项', 'options'],
+    [
+      'two options alike',
+      category,
+      {
+        options: [
+          { label: '差旅', value: 'travel' },
+          { label: '差旅', value: 'x' },
+        ],
+      },
+      '选项「差旅」重复',
+      'options',
+    ],
+    [
+      'too many options',
+      category,
+      { options: Array.from({ length: 51 }, (_, at) => ({ label: `选项${at}`, value: `v${at}` })) },
+      '最多 50 个选项',
+      'options',
+    ],
+  ])('refuses %s, naming the property', (_, field, patch, reasonText, property) => {
+    expect(updateField([field], field.name, patch)).toEqual({ ok: false, reason: reasonText, property });
+  });
+
+  it.each<[string, string, FieldPatch, string, string]>([
+    [
+      'required off for a field a condition uses',
+      'amount',
+      { required: false },
+      '流程条件使用了该字段，须为必填',
+      'required',
+    ],
+    [
+      'an option a condition compares with removed',
+      'category',
+      {
+        options: [
+          { label: '餐费', value: 'meal' },
+          { label: '办公', value: 'office' },
+        ],
+      },
+      '流程条件使用了字段「类别」的选项「travel」，不能删除该选项',
+      'options',
+    ],
+  ])('refuses %s (the flow relies on it)', (_, name, patch, reasonText, property) => {
+    expect(updateField(FORM, name, patch, FLOW)).toEqual({ ok: false, reason: reasonText, property });
+  });
+
+  it('renames an option a condition uses (its value stays) and edits fields the flow does not need', () => {
+    const renamed = updateField(FORM, 'category', { options: [{ label: '出差', value: 'travel' }] }, FLOW);
+    expect(renamed.ok && renamed.form[2]?.options).toEqual([{ label: '出差', value: 'travel' }]);
+    expect(updateField(FORM, 'reason', { required: false }, FLOW).ok).toBe(true);
+    expect(updateField(FORM, 'gone', { label: '无' })).toEqual({ ok: false, reason: '该字段已不在表单中' });
+  });
+
+  it.each([
+    [[], { label: '选项1', value: 'option1' }],
+    [
+      [
+        { label: '选项1', value: 'option1' },
+        { label: '选项2', value: 'option2' },
+      ],
+      { label: '选项3', value: 'option3' },
+    ],
+    [[{ label: '选项2', value: 'option1' }], { label: '选项3', value: 'option3' }],
+    [[{ label: '甲', value: 'option2' }], { label: '选项2', value: 'option3' }],
+  ])('a new option after %j is %j', (options, expected) => {
+    expect(newOption(options)).toEqual(expected);
+  });
+});
+
+describe('form model: the flow and renaming', () => {
+  it('finds every use of a field in the flow, nested branches and approvers included', () => {
+    expect(fieldUses(FLOW, 'amount').map((use) => [use.nodeId, use.kind, use.rules.length])).toEqual([
+      ['big', 'condition', 1],
+      ['huge', 'condition', 1],
+    ]);
+    expect(fieldUses(FLOW, 'payee').map((use) => [use.nodeId, use.kind])).toEqual([['pay', 'approver']]);
+    expect(fieldUses(FLOW, 'reason')).toEqual([]);
+    expect(fieldUses(undefined, 'amount')).toEqual([]);
+  });
+
+  it.each([
+    ['amount', true],
+    ['reason', true],
+    ['payee', true],
+    ['category', true],
+    ['note', false],
+  ])('the flow mentions %s: %s', (name, expected) => {
+    expect(flowMentions(FLOW, name)).toBe(expected);
+  });
+
+  it('follows a rename through conditions (nested too), approvers and field permissions', () => {
+    const edit = renameField(FORM, FLOW, 'amount', 'total');
+    if (!edit.ok) throw new Error(edit.reason);
+    expect(edit.form.map((field) => field.name)).toEqual(['total', 'reason', 'category', 'payee']);
+    expect(fieldUses(edit.flow, 'amount')).toEqual([]);
+    expect(fieldUses(edit.flow, 'total').map((use) => use.nodeId)).toEqual(['big', 'huge']);
+    expect(edit.flow.fieldPermissions).toEqual({ total: 'read', reason: 'edit' });
+    expect(FLOW.fieldPermissions).toEqual({ amount: 'read', reason: 'edit' });
+    const payee = renameField(FORM, FLOW, 'payee', 'receiver');
+    expect(payee.ok && payee.flow.childNode?.childNode?.formField).toBe('receiver');
+  });
+
+  it.each([
+    ['a taken name', 'reason', '字段标识「reason」已被其他字段使用'],
+    [
+      'a name starting with a digit',
+      '1amount',
+      '字段标识须以英文字母开头，只含英文字母、数字和下划线，最多 32 个字符',
+    ],
+    ['Chinese', '金额', '字段标识须以英文字母开头，只含英文字母、数字和下划线，最多 32 个字符'],
+    [
+      'a name too long',
+      `a${'b'.repeat(32)}`,
+      '字段标识须以英文字母开头，只含英文字母、数字和下划线，最多 32 个字符',
+    ],
+  ])('refuses to rename to %s', (_, to, reasonText) => {
+    expect(renameField(FORM, FLOW, 'amount', to)).toEqual({ ok: false, reason: reasonText });
+  });
+
+  it.each([
+    [
+      'a field the flow does not mention',
+      FORM,
+      'payee',
+      'receiver',
+      undefined,
+      ['amount', 'reason', 'category', 'receiver'],
+    ],
+    [
+      'to itself (nothing changes)',
+      FORM,
+      'amount',
+      'amount',
+      FLOW,
+      ['amount', 'reason', 'category', 'payee'],
+    ],
+    ['a field the flow mentions', FORM, 'amount', 'total', FLOW, '流程中用到了该字段，不能修改字段标识'],
+    ['to a taken name', FORM, 'payee', 'amount', undefined, '字段标识「amount」已被其他字段使用'],
+  ])('renames in the form alone: %s', (_, form, from, to, flow, expected) => {
+    expect(names(renameFormField(form, from, to, flow))).toEqual(expected);
+  });
+});
+
+describe('form designer: what a drop does', () => {
+  it.each([
+    [
+      'a palette entry on a field: before it',
+      'palette:number',
+      'reason',
+      false,
+      ['amount', 'number1', 'reason', 'category', 'payee'],
+    ],
+    [
+      'a palette entry on a field, dropped below its middle: after it',
+      'palette:number',
+      'reason',
+      true,
+      ['amount', 'reason', 'number1', 'category', 'payee'],
+    ],
+    [
+      'a palette entry on the end zone: last',
+      'palette:date',
+      CANVAS_END,
+      false,
+      ['amount', 'reason', 'category', 'payee', 'date1'],
+    ],
+    [
+      'a field on another: takes its place',
+      'amount',
+      'category',
+      false,
+      ['reason', 'category', 'amount', 'payee'],
+    ],
+    ['a field on the end zone: last', 'reason', CANVAS_END, false, ['amount', 'category', 'payee', 'reason']],
+  ])('%s', (_, active, over, below, expected) => {
+    const edit = dropEdit(FORM, active, over, below);
+    expect(edit && names(edit)).toEqual(expected);
+  });
+
+  it.each([
+    ['nowhere', 'palette:text', undefined],
+    ['a field on itself', 'amount', 'amount'],
+  ])('does nothing for %s', (_, active, over) => {
+    expect(dropEdit(FORM, active, over)).toBeUndefined();
+  });
+
+  it('knows palette ids from field names', () => {
+    expect(paletteKindOf(paletteId('dateRange'))).toBe('dateRange');
+    expect(paletteKindOf('amount')).toBeUndefined();
+  });
+});
