@@ -1,4 +1,4 @@
-import { errorMessage, useService } from '@core';
+import { errorMessage, UiTimings, useService } from '@core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApprovalApi, type ApprovalForm, type FlowNode } from '../../api/approval-api';
 import { draftConflictOf } from './refusals';
@@ -16,8 +16,6 @@ export type SaveState =
   | { kind: 'failed'; message: string }
   | { kind: 'conflict'; message: string };
 
-export const AUTOSAVE_DELAY_MS = 1000;
-
 /**
  * Saves the draft on the server a moment after the last change (debounced), on the revision last
  * saved: one save at a time, the latest content each time. A failed save waits for 重试 (or the next
@@ -29,10 +27,9 @@ export function useDraftAutosave(input: {
   revision: number;
   savedAt: string | null;
   content: DraftContent;
-  delay?: number;
 }) {
   const api = useService(ApprovalApi);
-  const delay = input.delay ?? AUTOSAVE_DELAY_MS;
+  const delay = useService(UiTimings).draftAutosaveMs;
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: input.savedAt });
   const revision = useRef(input.revision);
   const saved = useRef(input.content);
