@@ -14,4 +14,8 @@ export interface UiTimings {
   readonly draftAutosaveMs: number;
 }
 
-export const CONSOLE_TIMINGS: UiTimings = { searchSettleMs: 500, networkRetryDelayMs: 1000, draftAutosaveMs: 1000 };
+export const CONSOLE_TIMINGS: UiTimings = {
+  searchSettleMs: 500,
+  networkRetryDelayMs: 1000,
+  draftAutosaveMs: 1000,
+};

@@ -53,7 +53,8 @@ describe('the designer’s undo/redo history', () => {
 
   it(`keeps the last ${HISTORY_LIMIT} steps`, () => {
     let history = startHistory(0);
-    for (let step = 1; step <= HISTORY_LIMIT + 20; step++) history = edit(history, step, step * COALESCE_MS * 2);
+    for (let step = 1; step <= HISTORY_LIMIT + 20; step++)
+      history = edit(history, step, step * COALESCE_MS * 2);
     expect(history.past).toHaveLength(HISTORY_LIMIT);
     expect(history.past[0]).toBe(20);
   });
