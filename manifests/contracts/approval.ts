@@ -509,6 +509,8 @@ export type PublishBody = Static<typeof PublishBody>;
 export interface PublishProblem {
   nodeId: string;
   message: string;
+  /** A problem of the form itself (no field, a name twice): shown in 表单配置; `nodeId` is then 发起人's. */
+  scope?: 'form';
 }
 
 export interface TemplatePublished {

@@ -242,6 +242,20 @@ describe('the designer frame', () => {
     expect(screen.getByTestId('focused')).toHaveTextContent('b');
   });
 
+  it('shows a problem of the form itself in 表单配置', async () => {
+    const fake = designerApi({
+      publishTemplate: async () => {
+        throw new ApiError(400073, '还有 1 处需要修改才能发布：表单至少需要一个字段', {
+          problems: [{ nodeId: 'start', message: '表单至少需要一个字段', scope: 'form' }],
+        });
+      },
+    });
+    const { user } = await renderFrame(fake, 'flow');
+    await user.click(screen.getByRole('button', { name: '发布' }));
+    expect(await screen.findByRole('button', { name: '表单至少需要一个字段' })).toBeInTheDocument();
+    expect(screen.getByTestId('step')).toHaveTextContent('form');
+  });
+
   it('saves what is unsaved before publishing, and publishes that revision', async () => {
     const { user, saves, publishes, notifier } = await renderFrame();
     await user.click(screen.getByRole('button', { name: '加字段' }));

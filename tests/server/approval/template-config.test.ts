@@ -279,7 +279,7 @@ describe('审批配置: create, draft, publish, versions', () => {
       admin,
     );
     expect(await call('template/publish', { uniqueId, revision: 1 }, admin)).toMatchObject({
-      data: { problems: [{ nodeId: 'start', message: '表单至少需要一个字段' }] },
+      data: { problems: [{ nodeId: 'start', message: '表单至少需要一个字段', scope: 'form' }] },
     });
     await data(
       'template/draft/save',
@@ -287,7 +287,7 @@ describe('审批配置: create, draft, publish, versions', () => {
       admin,
     );
     expect(await call('template/publish', { uniqueId, revision: 2 }, admin)).toMatchObject({
-      data: { problems: [{ nodeId: 'start', message: '表单字段标识「amount」重复' }] },
+      data: { problems: [{ nodeId: 'start', message: '表单字段标识「amount」重复', scope: 'form' }] },
     });
   });
 

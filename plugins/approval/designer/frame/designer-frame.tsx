@@ -106,9 +106,11 @@ function DesignerSession({
     return () => document.removeEventListener('keydown', onKey);
   }, [doUndo, doRedo]);
 
-  const focusNode = (nodeId: string) => {
+  /** Shows where a problem is: 表单配置 for the form's own, else its node in 流程配置. */
+  const showProblem = (problem: PublishProblem) => {
+    if (problem.scope === 'form') return setStep('form');
     setStep('flow');
-    setFocus((now) => ({ nodeId, request: now.request + 1 }));
+    setFocus((now) => ({ nodeId: problem.nodeId, request: now.request + 1 }));
   };
 
   const publish = async () => {
@@ -125,7 +127,7 @@ function DesignerSession({
       const found = publishProblemsOf(error);
       if (found.length > 0) {
         setProblems(found);
-        if (found[0]) focusNode(found[0].nodeId);
+        if (found[0]) showProblem(found[0]);
       } else if (draftConflictOf(error)) setPublishRefusal(errorMessage(error));
       else setPublishRefusal(errorMessage(error, '发布失败，请稍后再试'));
     } finally {
@@ -215,7 +217,7 @@ function DesignerSession({
             <ul className="approval-designer__problems" aria-label="发布前需要处理的问题">
               {problems.map((problem) => (
                 <li key={`${problem.nodeId}:${problem.message}`}>
-                  <Button type="link" size="small" onClick={() => focusNode(problem.nodeId)}>
+                  <Button type="link" size="small" onClick={() => showProblem(problem)}>
                     {problem.message}
                   </Button>
                 </li>

@@ -1,7 +1,8 @@
 import { errorMessage, formatDateTime } from '@core';
 import { LoadFailedInline, useData } from '@core/data';
-import { Button, Drawer, List, Segmented, Skeleton, Tag } from 'antd';
+import { Button, Drawer, Empty, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import type { TemplateVersionItem } from '../../api/approval-api';
 import { templateVersionQuery, templateVersionsQuery } from '../../api/approval-queries';
 import type { DesignerEditor, EditorStep } from './editor-slot';
 
@@ -61,6 +62,37 @@ function VersionPreview({
   );
 }
 
+/** The published versions, newest first, each with who published it, when, and 查看. */
+function VersionList({
+  loading,
+  versions,
+  onView,
+}: {
+  loading: boolean;
+  versions: readonly TemplateVersionItem[];
+  onView(version: number): void;
+}) {
+  if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (versions.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未发布过" />;
+  return (
+    <ul className="approval-designer__versions" aria-label="已发布的版本">
+      {versions.map((item) => (
+        <li key={item.version}>
+          <div>
+            <strong>v{item.version}</strong> {item.current && <Tag color="green">当前版本</Tag>}
+            <div className="approval-designer__version-meta">
+              {`${item.publisherName ?? '未知成员'} 发布于 ${formatDateTime(item.publishedAt)}`}
+            </div>
+          </div>
+          <Button type="link" onClick={() => onView(item.version)} aria-label={`查看 v${item.version}`}>
+            查看
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** 版本记录: every published version with who published it and when; any of them previewed read-only. */
 export function VersionDrawer({
   uniqueId,
@@ -99,33 +131,10 @@ export function VersionDrawer({
           onRetry={() => void versions.refetch()}
         />
       ) : (
-        <List
+        <VersionList
           loading={versions.isPending}
-          locale={{ emptyText: '尚未发布过' }}
-          dataSource={versions.data ?? []}
-          renderItem={(item) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="view"
-                  type="link"
-                  onClick={() => setPreviewing(item.version)}
-                  aria-label={`查看 v${item.version}`}
-                >
-                  查看
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <span>
-                    v{item.version} {item.current && <Tag color="green">当前版本</Tag>}
-                  </span>
-                }
-                description={`${item.publisherName ?? '未知成员'} 发布于 ${formatDateTime(item.publishedAt)}`}
-              />
-            </List.Item>
-          )}
+          versions={versions.data ?? []}
+          onView={(version) => setPreviewing(version)}
         />
       )}
     </Drawer>

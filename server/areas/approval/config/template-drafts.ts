@@ -155,11 +155,12 @@ export async function saveDraft(
 /** Everything that keeps a draft from being published, each on the node it concerns (the form's on 发起人). */
 export function publishProblems(form: ApprovalForm, flow: FlowNode): PublishProblem[] {
   const problems: PublishProblem[] = [];
-  if (form.length === 0) problems.push({ nodeId: flow.nodeId, message: '表单至少需要一个字段' });
+  if (form.length === 0)
+    problems.push({ nodeId: flow.nodeId, message: '表单至少需要一个字段', scope: 'form' });
   const names = form.map((field) => field.name);
   for (const [index, name] of names.entries())
     if (names.indexOf(name) !== index)
-      problems.push({ nodeId: flow.nodeId, message: `表单字段标识「${name}」重复` });
+      problems.push({ nodeId: flow.nodeId, message: `表单字段标识「${name}」重复`, scope: 'form' });
   return [...problems, ...flowProblems(flow, form)];
 }
 
