@@ -30,7 +30,8 @@ export function JsonPreviewEditor({ step, form, flow, problems, focusedNodeId }:
         </ul>
       )}
       <figure aria-label={step === 'form' ? '表单数据' : '流程数据'}>
-        <pre>{JSON.stringify(step === 'form' ? form : flow, null, 2)}</pre>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long model scrolls; the keyboard must reach it */}
+        <pre tabIndex={0}>{JSON.stringify(step === 'form' ? form : flow, null, 2)}</pre>
       </figure>
     </div>
   );
