@@ -29,6 +29,19 @@ export const approvalManifest = defineManifest({
     PC_APPROVAL_CENTER: { view: 'approval-center' },
     PC_APPROVAL_DATA: { view: 'PC_APPROVAL_DATA' },
     PC_APPROVAL_DETAIL: { view: 'approval-detail', activeMenu: '/PC_APPROVAL_CENTER', tabPerQuery: true },
+    // Never kept alive: leaving 审批配置 and coming back reloads the list.
+    PC_APPROVAL_CONFIGURATION: { view: 'approval-configuration', noCache: true },
+    // One tab per template; 表单配置 and 流程配置 are two steps of the same designer.
+    APPROVAL_CONFIG: {
+      view: 'approval-designer',
+      activeMenu: '/PC_APPROVAL_CONFIGURATION',
+      tabPerQuery: true,
+    },
+    APPROVAL_WORKFLOW: {
+      view: 'approval-designer',
+      activeMenu: '/PC_APPROVAL_CONFIGURATION',
+      tabPerQuery: true,
+    },
   },
   resources: [
     directory(
@@ -66,4 +79,7 @@ export const ApprovalPaths = definePaths(approvalManifest, {
   center: 'PC_APPROVAL_CENTER',
   detail: 'PC_APPROVAL_DETAIL',
   data: 'PC_APPROVAL_DATA',
+  configuration: 'PC_APPROVAL_CONFIGURATION',
+  formDesigner: 'APPROVAL_CONFIG',
+  flowDesigner: 'APPROVAL_WORKFLOW',
 });

@@ -10,6 +10,12 @@ export interface UiTimings {
   readonly searchSettleMs: number;
   /** The pause before a query asks once more when the server could not be reached. */
   readonly networkRetryDelayMs: number;
+  /** A designer's draft is saved on the server once edits have paused this long. */
+  readonly draftAutosaveMs: number;
 }
 
-export const CONSOLE_TIMINGS: UiTimings = { searchSettleMs: 500, networkRetryDelayMs: 1000 };
+export const CONSOLE_TIMINGS: UiTimings = {
+  searchSettleMs: 500,
+  networkRetryDelayMs: 1000,
+  draftAutosaveMs: 1000,
+};

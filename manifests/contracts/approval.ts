@@ -374,3 +374,164 @@ export interface TemplateDetail extends TemplateSummary {
   form: ApprovalForm;
   flow: FlowNode;
 }
+
+// ---- 审批配置: groups, templates, drafts, publishing and versions -------------------------------
+
+/** A group of 审批配置's list, in its order. */
+export interface TemplateGroup {
+  uniqueId: string;
+  name: string;
+}
+
+/** One template as 审批配置 lists it. */
+export interface ConfiguredTemplate {
+  uniqueId: string;
+  name: string;
+  icon: string;
+  description: string;
+  groupUniqueId: string | null;
+  enabled: boolean;
+  starters: Starters;
+  /** Who may start it, by name (departments, members, roles); empty when everyone may. */
+  starterNames: string[];
+  /** The published version, null until the first publication. */
+  version: number | null;
+  publishedAt: string | null;
+  publisherName: string | null;
+  /** An area's approval type runs through it (合同审批): a system template, started from that area. */
+  typeKey: string | null;
+  /** Edits saved in the draft and not yet published. */
+  hasDraft: boolean;
+}
+
+/** 审批配置's list: the groups in their order and every template (each names its group). */
+export interface TemplateCatalog {
+  groups: TemplateGroup[];
+  templates: ConfiguredTemplate[];
+}
+
+const GroupName = PlainName('分组名称', 10);
+export const GroupRef = Type.Object({ uniqueId: UniqueId('分组') }, { additionalProperties: false });
+export const GroupAddBody = Type.Object({ name: GroupName }, { additionalProperties: false });
+export type GroupAddBody = Static<typeof GroupAddBody>;
+export const GroupRenameBody = Type.Object(
+  { uniqueId: UniqueId('分组'), name: GroupName },
+  { additionalProperties: false },
+);
+export type GroupRenameBody = Static<typeof GroupRenameBody>;
+/** Every group of the organisation, in the order wanted. */
+export const GroupOrderBody = Type.Object(
+  { uniqueIds: Type.Array(UniqueId('分组'), { title: '分组顺序', minItems: 1, maxItems: 100 }) },
+  { additionalProperties: false },
+);
+export type GroupOrderBody = Static<typeof GroupOrderBody>;
+
+const TemplateName = PlainName('审批名称', 20);
+const TemplateIcon = Type.String({ title: '图标', maxLength: 32, pattern: '^[a-z0-9-]*$' });
+const TemplateDescription = OptionalPlainText('说明', 100);
+
+/** A new template: blank, or a copy of another's form and flow (its draft when it has one). */
+export const TemplateCreateBody = Type.Object(
+  {
+    name: TemplateName,
+    groupUniqueId: UniqueId('分组'),
+    icon: Type.Optional(TemplateIcon),
+    description: Type.Optional(TemplateDescription),
+    starters: Type.Optional(Starters),
+    copyFrom: Type.Optional(UniqueId('复制的审批模板')),
+  },
+  { additionalProperties: false },
+);
+export type TemplateCreateBody = Static<typeof TemplateCreateBody>;
+
+/** A template's basic settings (what is absent stays): saved at once, without publishing. */
+export const TemplateSettingsBody = Type.Object(
+  {
+    uniqueId: UniqueId('审批模板'),
+    name: Type.Optional(TemplateName),
+    groupUniqueId: Type.Optional(UniqueId('分组')),
+    icon: Type.Optional(TemplateIcon),
+    description: Type.Optional(TemplateDescription),
+    starters: Type.Optional(Starters),
+    enabled: Type.Optional(Type.Boolean({ title: '启用' })),
+  },
+  { additionalProperties: false },
+);
+export type TemplateSettingsBody = Static<typeof TemplateSettingsBody>;
+
+/** A template's draft: the form and flow being edited (the published ones until edited), at a revision. */
+export interface TemplateDraft {
+  uniqueId: string;
+  name: string;
+  form: ApprovalForm;
+  flow: FlowNode;
+  /** Sent back with the next save: a save on an older revision is refused. */
+  revision: number;
+  hasDraft: boolean;
+  savedAt: string | null;
+  savedByName: string | null;
+  /** The published version, null until the first publication. */
+  version: number | null;
+}
+
+/** A draft saved on the revision the client edited. */
+export const DraftSaveBody = Type.Object(
+  {
+    uniqueId: UniqueId('审批模板'),
+    revision: Type.Integer({ title: '草稿版本', minimum: 0 }),
+    form: ApprovalFormSchema,
+    flow: ApprovalFlow,
+  },
+  { additionalProperties: false },
+);
+export type DraftSaveBody = Static<typeof DraftSaveBody>;
+
+export interface DraftSaved {
+  revision: number;
+  savedAt: string;
+}
+
+/** The data of a refused draft save (`ApprovalDraftConflict`): who saved a later revision, and when. */
+export interface DraftConflict {
+  revision: number;
+  savedByName: string | null;
+  savedAt: string;
+}
+
+/** Publishes the draft at the revision the client shows. */
+export const PublishBody = Type.Object(
+  { uniqueId: UniqueId('审批模板'), revision: Type.Integer({ title: '草稿版本', minimum: 0 }) },
+  { additionalProperties: false },
+);
+export type PublishBody = Static<typeof PublishBody>;
+
+/** Something wrong with the flow or the form, on the node it concerns (a refused publication's `data.problems`). */
+export interface PublishProblem {
+  nodeId: string;
+  message: string;
+  /** A problem of the form itself (no field, a name twice): shown in 表单配置; `nodeId` is then 发起人's. */
+  scope?: 'form';
+}
+
+export interface TemplatePublished {
+  version: number;
+  publishedAt: string;
+}
+
+export interface TemplateVersionItem {
+  version: number;
+  publishedAt: string;
+  publisherName: string | null;
+  current: boolean;
+}
+
+export const VersionRef = Type.Object(
+  { uniqueId: UniqueId('审批模板'), version: Type.Integer({ title: '版本', minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type VersionRef = Static<typeof VersionRef>;
+
+export interface TemplateVersionDetail extends TemplateVersionItem {
+  form: ApprovalForm;
+  flow: FlowNode;
+}

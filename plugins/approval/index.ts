@@ -4,7 +4,7 @@ import { approvalModule } from './approval-module';
 
 /**
  * The approval area: 审批中心 (发起审批 and the four lists), 审批详情 (one tab per approval) and
- * 审批数据管理; 审批配置 routes to the coming-soon page until its designers land. The workbench's 待办 card
+ * 审批数据管理; 审批配置 (the template list) and the designer of a template (表单配置 and 流程配置). The workbench's 待办 card
  * (the count of 待我审批) is its own.
  */
 export default definePlugin({
@@ -16,6 +16,10 @@ export default definePlugin({
     PC_APPROVAL_DATA: () => import(/* webpackChunkName: "approval-data" */ './views/approval-data-page'),
     'approval-detail': () =>
       import(/* webpackChunkName: "approval-detail" */ './views/approval-detail/approval-detail-page'),
+    'approval-configuration': () =>
+      import(/* webpackChunkName: "approval-configuration" */ './views/configuration/template-list-page'),
+    'approval-designer': () =>
+      import(/* webpackChunkName: "approval-designer" */ './designer/frame/designer-page'),
   },
   slots: {
     workbenchStats: () =>

@@ -84,6 +84,14 @@ export const ErrorCode = {
   ApprovalActionUnavailable: 400084,
   AttachmentTypeUnsupported: 400085,
   AttachmentTooLarge: 400086,
+  ApprovalTemplateInUse: 400087,
+  ApprovalSystemTemplate: 400088,
+  ApprovalDraftConflict: 400089,
+  ApprovalGroupNotFound: 400090,
+  ApprovalGroupNotEmpty: 400091,
+  ApprovalNameTaken: 400092,
+  ApprovalNothingToPublish: 400093,
+  ApprovalVersionNotFound: 400094,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -165,4 +173,12 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.ApprovalMemberInvalid]: '所选成员不存在、已停用或不能参与本次审批',
   [ErrorCode.ApprovalNotInitiator]: '只有发起人可以执行此操作',
   [ErrorCode.ApprovalActionUnavailable]: '当前节点不支持该操作',
+  [ErrorCode.ApprovalTemplateInUse]: '该审批还有进行中的审批单，不能删除',
+  [ErrorCode.ApprovalSystemTemplate]: '系统审批由业务模块使用，不能删除，可以停用',
+  [ErrorCode.ApprovalDraftConflict]: '草稿已被他人更新，请刷新后再编辑',
+  [ErrorCode.ApprovalGroupNotFound]: '分组不存在',
+  [ErrorCode.ApprovalGroupNotEmpty]: '分组中还有审批，请先移出后再删除',
+  [ErrorCode.ApprovalNameTaken]: '名称已被使用',
+  [ErrorCode.ApprovalNothingToPublish]: '没有需要发布的修改',
+  [ErrorCode.ApprovalVersionNotFound]: '该版本不存在',
 };

@@ -22,7 +22,7 @@ export interface TestContainer {
  * The console's pauses, shortened: a search settles after 150 ms (typing in a test takes a few ms per
  * key, so it still sends once), an unreachable server is asked again at once.
  */
-export const TEST_TIMINGS: UiTimings = { searchSettleMs: 150, networkRetryDelayMs: 0 };
+export const TEST_TIMINGS: UiTimings = { searchSettleMs: 150, networkRetryDelayMs: 0, draftAutosaveMs: 100 };
 
 /**
  * The console's real container with in-memory storage, a fake AuthApi, a recording notifier and

@@ -11,12 +11,23 @@ import type {
   ApprovalListItem,
   ApprovalListQuery,
   BatchApproved,
+  DraftSaveBody,
+  DraftSaved,
   InstanceActBody,
+  PublishBody,
   StartableTemplate,
   StartBody,
   StartedApproval,
   TaskActBody,
+  TemplateCatalog,
+  TemplateCreateBody,
+  TemplateDraft,
+  TemplateGroup,
+  TemplatePublished,
+  TemplateSettingsBody,
   TemplateToStart,
+  TemplateVersionDetail,
+  TemplateVersionItem,
 } from '@manifests/contracts/approval';
 
 /** The approval contract's types (`import type` only: the contract's schemas stay on the server). */
@@ -55,6 +66,30 @@ export interface ApprovalApi {
   dataOptions(read?: ReadOptions): Promise<ApprovalDataOptions>;
   /** 审批数据管理's search as an .xlsx file (written by the server as it reads). */
   exportData(query: ApprovalExportQuery): Promise<DownloadedFile>;
+
+  // 审批配置
+  /** The groups in their order and every template with its publication and draft state. */
+  templateCatalog(read?: ReadOptions): Promise<TemplateCatalog>;
+  addGroup(name: string): Promise<TemplateGroup>;
+  renameGroup(uniqueId: string, name: string): Promise<void>;
+  /** Every group, in the order wanted. */
+  orderGroups(uniqueIds: string[]): Promise<void>;
+  /** Refused, with the reason, while templates are in the group. */
+  removeGroup(uniqueId: string): Promise<void>;
+  /** A new unpublished template: blank, or a copy of `copyFrom`'s form and flow. */
+  createTemplate(body: TemplateCreateBody): Promise<{ uniqueId: string }>;
+  /** Basic settings (name, icon, group, description, starters, enabled), saved without publishing. */
+  saveTemplateSettings(body: TemplateSettingsBody): Promise<void>;
+  /** Refused, with the reason, while approvals on it run, and for a system template. */
+  removeTemplate(uniqueId: string): Promise<void>;
+  /** The form and flow being edited, at the revision to send back with the next save. */
+  templateDraft(uniqueId: string, read?: ReadOptions): Promise<TemplateDraft>;
+  /** Saves the draft on the revision edited; refused as `ApprovalDraftConflict` when another save came first. */
+  saveDraft(body: DraftSaveBody): Promise<DraftSaved>;
+  /** Publishes the draft as the next version; refused with `data.problems` (each on its node) while any remain. */
+  publishTemplate(body: PublishBody): Promise<TemplatePublished>;
+  templateVersions(uniqueId: string, read?: ReadOptions): Promise<TemplateVersionItem[]>;
+  templateVersion(uniqueId: string, version: number, read?: ReadOptions): Promise<TemplateVersionDetail>;
 }
 
 const silent = { silent: true } as const;
@@ -131,5 +166,65 @@ export class HttpApprovalApi implements ApprovalApi {
 
   exportData(query: ApprovalExportQuery) {
     return this.request.postForFile(`${base}/data/export`, query);
+  }
+
+  templateCatalog(read?: ReadOptions) {
+    return this.request.post<TemplateCatalog>(`${base}/template/list`, {}, { signal: read?.signal });
+  }
+
+  addGroup(name: string) {
+    return this.request.post<TemplateGroup>(`${base}/group/add`, { name }, silent);
+  }
+
+  async renameGroup(uniqueId: string, name: string) {
+    await this.request.post<null>(`${base}/group/rename`, { uniqueId, name }, silent);
+  }
+
+  async orderGroups(uniqueIds: string[]) {
+    await this.request.post<null>(`${base}/group/order`, { uniqueIds }, silent);
+  }
+
+  async removeGroup(uniqueId: string) {
+    await this.request.post<null>(`${base}/group/remove`, { uniqueId }, silent);
+  }
+
+  createTemplate(body: TemplateCreateBody) {
+    return this.request.post<{ uniqueId: string }>(`${base}/template/create`, body, silent);
+  }
+
+  async saveTemplateSettings(body: TemplateSettingsBody) {
+    await this.request.post<null>(`${base}/template/settings`, body, silent);
+  }
+
+  async removeTemplate(uniqueId: string) {
+    await this.request.post<null>(`${base}/template/remove`, { uniqueId }, silent);
+  }
+
+  templateDraft(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<TemplateDraft>(`${base}/template/draft`, { uniqueId }, { signal: read?.signal });
+  }
+
+  saveDraft(body: DraftSaveBody) {
+    return this.request.post<DraftSaved>(`${base}/template/draft/save`, body, silent);
+  }
+
+  publishTemplate(body: PublishBody) {
+    return this.request.post<TemplatePublished>(`${base}/template/publish`, body, silent);
+  }
+
+  templateVersions(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<TemplateVersionItem[]>(
+      `${base}/template/versions`,
+      { uniqueId },
+      { signal: read?.signal },
+    );
+  }
+
+  templateVersion(uniqueId: string, version: number, read?: ReadOptions) {
+    return this.request.post<TemplateVersionDetail>(
+      `${base}/template/version`,
+      { uniqueId, version },
+      { signal: read?.signal },
+    );
   }
 }

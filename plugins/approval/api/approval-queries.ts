@@ -84,3 +84,28 @@ export const approvalDepartmentsQuery = defineQuery({
   fetch: (api, _: undefined, signal) => api.departments({ signal }),
   tags: ['departments', 'staff'],
 });
+
+/** 审批配置's list: the groups in order and every template (never cached by the page: it reloads on entry). */
+export const templateCatalogQuery = defineQuery({
+  key: ['approval', 'templates', 'catalog'],
+  service: ApprovalApi,
+  fetch: (api, _: undefined, signal) => api.templateCatalog({ signal }),
+  tags: [ApprovalTag.templates],
+});
+
+/** A template's versions, newest first (版本记录). */
+export const templateVersionsQuery = defineQuery({
+  key: ['approval', 'templates', 'versions'],
+  service: ApprovalApi,
+  fetch: (api, uniqueId: string, signal) => api.templateVersions(uniqueId, { signal }),
+  tags: [ApprovalTag.templates],
+});
+
+/** One published version's form and flow (版本记录's preview). */
+export const templateVersionQuery = defineQuery({
+  key: ['approval', 'templates', 'version'],
+  service: ApprovalApi,
+  fetch: (api, ref: { uniqueId: string; version: number }, signal) =>
+    api.templateVersion(ref.uniqueId, ref.version, { signal }),
+  tags: [ApprovalTag.templates],
+});

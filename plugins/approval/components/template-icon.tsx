@@ -22,6 +22,17 @@ const ICONS: Record<string, ComponentType> = {
   team: TeamOutlined,
 };
 
+/** The icons a template may name, with what each shows (审批配置's icon choice). */
+export const TEMPLATE_ICONS: readonly { name: string; label: string }[] = [
+  { name: 'calendar', label: '日历' },
+  { name: 'account-book', label: '账本' },
+  { name: 'safety-certificate', label: '印章' },
+  { name: 'shopping-cart', label: '购物车' },
+  { name: 'file-text', label: '文件' },
+  { name: 'car', label: '车辆' },
+  { name: 'team', label: '团队' },
+];
+
 /** A template's icon in its coloured square (decorative: the name beside it says what it is). */
 export function TemplateIcon({ icon, size = 40 }: { icon: string; size?: number }) {
   const Icon = ICONS[icon] ?? AuditOutlined;

@@ -135,7 +135,7 @@ describe('the data layer', () => {
   it('waits out the console’s pauses, which a test container shortens', () => {
     // The real container: search after 500 ms of quiet (spec §9), ask an unreachable server again after 1 s.
     const timings = createContainer({ plugins: [] }).get<UiTimings>(UiTimings);
-    expect(timings).toEqual({ searchSettleMs: 500, networkRetryDelayMs: 1000 });
+    expect(timings).toEqual({ searchSettleMs: 500, networkRetryDelayMs: 1000, draftAutosaveMs: 1000 });
     expect(createQueryClient(timings).getDefaultOptions().queries?.retryDelay).toBe(1000);
     expect(setup().container.get(UiTimings)).toEqual(TEST_TIMINGS);
   });

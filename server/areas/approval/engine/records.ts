@@ -106,7 +106,7 @@ export function currentVersion(
     db,
     `select ${versionColumns} from approval_templates t
        join approval_template_versions v on v.id = t.current_version_id
-      where t.organization_id = $1 and ${column} = $2`,
+      where t.organization_id = $1 and ${column} = $2 and t.removed_at is null`,
     [organizationId, value],
   );
 }
@@ -121,6 +121,23 @@ export async function versionById(db: Queryable, versionId: number): Promise<Tem
   );
   if (!version) throw new Error(`approval template version ${versionId} is gone`);
   return version;
+}
+
+/** The id of the organisation's group of that name, added last when there is none. */
+export async function groupNamed(
+  tx: Queryable,
+  organizationId: number,
+  name: string,
+  now: Date,
+): Promise<number> {
+  const group = await queryOne<{ id: number }>(
+    tx,
+    `insert into approval_template_groups (unique_id, organization_id, name, sort, created_at)
+     select $1, $2, $3, coalesce(max(sort) + 1, 0), $4 from approval_template_groups where organization_id = $2
+     on conflict (organization_id, name) do update set name = excluded.name returning id`,
+    [newUniqueId(), organizationId, name, now],
+  );
+  return group?.id as number;
 }
 
 /**
@@ -150,7 +167,7 @@ export async function publishTemplate(
     input.templateUniqueId === undefined
       ? await queryOne<{ id: number; uniqueId: string }>(
           tx,
-          `insert into approval_templates (unique_id, organization_id, name, icon, group_name, description, starters,
+          `insert into approval_templates (unique_id, organization_id, name, icon, group_id, description, starters,
              enabled, sort, type_key, created_at, updated_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
            returning id, unique_id as "uniqueId"`,
@@ -159,7 +176,7 @@ export async function publishTemplate(
             input.organizationId,
             input.name,
             input.icon ?? '',
-            input.group ?? '其他',
+            await groupNamed(tx, input.organizationId, input.group ?? '其他', input.now),
             input.description ?? '',
             JSON.stringify(input.starters ?? { everyone: true }),
             input.enabled ?? true,

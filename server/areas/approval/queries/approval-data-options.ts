@@ -12,8 +12,9 @@ export async function readApprovalDataOptions(
   organizationId: number,
 ): Promise<ApprovalDataOptions> {
   const templates = await db.query<ApprovalDataOptions['templates'][number]>(
-    `select t.unique_id as "uniqueId", t.name, t.group_name as group, t.enabled
-      from approval_templates t where t.organization_id = $1 order by t.sort, t.id`,
+    `select t.unique_id as "uniqueId", t.name, coalesce(g.name, '') as group, t.enabled
+      from approval_templates t left join approval_template_groups g on g.id = t.group_id
+      where t.organization_id = $1 and t.current_version_id is not null order by g.sort, t.sort, t.id`,
     [organizationId],
   );
   const initiators = await db.query<ApprovalDataOptions['initiators'][number]>(

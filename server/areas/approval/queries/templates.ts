@@ -11,7 +11,7 @@ import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
 import type { Dated } from '../../../http/wire';
-import { currentVersion, publishTemplate, type Starters } from '../engine/records';
+import { currentVersion, groupNamed, publishTemplate, type Starters } from '../engine/records';
 import { mayStart } from '../engine/start';
 import type { Actor, StepContext } from '../engine/step-context';
 import { flowProblems } from '../flow/flow-problems';
@@ -27,14 +27,15 @@ interface TemplateRow extends StartableTemplate {
   updatedAt: Date;
 }
 
-const templateColumns = `t.id, t.unique_id as "uniqueId", t.name, t.icon, t.group_name as group, t.description,
+const templateColumns = `t.id, t.unique_id as "uniqueId", t.name, t.icon, coalesce(g.name, '') as group, t.description,
   t.enabled, t.sort, v.version, t.type_key as "typeKey", t.starters, t.updated_at as "updatedAt"`;
 
 function listTemplates(db: Queryable, organizationId: number, enabledOnly: boolean): Promise<TemplateRow[]> {
   return db.query<TemplateRow>(
     `select ${templateColumns} from approval_templates t join approval_template_versions v on v.id = t.current_version_id
-      where t.organization_id = $1 and (not $2::boolean or t.enabled)
-      order by t.sort, t.id`,
+       left join approval_template_groups g on g.id = t.group_id
+      where t.organization_id = $1 and t.removed_at is null and (not $2::boolean or t.enabled)
+      order by g.sort, t.sort, t.id`,
     [organizationId, enabledOnly],
   );
 }
@@ -92,7 +93,8 @@ export async function readTemplateToStart(
   if (!(await mayStart(ctx, version.starters, member)))
     throw new ApiError(ErrorCode.ApprovalNotAllowedToStart);
   const [row] = await ctx.tx.query<StartableTemplate>(
-    `select unique_id as "uniqueId", name, icon, group_name as group, description from approval_templates where id = $1`,
+    `select t.unique_id as "uniqueId", t.name, t.icon, coalesce(g.name, '') as group, t.description
+       from approval_templates t left join approval_template_groups g on g.id = t.group_id where t.id = $1`,
     [version.templateId],
   );
   return {
@@ -142,15 +144,15 @@ export async function saveTemplate(
     });
   if (body.uniqueId !== undefined) {
     const rows = await tx.query<{ id: number }>(
-      `update approval_templates set icon = coalesce($3, icon), group_name = coalesce($4, group_name),
+      `update approval_templates set icon = coalesce($3, icon), group_id = coalesce($4, group_id),
          description = coalesce($5, description), starters = coalesce($6, starters), enabled = coalesce($7, enabled),
          sort = coalesce($8, sort)
-        where organization_id = $1 and unique_id = $2 returning id`,
+        where organization_id = $1 and unique_id = $2 and removed_at is null returning id`,
       [
         input.organizationId,
         body.uniqueId,
         body.icon ?? null,
-        body.group ?? null,
+        body.group !== undefined ? await groupNamed(tx, input.organizationId, body.group, input.now) : null,
         body.description ?? null,
         body.starters ? JSON.stringify(body.starters) : null,
         body.enabled ?? null,

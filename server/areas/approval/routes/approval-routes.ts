@@ -12,7 +12,6 @@ import {
   StartBody,
   TaskActBody,
   TemplateRef,
-  TemplateSaveBody,
   TerminateBody,
 } from '../../../../manifests/contracts/approval';
 import { ApiError } from '../../../http/api-error';
@@ -26,29 +25,8 @@ import { exportApprovalData, exportFileName, readApprovalData } from '../queries
 import { readApprovalDataOptions } from '../queries/approval-data-options';
 import { readApprovalDetail } from '../queries/approval-detail';
 import { readApprovalCounts, readApprovalList } from '../queries/approval-lists';
-import {
-  readStartableTemplates,
-  readTemplateDetail,
-  readTemplateSummaries,
-  readTemplateToStart,
-  saveTemplate,
-} from '../queries/templates';
-
-const FLOW_NESTING_MAX = 400;
-
-/** How deeply a parsed body nests (walked without recursion, so no body can exhaust the stack). */
-function nestingOf(value: unknown): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number];
-    if (typeof item !== 'object' || item === null) continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > FLOW_NESTING_MAX) return deepest;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
+import { readStartableTemplates, readTemplateToStart } from '../queries/templates';
+import { approvalConfigRoutes } from './approval-config-routes';
 
 /** The task action of a body: what each kind needs, refused in Chinese when missing. */
 function taskActionOf(body: Static<typeof TaskActBody>): TaskAction {
@@ -75,7 +53,7 @@ function taskActionOf(body: Static<typeof TaskActBody>): TaskAction {
  * instance, 审批数据管理's search, export and 终止, and templates for 审批配置. Every step runs in one
  * transaction; reads too (a consistent view of an instance and its tasks).
  */
-export const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const approvalRoutes: FastifyPluginAsyncTypebox = async (app, options) => {
   const { db, clock, extensions, resourceTreeCache } = app.services;
   const base = '/enterprise/v1/approval';
   const center = { permission: ApprovalPermission.center };
@@ -266,48 +244,5 @@ export const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const configuration = { permission: ApprovalPermission.configuration };
-  app.post(
-    `${base}/template/list`,
-    { config: configuration, schema: { body: Type.Object({}) } },
-    async (request) => {
-      const { session } = callerOf(request);
-      return ok(await readTemplateSummaries(db, session.organizationId));
-    },
-  );
-
-  app.post(
-    `${base}/template/detail`,
-    { config: configuration, schema: { body: TemplateRef } },
-    async (request) => {
-      const { session } = callerOf(request);
-      return ok(await readTemplateDetail(db, session.organizationId, request.body.uniqueId));
-    },
-  );
-
-  app.post(
-    `${base}/template/save`,
-    {
-      config: configuration,
-      schema: { body: TemplateSaveBody },
-      // A flow nests one level per node: refuse a body nested deeper than any flow before validating it.
-      preValidation: async (request) => {
-        if (nestingOf(request.body) > FLOW_NESTING_MAX)
-          throw new ApiError(ErrorCode.ApprovalFlowInvalid, '流程层级过深，请减少节点后重试');
-      },
-    },
-    async (request) => {
-      const { session } = callerOf(request);
-      return ok(
-        await db.transaction((tx) =>
-          saveTemplate(tx, {
-            organizationId: session.organizationId,
-            publisher: session.membershipId,
-            now: clock.now(),
-            body: request.body,
-          }),
-        ),
-      );
-    },
-  );
+  await approvalConfigRoutes(app, options);
 };

@@ -1,0 +1,167 @@
+import { errorMessage, Notifier, useService } from '@core';
+import { useData, useInvalidate } from '@core/data';
+import { Alert, Button, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
+import { useState } from 'react';
+import { ApprovalApi, type ConfiguredTemplate, type TemplateGroup } from '../../api/approval-api';
+import { ApprovalTag, approvalDepartmentsQuery, approvalMembersQuery } from '../../api/approval-queries';
+import { TEMPLATE_ICONS, TemplateIcon } from '../../components/template-icon';
+
+interface SettingsValues {
+  name: string;
+  icon: string;
+  groupUniqueId: string;
+  description: string;
+  who: 'everyone' | 'chosen';
+  members: string[];
+  departments: string[];
+  enabled: boolean;
+}
+
+function initialValues(template: ConfiguredTemplate): SettingsValues {
+  return {
+    name: template.name,
+    icon: template.icon,
+    groupUniqueId: template.groupUniqueId ?? '',
+    description: template.description,
+    who: template.starters.everyone ? 'everyone' : 'chosen',
+    members: template.starters.members ?? [],
+    departments: template.starters.departments ?? [],
+    enabled: template.enabled,
+  };
+}
+
+/**
+ * 基础设置: name, icon, group, description, who may start it and whether it is enabled — saved at once
+ * (not through the draft, nothing is published). Roles chosen elsewhere are kept.
+ */
+export function BasicSettingsPanel({
+  template,
+  groups,
+  onSaved,
+}: {
+  template: ConfiguredTemplate;
+  groups: readonly TemplateGroup[];
+  onSaved(name: string): void;
+}) {
+  const api = useService(ApprovalApi);
+  const notifier = useService(Notifier);
+  const invalidate = useInvalidate();
+  const [form] = Form.useForm<SettingsValues>();
+  const who = Form.useWatch('who', form);
+  const members = useData(approvalMembersQuery, undefined, { enabled: who === 'chosen' });
+  const departments = useData(approvalDepartmentsQuery, undefined, { enabled: who === 'chosen' });
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+
+  const save = async (values: SettingsValues) => {
+    setSaving(true);
+    setRefusal(undefined);
+    try {
+      await api.saveTemplateSettings({
+        uniqueId: template.uniqueId,
+        name: values.name.trim(),
+        icon: values.icon,
+        groupUniqueId: values.groupUniqueId,
+        description: values.description.trim(),
+        starters:
+          values.who === 'everyone'
+            ? { everyone: true }
+            : {
+                members: values.members,
+                departments: values.departments,
+                roles: template.starters.roles ?? [],
+              },
+        enabled: values.enabled,
+      });
+      notifier.success('基础设置已保存');
+      onSaved(values.name.trim());
+      await invalidate(ApprovalTag.templates);
+    } catch (error) {
+      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="approval-designer__settings"
+      initialValues={initialValues(template)}
+      onFinish={(values) => void save(values)}
+    >
+      <Form.Item
+        name="name"
+        label="审批名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入审批名称' },
+          { max: 20, message: '审批名称最多 20 个字' },
+        ]}
+      >
+        <Input maxLength={20} showCount />
+      </Form.Item>
+      <Form.Item name="icon" label="图标">
+        <Select
+          options={TEMPLATE_ICONS.map((icon) => ({
+            value: icon.name,
+            title: icon.label,
+            label: (
+              <span className="approval-config__icon-option">
+                <TemplateIcon icon={icon.name} size={20} />
+                {icon.label}
+              </span>
+            ),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="groupUniqueId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
+        <Select options={groups.map((group) => ({ label: group.name, value: group.uniqueId }))} />
+      </Form.Item>
+      <Form.Item name="description" label="说明" rules={[{ max: 100, message: '说明最多 100 个字' }]}>
+        <Input.TextArea maxLength={100} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="who" label="谁可以发起">
+        <Radio.Group
+          options={[
+            { label: '所有人', value: 'everyone' },
+            { label: '指定成员或部门', value: 'chosen' },
+          ]}
+        />
+      </Form.Item>
+      {who === 'chosen' && (
+        <>
+          <Form.Item name="members" label="成员">
+            <Select
+              mode="multiple"
+              placeholder="请选择成员"
+              loading={members.isPending}
+              optionFilterProp="title"
+              options={(members.data ?? []).map((member) => ({
+                label: member.name,
+                title: member.name,
+                value: member.uniqueId,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="departments" label="部门（含下级部门）">
+            <TreeSelect
+              multiple
+              treeDefaultExpandAll
+              placeholder="请选择部门"
+              treeData={departments.data ?? []}
+              fieldNames={{ label: 'label', value: 'value', children: 'children' }}
+            />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="enabled" label="启用" valuePropName="checked">
+        <Switch checkedChildren="启用" unCheckedChildren="停用" />
+      </Form.Item>
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存设置
+      </Button>
+    </Form>
+  );
+}

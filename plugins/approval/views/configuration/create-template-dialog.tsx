@@ -1,0 +1,140 @@
+import { errorMessage } from '@core';
+import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ConfiguredTemplate, TemplateCreateBody, TemplateGroup } from '../../api/approval-api';
+import { TEMPLATE_ICONS, TemplateIcon } from '../../components/template-icon';
+
+interface CreateValues {
+  name: string;
+  groupUniqueId: string;
+  icon: string;
+  way: 'blank' | 'copy';
+  copyFrom?: string;
+}
+
+/**
+ * 新建审批: its name, group and icon, blank or a copy of an existing template's form and flow (its
+ * draft when it has one). Saved unpublished; the designer opens on it.
+ */
+export function CreateTemplateDialog({
+  open,
+  groups,
+  templates,
+  initialGroup,
+  onCreate,
+  onClose,
+}: {
+  open: boolean;
+  groups: readonly TemplateGroup[];
+  templates: readonly ConfiguredTemplate[];
+  initialGroup: string | undefined;
+  onCreate(body: TemplateCreateBody): Promise<void>;
+  onClose(): void;
+}) {
+  const [form] = Form.useForm<CreateValues>();
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const way = Form.useWatch('way', form);
+  useEffect(() => {
+    if (open) setRefusal(undefined);
+  }, [open]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    setRefusal(undefined);
+    try {
+      await onCreate({
+        name: values.name.trim(),
+        groupUniqueId: values.groupUniqueId,
+        icon: values.icon,
+        ...(values.way === 'copy' && values.copyFrom ? { copyFrom: values.copyFrom } : {}),
+      });
+    } catch (error) {
+      setRefusal(errorMessage(error, '创建失败，请稍后再试'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="新建审批"
+      okText="创建并设计"
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          way: 'blank',
+          icon: TEMPLATE_ICONS[0]?.name,
+          groupUniqueId: initialGroup ?? groups[0]?.uniqueId,
+        }}
+      >
+        <Form.Item
+          name="name"
+          label="审批名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入审批名称' },
+            { max: 20, message: '审批名称最多 20 个字' },
+          ]}
+        >
+          <Input placeholder="如：出差申请" maxLength={20} showCount />
+        </Form.Item>
+        <Form.Item name="groupUniqueId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
+          <Select
+            placeholder="请选择分组"
+            options={groups.map((group) => ({ label: group.name, value: group.uniqueId }))}
+          />
+        </Form.Item>
+        <Form.Item name="icon" label="图标">
+          <Select
+            options={TEMPLATE_ICONS.map((icon) => ({
+              value: icon.name,
+              title: icon.label,
+              label: (
+                <span className="approval-config__icon-option">
+                  <TemplateIcon icon={icon.name} size={20} />
+                  {icon.label}
+                </span>
+              ),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="way" label="创建方式">
+          <Radio.Group
+            options={[
+              { label: '空白审批', value: 'blank' },
+              { label: '复制已有审批', value: 'copy' },
+            ]}
+          />
+        </Form.Item>
+        {way === 'copy' && (
+          <Form.Item
+            name="copyFrom"
+            label="复制自"
+            rules={[{ required: true, message: '请选择要复制的审批' }]}
+          >
+            <Select
+              showSearch
+              optionFilterProp="title"
+              placeholder="请选择要复制的审批"
+              options={templates.map((template) => ({
+                label: template.name,
+                title: template.name,
+                value: template.uniqueId,
+              }))}
+            />
+          </Form.Item>
+        )}
+      </Form>
+      {refusal && <Alert type="error" showIcon title={refusal} />}
+    </Modal>
+  );
+}

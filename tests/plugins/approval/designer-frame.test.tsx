@@ -1,0 +1,329 @@
+import { ApiError } from '@core/services/api-error';
+import { ApprovalPaths } from '@manifests/approval';
+import approvalPlugin from '@plugins/approval';
+import {
+  ApprovalApi,
+  type DraftSaveBody,
+  type PublishBody,
+  type TemplateCatalog,
+  type TemplateDraft,
+} from '@plugins/approval/api/approval-api';
+import { DesignerFrame, type DesignerStep } from '@plugins/approval/designer/frame/designer-frame';
+import DesignerPage from '@plugins/approval/designer/frame/designer-page';
+import type { DesignerEditorProps } from '@plugins/approval/designer/frame/editor-slot';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { fakeApprovalApi } from '@tests/support/fakes/fake-approval-api';
+import { renderWithServices } from '@tests/support/render-with-services';
+import { signedInContainer } from '@tests/support/signed-in-container';
+
+/** An editor for the slot: shows what it is given, and adds a text field as its one edit. */
+function TestEditor(props: DesignerEditorProps) {
+  return (
+    <div data-testid={props.readOnly ? 'preview' : 'editor'}>
+      <output data-testid={props.readOnly ? 'preview-step' : 'step'}>{props.step}</output>
+      <output data-testid={props.readOnly ? 'preview-fields' : 'fields'}>
+        {props.form.map((field) => field.label).join('、')}
+      </output>
+      <output data-testid="focused">{props.focusedNodeId ?? ''}</output>
+      {!props.readOnly && (
+        <button
+          type="button"
+          onClick={() =>
+            props.onChange({
+              form: [
+                ...props.form,
+                { name: `f${props.form.length + 1}`, label: `字段${props.form.length + 1}`, kind: 'text' },
+              ],
+              flow: props.flow,
+            })
+          }
+        >
+          加字段
+        </button>
+      )}
+    </div>
+  );
+}
+const testEditor = (props: DesignerEditorProps) => <TestEditor {...props} />;
+
+const DRAFT: TemplateDraft = {
+  uniqueId: 't-pay',
+  name: '付款',
+  form: [],
+  flow: { nodeId: 'start', nodeName: '发起人', type: 'start' },
+  revision: 1,
+  hasDraft: true,
+  savedAt: new Date(2026, 10, 24, 9, 0).toISOString(),
+  savedByName: '张伟',
+  version: 1,
+};
+
+const CATALOG: TemplateCatalog = {
+  groups: [{ uniqueId: 'g-finance', name: '财务' }],
+  templates: [
+    {
+      uniqueId: 't-pay',
+      name: '付款',
+      icon: 'account-book',
+      description: '',
+      groupUniqueId: 'g-finance',
+      enabled: true,
+      starters: { everyone: true },
+      starterNames: [],
+      version: 1,
+      publishedAt: new Date(2026, 10, 24, 9, 0).toISOString(),
+      publisherName: '张伟',
+      typeKey: null,
+      hasDraft: true,
+    },
+  ],
+};
+
+function designerApi(overrides: Partial<ApprovalApi> = {}) {
+  const saves: DraftSaveBody[] = [];
+  const publishes: PublishBody[] = [];
+  let drafts = 0;
+  const api = fakeApprovalApi({
+    templateDraft: async () => {
+      drafts++;
+      return DRAFT;
+    },
+    templateCatalog: async () => CATALOG,
+    saveDraft: async (body) => {
+      saves.push(body);
+      return { revision: body.revision + 1, savedAt: new Date(2026, 10, 24, 10, 15).toISOString() };
+    },
+    publishTemplate: async (body) => {
+      publishes.push(body);
+      return { version: 2, publishedAt: new Date(2026, 10, 24, 10, 20).toISOString() };
+    },
+    ...overrides,
+  });
+  return { api, saves, publishes, drafts: () => drafts };
+}
+
+async function renderFrame(fake = designerApi(), initialStep: DesignerStep = 'form') {
+  const test = await signedInContainer({
+    plugin: approvalPlugin,
+    overrides: (c) => c.rebind(ApprovalApi).toConstantValue(fake.api),
+  });
+  await act(async () => {
+    renderWithServices(<DesignerFrame uniqueId="t-pay" initialStep={initialStep} editor={testEditor} />, {
+      container: test.container,
+      path: `${ApprovalPaths.formDesigner}?uniqueId=t-pay`,
+    });
+  });
+  await screen.findByTestId('editor');
+  return {
+    ...test,
+    ...fake,
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
+}
+
+const status = () => document.querySelector('.approval-designer__save')?.textContent ?? '';
+const fields = () => screen.getByTestId('fields').textContent;
+
+describe('the designer frame', () => {
+  it('loads the draft and saves each change a moment later, on the revision it edited', async () => {
+    const { user, saves } = await renderFrame();
+    expect(screen.getByRole('heading', { name: '付款' })).toBeInTheDocument();
+    expect(status()).toBe(' 已保存 2026-11-24 09:00');
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    expect(status()).toBe('有修改，即将自动保存');
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ uniqueId: 't-pay', revision: 1, form: [{ label: '字段1' }] });
+    await waitFor(() => expect(status()).toBe(' 已保存 2026-11-24 10:15'));
+    // The next save is on the revision the server answered.
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toMatchObject({ revision: 2, form: [{ label: '字段1' }, { label: '字段2' }] });
+  });
+
+  it('shows a failed save with 重试, which saves the same edit on the same revision', async () => {
+    let fail = true;
+    const fake = designerApi();
+    const saveDraft = fake.api.saveDraft.bind(fake.api);
+    const { user } = await renderFrame(
+      designerApi({
+        saveDraft: async (body) => {
+          if (fail) {
+            fail = false;
+            throw new ApiError(-1, '网络连接失败');
+          }
+          return saveDraft(body);
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    await waitFor(() => expect(status()).toContain('保存失败'));
+    expect(fake.saves).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(fake.saves).toHaveLength(1));
+    expect(fake.saves[0]).toMatchObject({ revision: 1, form: [{ label: '字段1' }] });
+    await waitFor(() => expect(status()).toContain('已保存'));
+  });
+
+  it('explains a conflict, stops saving and publishing, and reloads the latest draft when asked', async () => {
+    const message = '赵敏已保存了更新的草稿，您的修改未保存，请重新加载后再编辑';
+    const fake = designerApi({
+      saveDraft: async () => {
+        throw new ApiError(400089, message, {
+          revision: 5,
+          savedByName: '赵敏',
+          savedAt: new Date(2026, 10, 24, 10, 0).toISOString(),
+        });
+      },
+    });
+    const { user } = await renderFrame(fake);
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    const alert = await screen.findByText('草稿已在别处更新，您在这里的修改没有保存');
+    const notice = alert.closest('.ant-alert') as HTMLElement;
+    expect(within(notice).getByText(new RegExp(message))).toBeInTheDocument();
+    expect(status()).toContain('未保存：草稿已被他人更新');
+    expect(screen.getByRole('button', { name: '发布' })).toBeDisabled();
+    expect(fake.drafts()).toBe(1);
+    await user.click(within(notice).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(fake.drafts()).toBe(2));
+    await waitFor(() => expect(fields()).toBe(''));
+    expect(screen.queryByText('草稿已在别处更新，您在这里的修改没有保存')).toBeNull();
+  });
+
+  it('undoes and redoes with the buttons and with Ctrl+Z / Ctrl+Shift+Z, saving what is shown', async () => {
+    const { user, saves } = await renderFrame();
+    expect(screen.getByRole('button', { name: '撤销' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    expect(fields()).toBe('字段1');
+    await user.click(screen.getByRole('button', { name: '撤销' }));
+    expect(fields()).toBe('');
+    expect(screen.getByRole('button', { name: '重做' })).toBeEnabled();
+    fireEvent.keyDown(document.body, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(fields()).toBe('字段1');
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(fields()).toBe('');
+    await user.click(screen.getByRole('button', { name: '重做' }));
+    expect(fields()).toBe('字段1');
+    await waitFor(() => expect(status()).toContain('已保存 2026-11-24 10:15'));
+    expect(saves.at(-1)?.form).toEqual([{ name: 'f1', label: '字段1', kind: 'text' }]);
+  });
+
+  it('leaves Ctrl+Z in a text field to the field', async () => {
+    const { user } = await renderFrame();
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    const input = document.createElement('input');
+    document.body.append(input);
+    fireEvent.keyDown(input, { key: 'z', ctrlKey: true });
+    expect(fields()).toBe('字段1');
+    input.remove();
+  });
+
+  it('lists the problems of a refused publication; each focuses its node in 流程配置', async () => {
+    const problems = [
+      { nodeId: 'a', message: '「审批」：请选择审批人' },
+      { nodeId: 'b', message: '「抄送」：请选择抄送人' },
+    ];
+    const fake = designerApi({
+      publishTemplate: async () => {
+        throw new ApiError(400073, '还有 2 处需要修改才能发布：「审批」：请选择审批人', {
+          field: 'flow',
+          nodeId: 'a',
+          problems,
+        });
+      },
+    });
+    const { user } = await renderFrame(fake);
+    expect(screen.getByTestId('step')).toHaveTextContent('form');
+    await user.click(screen.getByRole('button', { name: '发布' }));
+    expect(await screen.findByText('还有 2 处需要修改才能发布')).toBeInTheDocument();
+    expect(screen.getByTestId('step')).toHaveTextContent('flow');
+    expect(screen.getByTestId('focused')).toHaveTextContent('a');
+    await user.click(screen.getByRole('button', { name: '「抄送」：请选择抄送人' }));
+    expect(screen.getByTestId('focused')).toHaveTextContent('b');
+  });
+
+  it('shows a problem of the form itself in 表单配置', async () => {
+    const fake = designerApi({
+      publishTemplate: async () => {
+        throw new ApiError(400073, '还有 1 处需要修改才能发布：表单至少需要一个字段', {
+          problems: [{ nodeId: 'start', message: '表单至少需要一个字段', scope: 'form' }],
+        });
+      },
+    });
+    const { user } = await renderFrame(fake, 'flow');
+    await user.click(screen.getByRole('button', { name: '发布' }));
+    expect(await screen.findByRole('button', { name: '表单至少需要一个字段' })).toBeInTheDocument();
+    expect(screen.getByTestId('step')).toHaveTextContent('form');
+  });
+
+  it('saves what is unsaved before publishing, and publishes that revision', async () => {
+    const { user, saves, publishes, notifier } = await renderFrame();
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    await user.click(screen.getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(publishes).toEqual([{ uniqueId: 't-pay', revision: 2 }]));
+    expect(saves).toHaveLength(1);
+    expect(notifier.successes).toContain('已发布 v2，之后发起的审批将使用此版本');
+    expect(screen.getByText('v2')).toBeInTheDocument();
+  });
+
+  it('lists the versions in 版本记录 and previews one read-only', async () => {
+    const fake = designerApi({
+      templateVersions: async () => [
+        {
+          version: 2,
+          publishedAt: new Date(2026, 10, 24, 10, 20).toISOString(),
+          publisherName: '张伟',
+          current: true,
+        },
+        {
+          version: 1,
+          publishedAt: new Date(2026, 10, 20, 8, 0).toISOString(),
+          publisherName: '李娜',
+          current: false,
+        },
+      ],
+      templateVersion: async (_uniqueId, version) => ({
+        version,
+        publishedAt: new Date(2026, 10, 20, 8, 0).toISOString(),
+        publisherName: '李娜',
+        current: false,
+        form: [{ name: 'amount', label: '金额', kind: 'amount' }],
+        flow: DRAFT.flow,
+      }),
+    });
+    const { user } = await renderFrame(fake);
+    await user.click(screen.getByText('版本记录'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('张伟 发布于 2026-11-24 10:20')).toBeInTheDocument();
+    expect(within(drawer).getByText('当前版本')).toBeInTheDocument();
+    expect(within(drawer).getByText('李娜 发布于 2026-11-20 08:00')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '查看 v1' }));
+    expect(await within(drawer).findByTestId('preview')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('preview-fields')).toHaveTextContent('金额');
+    expect(within(drawer).queryByRole('button', { name: '加字段' })).toBeNull();
+  });
+
+  it('opens on 流程配置 from that menu, and switches to 基础设置', async () => {
+    const { user } = await renderFrame(designerApi(), 'flow');
+    expect(screen.getByTestId('step')).toHaveTextContent('flow');
+    await user.click(screen.getByText('基础设置'));
+    expect(await screen.findByLabelText('审批名称')).toHaveValue('付款');
+    expect(screen.queryByTestId('editor')).toBeNull();
+  });
+
+  it('hosts the JSON stand-in for now, on the step its menu names', async () => {
+    const fake = designerApi();
+    const test = await signedInContainer({
+      plugin: approvalPlugin,
+      overrides: (c) => c.rebind(ApprovalApi).toConstantValue(fake.api),
+    });
+    await act(async () => {
+      renderWithServices(<DesignerPage />, {
+        container: test.container,
+        path: `${ApprovalPaths.flowDesigner}?uniqueId=t-pay`,
+      });
+    });
+    expect(await screen.findByText('流程设计器接入前，这里以只读方式显示流程数据')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: '流程数据' })).toHaveTextContent('"nodeName": "发起人"');
+  });
+});
