@@ -85,11 +85,19 @@ test.describe('会话结束', () => {
     await signIn(page, '13800000002');
     await expect(page).toHaveURL(/\/dashboard$/);
     // The dashboard's views arrive in a transition, which React commits on a timer of the (fake)
-    // clock: a second passes, so every first load is answered before the session ends elsewhere.
-    await page.clock.runFor(1_000);
-    await page.waitForLoadState('networkidle');
-    await api.settle();
-    expect(api.calls).toContain('/app/v1/user/layout/preview');
+    // clock: seconds pass until every first load is answered (their code may load slowly on a busy
+    // machine), before the session ends elsewhere.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          await page.waitForLoadState('networkidle');
+          await api.settle();
+          return api.calls.includes('/app/v1/user/layout/preview');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
 
     await revokeSessionOf(page);
     const { calls } = api;
