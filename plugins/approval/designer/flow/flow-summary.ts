@@ -185,11 +185,11 @@ export function nodeSummary(
   item: FlowNode | FlowBranch,
   form: ApprovalForm,
   sources: FlowSources,
-  router?: FlowNode,
+  /** For a branch: the kind of its router. */
+  router: 'condition' | 'parallel' = 'condition',
 ): string {
   const names = namer(sources);
-  if (!('type' in item))
-    return branchSummary(item, router?.type === 'parallel' ? 'parallel' : 'condition', form, names);
+  if (!('type' in item)) return branchSummary(item, router, form, names);
   switch (item.type) {
     case 'start':
       return '所有人';

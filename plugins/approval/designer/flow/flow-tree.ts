@@ -87,3 +87,16 @@ export function freshId(taken: ReadonlySet<string>, prefix: string): string {
     if (!taken.has(id)) return id;
   }
 }
+
+/**
+ * Whether two versions of a node or branch show the same card: the same settings, whatever their
+ * chains and branches (a node added below changes every node above it, not their cards).
+ */
+export function sameCard(a: FlowItem, b: FlowItem): boolean {
+  if (a === b) return true;
+  const keysA = Object.keys(a).filter((key) => key !== 'childNode' && key !== 'conditionNodes');
+  const keysB = Object.keys(b).filter((key) => key !== 'childNode' && key !== 'conditionNodes');
+  if (keysA.length !== keysB.length) return false;
+  const record = (item: FlowItem) => item as unknown as Record<string, unknown>;
+  return keysA.every((key) => record(a)[key] === record(b)[key]);
+}
