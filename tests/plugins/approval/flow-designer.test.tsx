@@ -515,17 +515,21 @@ describe('a large flow', () => {
     expect(document.querySelectorAll('.atrium-flow-card')).toHaveLength(indexFlow(flow).size - 10);
 
     const { addNode } = await import('@plugins/approval/designer/flow/flow-model');
-    renders.length = 0;
-    const added = performance.now();
-    act(() => setter.set!(addNode(flow, { after: 'n3' }, 'approver')));
-    const addMs = performance.now() - added;
-    const update = renders.find((one) => one.phase !== 'mount')!;
-    // The update draws a small part of what drawing everything costs (the cards on the path are skipped:
-    // a node added below changes the nodes above it, not their cards).
-    expect(update.actual).toBeLessThan(update.base / 5);
-    // Rough ceilings in jsdom (a browser is several times faster); the numbers go in the note.
+    // At the bottom (a long path to rebuild) and at the top (every node below moves down one place).
+    for (const after of ['n3', flow.childNode!.nodeId]) {
+      renders.length = 0;
+      const added = performance.now();
+      act(() => setter.set!(addNode(flow, { after }, 'approver')));
+      const addMs = performance.now() - added;
+      const update = renders.find((one) => one.phase !== 'mount')!;
+      // The update draws a small part of what drawing everything costs: the cards on the path and
+      // those below the new node are skipped.
+      expect(update.actual).toBeLessThan(update.base / 5);
+      // A rough ceiling in jsdom (a browser is several times faster); the numbers go in the note.
+      expect(addMs).toBeLessThan(1000);
+      if (process.env.DESIGNER_TIMINGS) console.log({ after, addMs, update });
+    }
     expect(openMs).toBeLessThan(5000);
-    expect(addMs).toBeLessThan(1000);
-    if (process.env.DESIGNER_TIMINGS) console.log({ openMs, addMs, update });
+    if (process.env.DESIGNER_TIMINGS) console.log({ openMs });
   });
 });

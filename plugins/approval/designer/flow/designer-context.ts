@@ -15,6 +15,8 @@ export interface FlowActions {
   addBranch(routerId: string): void;
   removeBranch(branchId: string): void;
   moveBranch(branchId: string, to: number): void;
+  /** Whether a node of this kind still fits in the flow (read when the + menu opens). */
+  fits(kind: AddableKind): boolean;
 }
 
 /** What the cards read besides their own node: changes rarely (the form, the sources, a check). */
@@ -25,8 +27,6 @@ export interface FlowView {
   /** Problem messages by node id. */
   problems: ReadonlyMap<string, string[]>;
   selected: string | undefined;
-  /** Whether another node of this kind fits (the + menu greys out what does not). */
-  full: { node: boolean; router: boolean };
 }
 
 export const FlowActionsContext = createContext<FlowActions | null>(null);

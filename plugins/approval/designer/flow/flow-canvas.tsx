@@ -42,6 +42,12 @@ export function FlowCanvas({ flow }: { flow: FlowNode }) {
     drag.current = null;
     viewport.current?.classList.remove('atrium-flow-canvas__viewport--panning');
   };
+  // A wide flow opens centred on its start, as it is drawn from the middle.
+  useEffect(() => {
+    const box = viewport.current;
+    if (box) box.scrollLeft = Math.max(0, (box.scrollWidth - box.clientWidth) / 2);
+  }, []);
+
   // Ctrl + wheel zooms instead of the page: a listener that may prevent the default (React's is passive).
   useEffect(() => {
     const box = viewport.current;

@@ -1,5 +1,4 @@
 import type { FlowNode } from '@manifests/contracts/approval-flow';
-import { FLOW_NODES_MAX } from '@manifests/contracts/approval-flow-constants';
 import type { FlowProblem } from '@manifests/contracts/approval-flow-problems';
 import type { ApprovalForm } from '@manifests/contracts/approval-form';
 import {
@@ -105,24 +104,14 @@ export function FlowDesigner({
         setSelected((current) => (current === branchId ? undefined : current));
       },
       moveBranch: (branchId, to) => change(model.moveBranch(flow(), branchId, to)),
+      fits: (kind) => model.canAdd(flow(), kind),
     };
   }, [select]);
 
   const problemMap = useMemo(() => problemsByNode(problems), [problems]);
-  const size = useMemo(() => indexFlow(value).size, [value]);
-  // Booleans, not the size: the view (read by every card) changes only when the flow fills up.
-  const fullNode = size + 1 > FLOW_NODES_MAX;
-  const fullRouter = size + 3 > FLOW_NODES_MAX;
   const view = useMemo<FlowView>(
-    () => ({
-      form,
-      sources,
-      readOnly,
-      problems: problemMap,
-      selected,
-      full: { node: fullNode, router: fullRouter },
-    }),
-    [form, sources, readOnly, problemMap, selected, fullNode, fullRouter],
+    () => ({ form, sources, readOnly, problems: problemMap, selected }),
+    [form, sources, readOnly, problemMap, selected],
   );
 
   const found = selected === undefined ? undefined : indexFlow(value).get(selected);
