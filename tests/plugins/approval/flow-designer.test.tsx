@@ -145,6 +145,29 @@ describe('the flow canvas', () => {
     expect(within(card(last().childNode!.nodeId)).getByText(summary)).toBeInTheDocument();
   });
 
+  it('closes the + menu with Esc or a press outside, adding nothing', async () => {
+    const { changes, user } = renderDesigner();
+    await user.click(screen.getAllByRole('button', { name: '添加节点' })[0]!);
+    expect(screen.getByRole('menu', { name: '添加节点' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: '添加节点' })[0]!);
+    fireEvent.mouseDown(screen.getByText('流程结束'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(changes).toEqual([]);
+  });
+
+  it('greys out in the + menu what no longer fits in the flow', async () => {
+    let chain: FlowNode | undefined;
+    for (let at = 0; at < 197; at++) chain = approver(`n${at}`, { nodeUserList: [member('zw')] }, chain);
+    const { user } = renderDesigner({ flow: start(chain) });
+    expect(indexFlow(start(chain)).size).toBe(198);
+    await user.click(screen.getAllByRole('button', { name: '添加节点' })[0]!);
+    expect(screen.getByRole('menuitem', { name: '审批人' })).toBeEnabled();
+    expect(screen.getByRole('menuitem', { name: '条件分支' })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: '并行分支' })).toBeDisabled();
+  });
+
   it('adds a condition router inside a branch, drawn as a nested router', async () => {
     const { last, user } = renderDesigner();
     const column = document.querySelectorAll<HTMLElement>('.atrium-flow-router__column')[1]!;
@@ -208,8 +231,14 @@ describe('the flow canvas', () => {
 
   it('shows problems on their nodes: a red outline and the reason on hover', async () => {
     const { user } = renderDesigner({
-      problems: [{ nodeId: 'big', message: '「大额」：与「小额」的条件相同' }],
+      problems: [
+        { nodeId: 'big', message: '「大额」：与「小额」的条件相同' },
+        { nodeId: 'r', message: '「条件分支」：分支的优先级不能重复' },
+      ],
     });
+    expect(document.querySelector('.atrium-flow-router')).toHaveClass('atrium-flow-router--problem');
+    await user.hover(screen.getByRole('button', { name: '添加条件' }));
+    expect(await screen.findByText('「条件分支」：分支的优先级不能重复')).toBeInTheDocument();
     expect(card('big')).toHaveClass('atrium-flow-card--problem');
     expect(card('a')).not.toHaveClass('atrium-flow-card--problem');
     await user.hover(card('big'));

@@ -74,7 +74,7 @@ export function NodeDrawer({
             <Input
               id="atrium-flow-node-name"
               aria-label="名称"
-              key={item.nodeId}
+              key={`${item.nodeId}:${item.nodeName}`}
               defaultValue={item.nodeName}
               maxLength={NODE_NAME_MAX}
               disabled={
