@@ -1,5 +1,15 @@
 import Ajv from 'ajv';
 import { ApprovalFlow, type FlowNode } from '../../../manifests/contracts/approval-flow';
+import {
+  expenseFlow,
+  expenseForm,
+  leaveFlow,
+  leaveForm,
+  purchaseFlow,
+  purchaseForm,
+  sealFlow,
+  sealForm,
+} from '../../../server/areas/approval/demo/demo-templates';
 import { flowProblems } from '../../../server/areas/approval/flow/flow-problems';
 import {
   approver,
@@ -27,7 +37,11 @@ const sound = start(
     'condition',
     'r',
     [branch('large', amountOver(100000), approver('a', {}, approver('b'))), otherwise('else', approver('c'))],
-    handler('cashier', { settype: 4, nodeUserList: [role('cashier')] }, cc('copy', [member('fang')])),
+    handler(
+      'cashier',
+      { settype: 4, nodeUserList: [role('cashier')], emptyApprover: { action: 'admins' } },
+      cc('copy', [member('fang')]),
+    ),
   ),
 );
 
@@ -36,6 +50,19 @@ const messages = (flow: FlowNode) => flowProblems(flow, testForm).map((problem) 
 describe('flow problems', () => {
   it('finds none in a sound flow', () => {
     expect(flowProblems(sound, testForm)).toEqual([]);
+  });
+
+  it('finds none in the demo templates', () => {
+    const people = {
+      sunQiang: member('sun'),
+      liuYang: member('liu'),
+      wangFang: member('wang'),
+      zhaoMin: member('zhao'),
+    };
+    expect(flowProblems(leaveFlow(), leaveForm)).toEqual([]);
+    expect(flowProblems(expenseFlow(people), expenseForm)).toEqual([]);
+    expect(flowProblems(sealFlow(people), sealForm)).toEqual([]);
+    expect(flowProblems(purchaseFlow(people), purchaseForm)).toEqual([]);
   });
 
   it.each<[string, FlowNode, string[]]>([
@@ -165,6 +192,87 @@ describe('flow problems', () => {
       start(approver('a', { fieldPermissions: { amount: 'read', gone: 'hidden' } })),
       ['「a」：字段权限中的字段「gone」已不在表单中'],
     ],
+    [
+      'a department head without an empty-approver rule',
+      start(approver('a', { settype: 2, directorLevel: 1, nodeUserList: [] })),
+      ['「a」：审批人可能为空，请设置审批人为空时的处理方式'],
+    ],
+    [
+      'continuous heads without an empty-approver rule',
+      start(approver('a', { settype: 3, directorLevel: 2, nodeUserList: [] })),
+      ['「a」：审批人可能为空，请设置审批人为空时的处理方式'],
+    ],
+    [
+      'a handler role without an empty-approver rule',
+      start(handler('h', { settype: 4, nodeUserList: [role('cashier')] })),
+      ['「h」：办理人可能为空，请设置办理人为空时的处理方式'],
+    ],
+    [
+      'an optional member field without an empty-approver rule',
+      start(approver('a', { settype: 7, formField: 'owner', nodeUserList: [] })),
+      ['「a」：审批人可能为空，请设置审批人为空时的处理方式'],
+    ],
+    [
+      'a condition on a field that is not required',
+      start(
+        router('condition', 'r', [
+          branch('x', {
+            conditionGroups: [{ operator: 'and', rules: [{ field: 'days', operator: 'gt', value: 3 }] }],
+          }),
+          otherwise('z'),
+        ]),
+      ),
+      ['「x」：条件中的字段「天数」须设为必填'],
+    ],
+    [
+      'two branches with the same conditions (rules in another order)',
+      start(
+        router('condition', 'r', [
+          branch('x', {
+            conditionGroups: [
+              {
+                operator: 'and',
+                rules: [
+                  { field: 'amount', operator: 'gt', value: 100 },
+                  { field: 'amount', operator: 'lt', value: 900 },
+                ],
+              },
+            ],
+          }),
+          branch('y', {
+            priorityLevel: 2,
+            conditionGroups: [
+              {
+                operator: 'and',
+                rules: [
+                  { field: 'amount', operator: 'lt', value: 900 },
+                  { field: 'amount', operator: 'gt', value: 100 },
+                ],
+              },
+            ],
+          }),
+          otherwise('z'),
+        ]),
+      ),
+      ['「y」：与「x」的条件相同'],
+    ],
+    [
+      'two branches naming the same initiators',
+      start(
+        router('condition', 'r', [
+          branch('x', { ruleType: 1, ruleOperations: 1, nodeUserList: [member('a'), member('b')] }),
+          branch('y', {
+            priorityLevel: 2,
+            ruleType: 1,
+            ruleOperations: 1,
+            nodeUserList: [member('b'), member('a')],
+          }),
+          otherwise('z'),
+        ]),
+      ),
+      ['「y」：与「x」的条件相同'],
+    ],
+    ['a cc by role without a role', start({ ...cc('c', [member('x')]), settype: 4 }), ['「c」：请选择角色']],
     ['a repeated node id', start(approver('a', {}, approver('a'))), ['「a」：节点标识重复']],
   ])('%s', (_name, flow, expected) => {
     expect(messages(flow)).toEqual(expected);
@@ -182,6 +290,48 @@ describe('flow problems', () => {
       ),
     );
     expect(messages(wide)[0]).toBe('流程节点不能超过 200 个');
+  });
+
+  it.each<[string, FlowNode]>([
+    [
+      'a department head with an empty-approver rule',
+      approver('a', { settype: 2, directorLevel: 1, emptyApprover: { action: 'pass' } }),
+    ],
+    ['a required member field', approver('a', { settype: 7, formField: 'owner', nodeUserList: [] })],
+    ['the initiator', approver('a', { settype: 5, nodeUserList: [] })],
+    ['a cc by department head', { ...cc('c', []), settype: 2, directorLevel: 1 }],
+  ])('lets %s be without an empty-approver rule', (_name, node) => {
+    const form = testForm.map((field) => (field.name === 'owner' ? { ...field, required: true } : field));
+    expect(flowProblems(start(node), form)).toEqual([]);
+  });
+
+  it('tells branches apart by their operators and by the initiator rule', () => {
+    const rule = { field: 'amount', operator: 'gt' as const, value: 100 };
+    const flow = start(
+      router('condition', 'r', [
+        branch('x', { conditionGroups: [{ operator: 'and', rules: [rule] }] }),
+        branch('y', {
+          priorityLevel: 2,
+          conditionGroups: [{ operator: 'and', rules: [{ ...rule, operator: 'gte' }] }],
+        }),
+        branch('w', {
+          priorityLevel: 3,
+          ruleType: 1,
+          ruleOperations: 2,
+          nodeUserList: [member('a')],
+          conditionGroups: [{ operator: 'and', rules: [rule] }],
+        }),
+        branch('v', {
+          priorityLevel: 4,
+          ruleType: 1,
+          ruleOperations: 1,
+          nodeUserList: [member('a')],
+          conditionGroups: [{ operator: 'and', rules: [rule] }],
+        }),
+        otherwise('z'),
+      ]),
+    );
+    expect(messages(flow)).toEqual([]);
   });
 });
 
