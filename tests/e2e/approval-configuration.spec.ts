@@ -66,6 +66,10 @@ test('审批配置: groups, a new template, its designer, and removals with thei
   await expect(page.getByRole('list', { name: '表单字段' }).getByText('金额')).toBeVisible();
   await expect(page.locator('.approval-designer__save--saved')).toContainText('已保存');
   await saveScreenshot(page, 'approval-form-designer');
+  // The flow designer on the next step: the chain from 发起人 to 流程结束.
+  await page.getByText('流程配置', { exact: true }).click();
+  await expect(page.getByText('流程结束')).toBeVisible();
+  await saveScreenshot(page, 'approval-flow-designer');
 
   // Back on the list (reloaded: never kept alive), the new template is there, unpublished.
   await page.getByRole('button', { name: '返回审批配置' }).click();

@@ -90,6 +90,8 @@ export interface ApprovalApi {
   publishTemplate(body: PublishBody): Promise<TemplatePublished>;
   templateVersions(uniqueId: string, read?: ReadOptions): Promise<TemplateVersionItem[]>;
   templateVersion(uniqueId: string, version: number, read?: ReadOptions): Promise<TemplateVersionDetail>;
+  /** The organisation's roles, for 流程配置's role approvers. */
+  roleOptions(read?: ReadOptions): Promise<{ uniqueId: string; name: string }[]>;
 }
 
 const silent = { silent: true } as const;
@@ -210,6 +212,14 @@ export class HttpApprovalApi implements ApprovalApi {
 
   publishTemplate(body: PublishBody) {
     return this.request.post<TemplatePublished>(`${base}/template/publish`, body, silent);
+  }
+
+  roleOptions(read?: ReadOptions) {
+    return this.request.post<{ uniqueId: string; name: string }[]>(
+      `${base}/template/role-options`,
+      {},
+      { signal: read?.signal },
+    );
   }
 
   templateVersions(uniqueId: string, read?: ReadOptions) {

@@ -109,3 +109,11 @@ export const templateVersionQuery = defineQuery({
     api.templateVersion(ref.uniqueId, ref.version, { signal }),
   tags: [ApprovalTag.templates],
 });
+
+/** The organisation's roles, for 流程配置's role approvers (follows 角色管理: settings' tag). */
+export const approvalRoleOptionsQuery = defineQuery({
+  key: ['approval', 'organization', 'roles'],
+  service: ApprovalApi,
+  fetch: (api, _: undefined, signal) => api.roleOptions({ signal }),
+  tags: ['roles'],
+});

@@ -31,4 +31,4 @@ export {
 } from './departments/directory';
 export { readDepartmentTree } from './departments/read-departments';
 // Roles: who holds one, what a member holds.
-export { membersOfRole, rolesOfMember } from './roles/roles';
+export { listRoles, membersOfRole, rolesOfMember } from './roles/roles';

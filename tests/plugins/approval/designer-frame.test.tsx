@@ -8,6 +8,7 @@ import {
   type TemplateCatalog,
   type TemplateDraft,
 } from '@plugins/approval/api/approval-api';
+import { ApprovalOrganizationApi } from '@plugins/approval/api/organization-api';
 import { DesignerFrame, type DesignerStep } from '@plugins/approval/designer/frame/designer-frame';
 import DesignerPage from '@plugins/approval/designer/frame/designer-page';
 import type { DesignerEditorProps } from '@plugins/approval/designer/frame/editor-slot';
@@ -311,11 +312,20 @@ describe('the designer frame', () => {
     expect(screen.queryByTestId('editor')).toBeNull();
   });
 
-  it('hosts the JSON stand-in for now, on the step its menu names', async () => {
+  it('hosts the flow designer on 流程配置, its pickers fed from the organisation', async () => {
     const fake = designerApi();
+    const roles = jest.fn(async () => [{ uniqueId: 'r-finance', name: '财务' }]);
+    const api = fakeApprovalApi({ ...fake.api, roleOptions: roles });
     const test = await signedInContainer({
       plugin: approvalPlugin,
-      overrides: (c) => c.rebind(ApprovalApi).toConstantValue(fake.api),
+      overrides: (c) => {
+        c.rebind(ApprovalApi).toConstantValue(api);
+        c.rebind<ApprovalOrganizationApi>(ApprovalOrganizationApi).toConstantValue({
+          members: async () => [{ uniqueId: 'm-zhang', name: '张伟', departments: '总经办' }],
+          departments: async () => [],
+          upload: () => Promise.reject(new Error('no upload here')),
+        });
+      },
     });
     await act(async () => {
       renderWithServices(<DesignerPage />, {
@@ -323,7 +333,8 @@ describe('the designer frame', () => {
         path: `${ApprovalPaths.flowDesigner}?uniqueId=t-pay`,
       });
     });
-    expect(await screen.findByText('流程设计器接入前，这里以只读方式显示流程数据')).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: '流程数据' })).toHaveTextContent('"nodeName": "发起人"');
+    expect(await screen.findByText('流程结束')).toBeInTheDocument();
+    expect(screen.getAllByText('发起人').length).toBeGreaterThan(0);
+    await waitFor(() => expect(roles).toHaveBeenCalled());
   });
 });

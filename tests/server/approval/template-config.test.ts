@@ -48,6 +48,7 @@ describe('审批配置: permissions and isolation', () => {
       ['template/list', {}],
       ['group/add', { name: '测试' }],
       ['template/draft', { uniqueId: 'abc' }],
+      ['template/role-options', {}],
     ] as const)
       expect(await call(path, body, chen)).toMatchObject({ code: ErrorCode.Forbidden });
   });
@@ -74,6 +75,19 @@ describe('审批配置: permissions and isolation', () => {
         ErrorCode.Forbidden,
       ]).toContain((await call(path, body, elsewhere)).code);
     expect((await templateNamed(admin, '报销'))?.enabled).toBe(true);
+  });
+});
+
+describe('审批配置: the roles a node may name', () => {
+  it('lists the organisation’s roles, 管理员 first, by uniqueId and name only', async () => {
+    const roles = await data<{ uniqueId: string; name: string }[]>(
+      'template/role-options',
+      {},
+      await xingheToken(server, ADMIN),
+    );
+    expect(roles[0]).toEqual({ uniqueId: expect.any(String), name: '管理员' });
+    expect(roles.map((role) => role.name)).toContain('审批用户');
+    expect(roles.every((role) => Object.keys(role).length === 2)).toBe(true);
   });
 });
 

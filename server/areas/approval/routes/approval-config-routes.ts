@@ -17,6 +17,7 @@ import {
 import type { Queryable } from '../../../db/database';
 import { ok } from '../../../http/envelope';
 import { organizationSessionOf } from '../../../plugins/session-auth';
+import { listRoles } from '../../settings/api';
 import { createTemplate, readCatalog, removeTemplate, saveSettings } from '../config/template-catalog';
 import { publishDraft, readDraft, readVersion, readVersions, saveDraft } from '../config/template-drafts';
 import { addGroup, orderGroups, removeGroup, renameGroup } from '../config/template-groups';
@@ -46,6 +47,13 @@ export const approvalConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(`${base}/template/list`, { config, schema: { body: Type.Object({}) } }, async (request) =>
     ok(await step(request, (tx, { organizationId }) => readCatalog(tx, organizationId))),
   );
+
+  // The organisation's roles, for a node whose approvers are a role's members (流程配置's picker).
+  app.post(`${base}/template/role-options`, { config, schema: { body: Type.Object({}) } }, async (request) => {
+    const { organizationId } = organizationSessionOf(request);
+    const roles = await listRoles(db, organizationId);
+    return ok(roles.map((role) => ({ uniqueId: role.uniqueId, name: role.name })));
+  });
 
   app.post(`${base}/group/add`, { config, schema: { body: GroupAddBody } }, async (request) =>
     ok(
