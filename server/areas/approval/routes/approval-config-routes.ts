@@ -49,11 +49,15 @@ export const approvalConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The organisation's roles, for a node whose approvers are a role's members (流程配置's picker).
-  app.post(`${base}/template/role-options`, { config, schema: { body: Type.Object({}) } }, async (request) => {
-    const { organizationId } = organizationSessionOf(request);
-    const roles = await listRoles(db, organizationId);
-    return ok(roles.map((role) => ({ uniqueId: role.uniqueId, name: role.name })));
-  });
+  app.post(
+    `${base}/template/role-options`,
+    { config, schema: { body: Type.Object({}) } },
+    async (request) => {
+      const { organizationId } = organizationSessionOf(request);
+      const roles = await listRoles(db, organizationId);
+      return ok(roles.map((role) => ({ uniqueId: role.uniqueId, name: role.name })));
+    },
+  );
 
   app.post(`${base}/group/add`, { config, schema: { body: GroupAddBody } }, async (request) =>
     ok(
