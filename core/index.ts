@@ -14,6 +14,7 @@ export { QueryClientService } from './data/query-client-service';
 export * from './di/services-context';
 export * from './di/token';
 export * from './format/date-time';
+export * from './format/money';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-leave-view';
 export * from './hooks/use-permission';

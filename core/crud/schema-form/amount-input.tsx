@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useState } from 'react';
-import { formatFen, isMalformedAmount, parseYuan } from './amount';
+import { formatFen, isMalformedAmount, parseYuan } from '../../format/money';
 
 /**
  * An amount typed in yuan, held in cents: the text stays as typed while it means the value held (so

@@ -1,4 +1,4 @@
-export { formatFen, isMalformedAmount, parseYuan } from './amount';
+export { formatFen, isMalformedAmount, parseYuan } from '../../format/money';
 export { AmountInput } from './amount-input';
 export { AttachmentPreview, previewKindOf } from './attachment-preview';
 export { DATE_FORMAT, dateOf, dayOf } from './date-value';

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { formatFen, isMalformedAmount } from './amount';
+import { formatFen, isMalformedAmount } from '../../format/money';
 import type { FieldKind, FieldSchema } from './schema-types';
 
 /** Kinds whose value is typed (请输入…); the others are chosen (请选择…) or uploaded (请上传…). */

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatFen } from './amount';
+import { formatFen } from '../../format/money';
 import { AttachmentPreview } from './attachment-preview';
 import type { FieldSchema, Option, SchemaSources, TreeOption, UploadedFile } from './schema-types';
 

@@ -1,7 +1,7 @@
-import { formatFen, isMalformedAmount, parseYuan } from '@core/crud/schema-form/amount';
 import { dateOf, dayOf } from '@core/crud/schema-form/date-value';
 import { requiredMessage, rulesOf } from '@core/crud/schema-form/schema-rules';
 import type { FieldKind, FieldSchema } from '@core/crud/schema-form/schema-types';
+import { formatFen, isMalformedAmount, parseYuan } from '@core/format/money';
 import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
 

@@ -1,5 +1,5 @@
+import { formatFen } from '@core';
 import type { TreeOption } from '@core/crud';
-import { formatFen } from '@core/crud/schema-form/amount';
 import type {
   FieldRule,
   FlowBranch,
