@@ -17,6 +17,8 @@ import { storedFileUrl } from '../stored-file-routes';
 const invalidBase64 = (what: string) =>
   new ApiError(ErrorCode.BadRequest, `${what}内容格式不正确`, 200, { field: 'content' });
 
+const NOT_BASE64 = /[^A-Za-z0-9+/]/;
+
 /**
  * Decodes strict base64 (length a multiple of four): Node's decoder alone skips what it cannot read.
  * Refused with `tooLarge` when the decoded bytes would exceed `maxBytes`.
@@ -24,6 +26,8 @@ const invalidBase64 = (what: string) =>
 function decodeBase64(content: string, what: string, maxBytes: number, tooLarge: ErrorCode): Buffer {
   if (content.length % 4 !== 0) throw invalidBase64(what);
   const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0;
+  // One scan for a character outside the alphabet (padding only at the end): no backtracking.
+  if (NOT_BASE64.test(content.slice(0, content.length - padding))) throw invalidBase64(what);
   if ((content.length / 4) * 3 - padding > maxBytes) throw new ApiError(tooLarge);
   return Buffer.from(content, 'base64');
 }

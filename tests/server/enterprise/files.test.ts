@@ -221,6 +221,12 @@ describe('/enterprise/v1/file/upload/attachment', () => {
     expect(await storedRows()).toEqual([]);
   });
 
+  it('reads megabytes of content in one scan: a bad character at the very end is refused, not a crash', async () => {
+    const content = `${Buffer.alloc(9 * 1024 * 1024).toString('base64').slice(0, -4)}AA#=`;
+    const { body } = await server.post(ATTACH, { fileName: '大文件.pdf', content }, await member());
+    expect(body).toEqual(invalid('附件内容格式不正确'));
+  });
+
   it('takes 10 MB and refuses one byte more', async () => {
     const tenMb = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length)]);
     expect((await attach(tenMb, await member(), '大文件.pdf')).body).toMatchObject({ code: 0 });
