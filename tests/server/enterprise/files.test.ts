@@ -222,7 +222,9 @@ describe('/enterprise/v1/file/upload/attachment', () => {
   });
 
   it('reads megabytes of content in one scan: a bad character at the very end is refused, not a crash', async () => {
-    const content = `${Buffer.alloc(9 * 1024 * 1024).toString('base64').slice(0, -4)}AA#=`;
+    const content = `${Buffer.alloc(9 * 1024 * 1024)
+      .toString('base64')
+      .slice(0, -4)}AA#=`;
     const { body } = await server.post(ATTACH, { fileName: '大文件.pdf', content }, await member());
     expect(body).toEqual(invalid('附件内容格式不正确'));
   });
