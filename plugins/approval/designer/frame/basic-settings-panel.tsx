@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Radio, Select, Switch, TreeSelect } from 'a
 import { useState } from 'react';
 import { ApprovalApi, type ConfiguredTemplate, type TemplateGroup } from '../../api/approval-api';
 import { ApprovalTag, approvalDepartmentsQuery, approvalMembersQuery } from '../../api/approval-queries';
-import { TEMPLATE_ICONS, TemplateIcon } from '../../components/template-icon';
+import { TemplateGroupItem, TemplateIconItem, TemplateNameItem } from '../../components/template-fields';
 
 interface SettingsValues {
   name: string;
@@ -91,33 +91,9 @@ export function BasicSettingsPanel({
       initialValues={initialValues(template)}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item
-        name="name"
-        label="审批名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入审批名称' },
-          { max: 20, message: '审批名称最多 20 个字' },
-        ]}
-      >
-        <Input maxLength={20} showCount />
-      </Form.Item>
-      <Form.Item name="icon" label="图标">
-        <Select
-          options={TEMPLATE_ICONS.map((icon) => ({
-            value: icon.name,
-            title: icon.label,
-            label: (
-              <span className="approval-config__icon-option">
-                <TemplateIcon icon={icon.name} size={20} />
-                {icon.label}
-              </span>
-            ),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="groupUniqueId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
-        <Select options={groups.map((group) => ({ label: group.name, value: group.uniqueId }))} />
-      </Form.Item>
+      <TemplateNameItem />
+      <TemplateIconItem />
+      <TemplateGroupItem groups={groups} />
       <Form.Item name="description" label="说明" rules={[{ max: 100, message: '说明最多 100 个字' }]}>
         <Input.TextArea maxLength={100} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>

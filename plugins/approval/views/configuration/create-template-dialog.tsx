@@ -1,8 +1,9 @@
 import { errorMessage } from '@core';
-import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ConfiguredTemplate, TemplateCreateBody, TemplateGroup } from '../../api/approval-api';
-import { TEMPLATE_ICONS, TemplateIcon } from '../../components/template-icon';
+import { TemplateGroupItem, TemplateIconItem, TemplateNameItem } from '../../components/template-fields';
+import { TEMPLATE_ICONS } from '../../components/template-icon';
 
 interface CreateValues {
   name: string;
@@ -77,36 +78,9 @@ export function CreateTemplateDialog({
           groupUniqueId: initialGroup ?? groups[0]?.uniqueId,
         }}
       >
-        <Form.Item
-          name="name"
-          label="审批名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入审批名称' },
-            { max: 20, message: '审批名称最多 20 个字' },
-          ]}
-        >
-          <Input placeholder="如：出差申请" maxLength={20} showCount />
-        </Form.Item>
-        <Form.Item name="groupUniqueId" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
-          <Select
-            placeholder="请选择分组"
-            options={groups.map((group) => ({ label: group.name, value: group.uniqueId }))}
-          />
-        </Form.Item>
-        <Form.Item name="icon" label="图标">
-          <Select
-            options={TEMPLATE_ICONS.map((icon) => ({
-              value: icon.name,
-              title: icon.label,
-              label: (
-                <span className="approval-config__icon-option">
-                  <TemplateIcon icon={icon.name} size={20} />
-                  {icon.label}
-                </span>
-              ),
-            }))}
-          />
-        </Form.Item>
+        <TemplateNameItem placeholder="如：出差申请" />
+        <TemplateGroupItem groups={groups} placeholder="请选择分组" />
+        <TemplateIconItem />
         <Form.Item name="way" label="创建方式">
           <Radio.Group
             options={[

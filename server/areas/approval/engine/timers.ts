@@ -37,7 +37,7 @@ export async function runTaskTimer(
     `select state, node_id as "nodeId", kind, assignee_id as "assigneeId", reminders from approval_tasks where id = $1`,
     [data.taskId],
   );
-  if (!instance || instance.state !== 'running' || current?.state !== 'open') return 'stale';
+  if (instance?.state !== 'running' || current?.state !== 'open') return 'stale';
   if (current.reminders >= data.reminder) return 'stale';
   const version = await versionById(ctx.tx, instance.versionId);
   const limit = timeLimitsOf(version.flow).get(current.nodeId);
