@@ -1,8 +1,9 @@
 import type { FlowNode } from '@manifests/contracts/approval-flow';
 import type { ApprovalForm } from '@manifests/contracts/approval-form';
 import { FormDesigner } from '@plugins/approval/designer/form';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { keyboardDrag } from '@tests/support/keyboard-drag';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { createTestContainer } from '@tests/support/test-container';
 import { useState } from 'react';
@@ -183,19 +184,7 @@ describe('FormDesigner', () => {
     it('picks a field up by its handle with Space, moves it with the arrows and drops it with Space', async () => {
       const { changes } = renderDesigner();
       const handle = screen.getByRole('button', { name: '拖动「金额」调整顺序' });
-      handle.focus();
-      await act(async () => {
-        fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-      });
-      await act(async () => {
-        fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' });
-      });
-      await act(async () => {
-        fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' });
-      });
-      await act(async () => {
-        fireEvent.keyDown(document, { code: 'Space', key: ' ' });
-      });
+      await keyboardDrag(handle, ['ArrowDown', 'ArrowDown', ' ']);
       await waitFor(() =>
         expect(changes.at(-1)?.map((field) => field.name)).toEqual(['reason', 'note', 'amount']),
       );
@@ -204,16 +193,7 @@ describe('FormDesigner', () => {
     it('puts a field back when the drag is cancelled with Esc', async () => {
       const { changes } = renderDesigner();
       const handle = screen.getByRole('button', { name: '拖动「事由」调整顺序' });
-      handle.focus();
-      await act(async () => {
-        fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-      });
-      await act(async () => {
-        fireEvent.keyDown(document, { code: 'ArrowUp', key: 'ArrowUp' });
-      });
-      await act(async () => {
-        fireEvent.keyDown(document, { code: 'Escape', key: 'Escape' });
-      });
+      await keyboardDrag(handle, ['ArrowUp', 'Escape']);
       expect(changes).toEqual([]);
       expect(canvasLabels()).toEqual(['金额「金额」', '多行文本「事由」', '单行文本「备注」']);
     });

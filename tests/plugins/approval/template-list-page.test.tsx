@@ -12,6 +12,7 @@ import TemplateListPage from '@plugins/approval/views/configuration/template-lis
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fakeApprovalApi } from '@tests/support/fakes/fake-approval-api';
+import { keyboardDrag } from '@tests/support/keyboard-drag';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { signedInContainer } from '@tests/support/signed-in-container';
 import { useLocation } from 'react-router-dom';
@@ -301,12 +302,7 @@ describe('审批配置', () => {
     try {
       const { calls } = await renderPage();
       const handle = screen.getByRole('button', { name: '拖动分组「人事」调整顺序' });
-      handle.focus();
-      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-      await act(async () => {});
-      fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
-      await act(async () => {});
-      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+      await keyboardDrag(handle, ['ArrowDown', ' ']);
       await waitFor(() => expect(calls.orders).toEqual([['g-finance', 'g-hr', 'g-empty']]));
       await waitFor(() => expect(groupNames()).toEqual(['财务', '人事', '研发']));
     } finally {
