@@ -71,3 +71,12 @@ export function defaultValueProblems(
     return problem ? [{ field: field.name, index, message: `字段「${field.label}」的${problem}` }] : [];
   });
 }
+
+/** The values a start form opens with: each field's default that suits it, by field name. */
+export function defaultValuesOf(form: readonly ApprovalFormField[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of form)
+    if (field.defaultValue !== undefined && defaultValueProblem(field) === undefined)
+      values[field.name] = Array.isArray(field.defaultValue) ? [...field.defaultValue] : field.defaultValue;
+  return values;
+}
