@@ -112,6 +112,10 @@ function branchProblems(
   for (const rule of groups.flatMap((group) => group.rules)) {
     const field = fields.get(rule.field);
     if (!field) problems.push(`条件中的字段「${rule.field}」已不在表单中`);
+    else if (field.conditionable === false)
+      problems.push(
+        `字段「${field.label}」已设为不可作为流程条件，请删除该条件或在表单中开启「可作为流程条件」`,
+      );
     else if (!field.required) problems.push(`条件中的字段「${field.label}」须设为必填`);
     else if (!operatorSuits(field, rule)) problems.push(`字段「${field.label}」的条件不适用于该字段类型`);
     else if (rule.operator === 'between' && rule.value2 === undefined)
@@ -189,7 +193,7 @@ function sameConditions(router: FlowNode): Map<FlowBranch, FlowBranch> {
  * node; node ids unique; size and depth bounded; each approver, handler and cc node says where its
  * people come from, and an approver or handler that may find nobody says what then (the empty rule);
  * condition routers have exactly one default branch (其他情况) and distinct priorities, every other
- * branch a condition of its own on required fields that exist with an operator that suits them;
+ * branch a condition of its own on required fields that exist (and may be used in conditions) with an operator that suits them;
  * field permissions name fields of the form. Empty when the flow can be published.
  */
 export function flowProblems(flow: FlowNode, form: ApprovalForm): FlowProblem[] {

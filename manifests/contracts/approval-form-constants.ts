@@ -30,3 +30,30 @@ export const APPROVAL_FIELD_DESCRIPTION_MAX = 500;
 export const APPROVAL_FIELD_MAX_LENGTH_MAX = 5000;
 /** A field's key in the form's values (FormFieldName's pattern). */
 export const FORM_FIELD_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,31}$';
+
+/** Kinds a flow's condition can compare (what `operatorSuits` accepts). */
+export const CONDITION_FIELD_KINDS: readonly ApprovalFieldKind[] = [
+  'text',
+  'number',
+  'amount',
+  'date',
+  'dateRange',
+  'select',
+  'multiSelect',
+];
+
+/** Kinds that may carry a default value, filled in when the start form opens. */
+export const DEFAULT_VALUE_KINDS: readonly ApprovalFieldKind[] = [
+  'text',
+  'textarea',
+  'number',
+  'amount',
+  'date',
+  'select',
+  'multiSelect',
+];
+
+/** Whether a field may be used in a flow's conditions: its kind can be compared and it is not switched off. */
+export function isConditionable(field: { kind: ApprovalFieldKind; conditionable?: boolean }): boolean {
+  return CONDITION_FIELD_KINDS.includes(field.kind) && field.conditionable !== false;
+}

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { AMOUNT_UNITS, type AmountUnit } from './amount-units';
 import {
   APPROVAL_FIELD_DESCRIPTION_MAX,
   APPROVAL_FIELD_KINDS,
@@ -14,6 +15,7 @@ import {
 } from './approval-form-constants';
 import { OptionalPlainText, PlainName } from './fields';
 
+export * from './amount-units';
 export * from './approval-form-constants';
 
 /**
@@ -60,6 +62,34 @@ export const ApprovalFormField = Type.Object(
     /** Help under the field; the text itself for a `description`. */
     description: Type.Optional(Type.String({ title: '说明', maxLength: APPROVAL_FIELD_DESCRIPTION_MAX })),
     multiple: Type.Optional(Type.Boolean({ title: '可多选' })),
+    /**
+     * What the start form is filled with, of the field's own value kind (text/textarea, number, amount
+     * in fen, date, select's option value, multiSelect's values): approval-form-defaults.ts checks it
+     * suits the field.
+     */
+    defaultValue: Type.Optional(
+      Type.Union(
+        [
+          Type.String({ maxLength: APPROVAL_FIELD_MAX_LENGTH_MAX }),
+          Type.Number(),
+          Type.Array(Type.String({ minLength: 1, maxLength: APPROVAL_OPTION_VALUE_MAX }), {
+            maxItems: APPROVAL_FIELD_OPTIONS_MAX,
+          }),
+        ],
+        { title: '默认值' },
+      ),
+    ),
+    /** amount: the unit it is typed and read in (the value stays fen); 元 when left out. */
+    unit: Type.Optional(
+      Type.Unsafe<AmountUnit>(
+        Type.Union(
+          AMOUNT_UNITS.map((unit) => Type.Literal(unit)),
+          { title: '金额单位' },
+        ),
+      ),
+    ),
+    /** false: the flow's conditions may not use the field (left out: they may, when its kind can be compared). */
+    conditionable: Type.Optional(Type.Boolean({ title: '可作为流程条件' })),
   },
   { additionalProperties: false },
 );

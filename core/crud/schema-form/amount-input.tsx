@@ -1,9 +1,9 @@
 import { Input } from 'antd';
 import { useState } from 'react';
-import { formatFen, isMalformedAmount, parseYuan } from '../../format/money';
+import { type AmountUnit, formatAmountIn, isMalformedAmount, parseAmountIn } from '../../format/money';
 
 /**
- * An amount typed in yuan, held in cents: the text stays as typed while it means the value held (so
+ * An amount typed in yuan (or 万元, `unit`), held in cents: the text stays as typed while it means the value held (so
  * `12.` can become `12.5`), and is written with two decimals once the field is left. What is not an
  * amount is held as NaN, which the field's rule refuses.
  */
@@ -13,6 +13,7 @@ export function AmountInput({
   onChange,
   placeholder,
   disabled,
+  unit = '元',
   'aria-label': ariaLabel,
 }: {
   id?: string;
@@ -20,19 +21,21 @@ export function AmountInput({
   onChange?: (cents: number | undefined) => void;
   placeholder?: string;
   disabled?: boolean;
+  unit?: AmountUnit;
   'aria-label'?: string;
 }) {
-  const shown = typeof value === 'number' && !isMalformedAmount(value) ? formatFen(value) : '';
+  const shown = typeof value === 'number' && Number.isSafeInteger(value) ? formatAmountIn(value, unit) : '';
   const [text, setText] = useState(shown);
   // The held value changed from outside (reset, initial values): show it.
-  const parsed = parseYuan(text);
+  const parsed = parseAmountIn(text, unit);
   const current =
     isMalformedAmount(value) || (text === '' && value == null) || parsed === value ? text : shown;
   return (
     <Input
       id={id}
       aria-label={ariaLabel}
-      prefix="¥"
+      prefix={unit === '元' ? '¥' : undefined}
+      suffix={unit === '元' ? undefined : unit}
       inputMode="decimal"
       placeholder={placeholder}
       disabled={disabled}
@@ -40,10 +43,10 @@ export function AmountInput({
       onChange={(event) => {
         const next = event.target.value;
         setText(next);
-        onChange?.(next.trim() === '' ? undefined : (parseYuan(next) ?? Number.NaN));
+        onChange?.(next.trim() === '' ? undefined : (parseAmountIn(next, unit) ?? Number.NaN));
       }}
       onBlur={() => {
-        if (typeof value === 'number' && !isMalformedAmount(value)) setText(formatFen(value));
+        if (typeof value === 'number' && Number.isSafeInteger(value)) setText(formatAmountIn(value, unit));
       }}
     />
   );

@@ -66,7 +66,9 @@ export function SchemaControl({ field, sources, upload, disabled, id, value, onC
         />
       );
     case 'amount':
-      return <AmountInput {...common} value={value as number | undefined} onChange={change} />;
+      return (
+        <AmountInput {...common} unit={field.unit} value={value as number | undefined} onChange={change} />
+      );
     case 'date':
       return (
         <DatePicker

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { formatFen, isMalformedAmount } from '../../format/money';
+import { amountText, isMalformedAmount } from '../../format/money';
 import type { FieldKind, FieldSchema } from './schema-types';
 
 /** Kinds whose value is typed (请输入…); the others are chosen (请选择…) or uploaded (请上传…). */
@@ -15,7 +15,7 @@ export function requiredMessage(field: Pick<FieldSchema, 'kind' | 'label' | 'mes
 }
 
 function limitText(field: FieldSchema, limit: number): string {
-  return field.kind === 'amount' ? formatFen(limit) : String(limit);
+  return field.kind === 'amount' ? amountText(limit, field.unit) : String(limit);
 }
 
 function listRules(field: FieldSchema): FormRule[] {
@@ -43,7 +43,9 @@ function numberRules(field: FieldSchema): FormRule[] {
     rules.push({
       validator: (_rule, value: unknown) =>
         isMalformedAmount(value)
-          ? Promise.reject(new Error(`${field.label}须为金额，最多两位小数`))
+          ? Promise.reject(
+              new Error(`${field.label}须为金额，最多${field.unit === '万元' ? '六' : '两'}位小数`),
+            )
           : Promise.resolve(),
     });
   const { min, max } = field;

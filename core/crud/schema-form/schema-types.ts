@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import type { AmountUnit } from '../../format/money';
 
 /** The kinds of field a schema form can hold. */
 export type FieldKind =
@@ -56,6 +57,8 @@ export interface FieldSchema {
   maxLength?: number;
   /** Help under the field; the text itself for a `description`. */
   description?: string;
+  /** amount: the unit it is typed and read in (元 when left out); the value stays cents. */
+  unit?: AmountUnit;
   /** member/department: several may be chosen. */
   multiple?: boolean;
   /** Words of the generated messages, when an area words them its own way (请填写「学历」). */

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatFen } from '../../format/money';
+import { amountText } from '../../format/money';
 import { AttachmentPreview } from './attachment-preview';
 import type { FieldSchema, Option, SchemaSources, TreeOption, UploadedFile } from './schema-types';
 
@@ -36,7 +36,7 @@ function useMemberLabels(source: SchemaSources['members'], wanted: boolean): Map
   return options && new Map(options.map((option) => [String(option.value), option.label]));
 }
 
-/** What a field's value reads as: amounts in yuan, options and people by name, a range with 至. */
+/** What a field's value reads as: amounts in their unit (yuan unless told), options and people by name, a range with 至. */
 export function schemaValueText(
   field: FieldSchema,
   value: unknown,
@@ -46,7 +46,9 @@ export function schemaValueText(
   if (items.length === 0) return NOTHING;
   switch (field.kind) {
     case 'amount':
-      return typeof value === 'number' && Number.isSafeInteger(value) ? `${formatFen(value)} 元` : NOTHING;
+      return typeof value === 'number' && Number.isSafeInteger(value)
+        ? amountText(value, field.unit)
+        : NOTHING;
     case 'dateRange':
       return items.map(String).join(' 至 ');
     case 'select':

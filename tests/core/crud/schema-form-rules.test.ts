@@ -1,7 +1,14 @@
 import { dateOf, dayOf } from '@core/crud/schema-form/date-value';
 import { requiredMessage, rulesOf } from '@core/crud/schema-form/schema-rules';
 import type { FieldKind, FieldSchema } from '@core/crud/schema-form/schema-types';
-import { formatFen, isMalformedAmount, parseYuan } from '@core/format/money';
+import {
+  amountText,
+  formatAmountIn,
+  formatFen,
+  isMalformedAmount,
+  parseAmountIn,
+  parseYuan,
+} from '@core/format/money';
 import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
 
@@ -84,6 +91,26 @@ describe('amounts: yuan typed, cents held', () => {
     expect(parseYuan(text)).toBe(cents);
   });
 
+  it.each([
+    [1000000, '1.00'],
+    [1500000, '1.50'],
+    [1234567, '1.234567'],
+    [1, '0.000001'],
+    [-2500000, '-2.50'],
+    [0, '0.00'],
+  ])('%d cents show in 万元 as %j, and back exactly', (cents, text) => {
+    expect(formatAmountIn(cents, '万元')).toBe(text);
+    expect(parseAmountIn(text, '万元')).toBe(cents);
+    expect(amountText(cents, '万元')).toBe(`${text} 万元`);
+  });
+
+  it('takes at most six decimals in 万元, and still two in 元', () => {
+    expect(parseAmountIn('0.0000001', '万元')).toBeUndefined();
+    expect(parseAmountIn('0.1', '万元')).toBe(100000);
+    expect(parseAmountIn('0.001', '元')).toBeUndefined();
+    expect(amountText(123456)).toBe('1234.56 元');
+  });
+
   it('refuses to show what is not a whole number of cents', () => {
     expect(() => formatFen(1.5)).toThrow(RangeError);
     expect(isMalformedAmount(Number.NaN)).toBe(true);
@@ -145,16 +172,19 @@ describe('rulesOf', () => {
     expect(await problemOf(text, 'abc')).toBeUndefined();
   });
 
-  it('bounds numbers, and amounts in yuan', async () => {
+  it('bounds numbers, and amounts in their unit', async () => {
     const number = field('number', { min: 1, max: 10 });
     expect(await problemOf(number, 0)).toBe('字段不能小于 1');
     expect(await problemOf(number, 11)).toBe('字段不能大于 10');
     expect(await problemOf(number, 10)).toBeUndefined();
     const amount = field('amount', { label: '金额', min: 0, max: 100000 });
-    expect(await problemOf(amount, 100001)).toBe('金额不能大于 1000.00');
-    expect(await problemOf(amount, -1)).toBe('金额不能小于 0.00');
+    expect(await problemOf(amount, 100001)).toBe('金额不能大于 1000.00 元');
+    expect(await problemOf(amount, -1)).toBe('金额不能小于 0.00 元');
     expect(await problemOf(amount, Number.NaN)).toBe('金额须为金额，最多两位小数');
     expect(await problemOf(amount, 100000)).toBeUndefined();
+    const large = field('amount', { label: '预算', unit: '万元', max: 1500000 });
+    expect(await problemOf(large, 1500001)).toBe('预算不能大于 1.50 万元');
+    expect(await problemOf(large, Number.NaN)).toBe('预算须为金额，最多六位小数');
   });
 
   it('counts the items of lists', async () => {

@@ -113,7 +113,7 @@ describe('SchemaForm', () => {
     expect(await screen.findByText('金额须为金额，最多两位小数')).toBeInTheDocument();
     await user.clear(price);
     await user.type(price, '10000.01');
-    expect(await screen.findByText('金额不能大于 10000.00')).toBeInTheDocument();
+    expect(await screen.findByText('金额不能大于 10000.00 元')).toBeInTheDocument();
   });
 
   it('keeps dates as YYYY-MM-DD and sends the values under the prefix', async () => {

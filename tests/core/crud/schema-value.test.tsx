@@ -72,5 +72,6 @@ describe('SchemaForm read-only', () => {
     for (const field of FIELDS.filter((candidate) => candidate.kind !== 'attachment'))
       expect(schemaValueText(field, undefined)).toBe('—');
     expect(schemaValueText(FIELDS[0] as FieldSchema, 0)).toBe('0.00 元');
+    expect(schemaValueText({ ...(FIELDS[0] as FieldSchema), unit: '万元' }, 1_234_567)).toBe('1.234567 万元');
   });
 });

@@ -20,6 +20,7 @@ describe('审批数据管理 field cells', () => {
   it.each<[string, ApprovalFormField, unknown, string]>([
     ['amounts in yuan', field('amount'), 123_456, '1234.56'],
     ['small amounts', field('amount'), 5, '0.05'],
+    ['amounts in 万元, named', field('amount', { unit: '万元' }), 1_500_000, '1.50 万元'],
     ['numbers', field('number'), 2.5, '2.5'],
     ['an option by label', field('select', { options }), 'large', '大额'],
     ['options by label', field('multiSelect', { options }), ['urgent', 'large'], '急、大额'],

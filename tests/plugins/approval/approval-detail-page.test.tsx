@@ -32,6 +32,15 @@ describe('审批详情', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('shows an amount in the unit its field is kept in', async () => {
+    const detail = pendingExpense();
+    detail.form = detail.form.map((field) => (field.name === 'amount' ? { ...field, unit: '万元' } : field));
+    detail.values = { ...detail.values, amount: 15_000_000 };
+    if (detail.myTask) detail.myTask.editable = [];
+    await renderApprovalDetail(detail);
+    expect(await screen.findByText('15.00 万元')).toBeInTheDocument();
+  });
+
   it('offers an approver exactly the task’s actions and 评论', async () => {
     await renderApprovalDetail(pendingExpense());
     await screen.findByText('SP202603050001');

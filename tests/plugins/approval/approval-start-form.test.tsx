@@ -1,5 +1,10 @@
 import { ApiError } from '@core';
-import type { StartableTemplate, StartBody, StartedApproval } from '@plugins/approval/api/approval-api';
+import type {
+  StartableTemplate,
+  StartBody,
+  StartedApproval,
+  TemplateToStart,
+} from '@plugins/approval/api/approval-api';
 import ApprovalCenterPage from '@plugins/approval/views/approval-center-page';
 import { groupsOf } from '@plugins/approval/views/center/template-picker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -22,6 +27,7 @@ const location = () => screen.getByTestId('location').textContent;
 async function renderStart(
   start: (body: StartBody) => Promise<StartedApproval>,
   templates?: () => Promise<StartableTemplate[]>,
+  toStart: TemplateToStart = EXPENSE,
 ) {
   const bodies: StartBody[] = [];
   const asked: string[] = [];
@@ -30,7 +36,7 @@ async function renderStart(
       ...(templates ? { startableTemplates: templates } : {}),
       templateToStart: async (uniqueId) => {
         asked.push(uniqueId);
-        return EXPENSE;
+        return toStart;
       },
       start: (body) => {
         bodies.push(JSON.parse(JSON.stringify(body)) as StartBody);
@@ -116,6 +122,44 @@ describe('审批中心 发起审批', () => {
     expect(await screen.findByRole('region', { name: '人事' })).toBeInTheDocument();
   });
 
+  it('opens with the fields’ default values filled in, the amount in its unit, and sends them', async () => {
+    const withDefaults: TemplateToStart = {
+      ...EXPENSE,
+      chooserNodes: [],
+      form: [
+        {
+          name: 'amount',
+          label: '报销金额',
+          kind: 'amount',
+          required: true,
+          unit: '万元',
+          defaultValue: 1500000,
+        },
+        { ...EXPENSE.form[1]!, defaultValue: 'meal' },
+        { name: 'detail', label: '费用说明', kind: 'textarea', required: true, defaultValue: '日常报销' },
+        { name: 'day', label: '日期', kind: 'date', defaultValue: '2026-03-01' },
+      ],
+    };
+    const test = await renderStart(started, undefined, withDefaults);
+    await openExpense(test.user);
+    expect(screen.getByLabelText('报销金额')).toHaveValue('1.50');
+    expect(screen.getByText('万元')).toBeInTheDocument();
+    expect(screen.getByTitle('餐饮')).toBeInTheDocument();
+    expect(screen.getByLabelText('费用说明')).toHaveValue('日常报销');
+    expect(screen.getByLabelText('日期')).toHaveValue('2026-03-01');
+    // The initiator may change a default: typed in 万元, sent in fen.
+    await test.user.clear(screen.getByLabelText('报销金额'));
+    await test.user.type(screen.getByLabelText('报销金额'), '2.000001');
+    await test.user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(test.bodies).toHaveLength(1));
+    expect(test.bodies[0]?.form).toEqual({
+      amount: 2000001,
+      category: 'meal',
+      detail: '日常报销',
+      day: '2026-03-01',
+    });
+  });
+
   it('renders the version’s fields and its 审批人 picker, and checks required fields and amounts', async () => {
     const test = await renderStart(started);
     await openExpense(test.user);
@@ -136,7 +180,7 @@ describe('审批中心 发起审批', () => {
     await test.user.clear(screen.getByLabelText('报销金额'));
     await test.user.type(screen.getByLabelText('报销金额'), '0');
     await test.user.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(fieldErrors()).toContain('报销金额不能小于 0.01'));
+    await waitFor(() => expect(fieldErrors()).toContain('报销金额不能小于 0.01 元'));
     expect(test.bodies).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ const form: ApprovalForm = [
   { name: 'reason', label: '事由', kind: 'textarea', required: true },
   { name: 'days', label: '天数', kind: 'number' },
   { name: 'owner', label: '负责人', kind: 'member' },
+  { name: 'budget', label: '预算', kind: 'amount', required: true, conditionable: false },
 ];
 
 const sources: FlowSources = {
@@ -455,6 +456,9 @@ describe('the node drawer', () => {
     await user.click(within(drawer()).getAllByRole('combobox', { name: '条件字段' })[0]!);
     const optional = await optionTitled('天数（非必填）');
     expect(optional).toHaveClass('ant-select-item-option-disabled');
+    // A field marked not to be used in conditions is not offered at all.
+    expect(screen.queryByTitle('预算')).toBeNull();
+    expect(screen.queryByTitle('预算（不可作为条件）')).toBeNull();
 
     // Removing the group's only rule removes the group.
     const groups = within(drawer()).getAllByRole('group');

@@ -250,6 +250,68 @@ describe('FormDesigner', () => {
     expect(changes.at(-1)?.[0]?.options?.map((option) => option.label)).toEqual(['选项2', '其他']);
   });
 
+  it('sets an amount’s unit, its default in that unit (kept in fen) and whether conditions may use it', async () => {
+    const { changes, user } = renderDesigner();
+    await user.click(card('金额「金额」'));
+    await user.click(within(properties()).getByRole('radio', { name: '万元' }));
+    expect(changes.at(-1)?.[0]).toMatchObject({ name: 'amount', unit: '万元' });
+    const fallback = within(properties()).getByRole('textbox', { name: '默认值' });
+    await user.type(fallback, '1.5');
+    expect(changes.at(-1)?.[0]?.defaultValue).toBe(1500000);
+    // Past the maximum the default is refused under its input, and not applied.
+    await user.type(within(properties()).getByRole('textbox', { name: '最大金额' }), '1');
+    expect(changes.at(-1)?.[0]?.max).toBeUndefined();
+    expect(
+      await within(properties()).findByText('默认值不能大于 1.00 万元，请先修改默认值'),
+    ).toBeInTheDocument();
+    const usable = within(properties()).getByRole('switch', { name: '可作为流程条件' });
+    expect(usable).toBeChecked();
+    await user.click(usable);
+    expect(changes.at(-1)?.[0]?.conditionable).toBe(false);
+    await user.click(usable);
+    expect(changes.at(-1)?.[0] && 'conditionable' in changes.at(-1)![0]!).toBe(false);
+  });
+
+  it('keeps a field a condition uses usable in conditions', async () => {
+    const { user } = renderDesigner(FORM, { flow: FLOW });
+    await user.click(card('金额「金额」'));
+    expect(within(properties()).getByRole('switch', { name: '可作为流程条件' })).toBeDisabled();
+    expect(within(properties()).getByText('流程条件正在使用该字段')).toBeInTheDocument();
+    // A multi-line text can never be compared: no such switch.
+    await user.click(card('多行文本「事由」'));
+    expect(within(properties()).queryByRole('switch', { name: '可作为流程条件' })).not.toBeInTheDocument();
+  });
+
+  it('picks a select’s default among its options, and removing that option clears it', async () => {
+    const { changes, user } = renderDesigner([]);
+    await user.click(screen.getByRole('button', { name: '添加单选' }));
+    await user.click(within(properties()).getByRole('combobox', { name: '默认值' }));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (candidate) => candidate.title === '选项2',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await user.click(option);
+    expect(changes.at(-1)?.[0]?.defaultValue).toBe('option2');
+    await user.click(within(properties()).getByRole('button', { name: '删除选项「选项2」' }));
+    expect(changes.at(-1)?.[0]?.options?.map((one) => one.value)).toEqual(['option1']);
+    expect(changes.at(-1)?.[0] && 'defaultValue' in changes.at(-1)![0]!).toBe(false);
+  });
+
+  it('opens the preview with the default values filled in', async () => {
+    const { user } = renderDesigner([
+      { name: 'amount', label: '金额', kind: 'amount', unit: '万元', defaultValue: 1500000 },
+      { name: 'note', label: '备注', kind: 'text', defaultValue: '日常' },
+    ]);
+    await user.click(screen.getByText('预览'));
+    const desktop = screen.getByRole('region', { name: '电脑端' });
+    expect(within(desktop).getByLabelText('金额')).toHaveValue('1.50');
+    expect(within(desktop).getByText('万元')).toBeInTheDocument();
+    expect(within(desktop).getByLabelText('备注')).toHaveValue('日常');
+  });
+
   it('previews the form as the initiator sees it, on a desktop and at a phone’s width', async () => {
     const { user } = renderDesigner();
     await user.click(screen.getByText('预览'));

@@ -4,8 +4,11 @@ import {
   APPROVAL_FIELD_KINDS,
   APPROVAL_FORM_FIELDS_MAX,
   type ApprovalFieldKind,
+  CONDITION_FIELD_KINDS,
+  DEFAULT_VALUE_KINDS,
   FORM_FIELD_NAME_PATTERN,
 } from '@manifests/contracts/approval-form-constants';
+import { KIND_PROPERTIES } from '@plugins/approval/designer/form/field-kinds';
 import { CANVAS_END, dropEdit, paletteId, paletteKindOf } from '@plugins/approval/designer/form/form-drag';
 import {
   addField,
@@ -391,6 +394,129 @@ describe('form model: properties', () => {
     [[{ label: '甲', value: 'option2' }], { label: '选项2', value: 'option3' }],
   ])('a new option after %j is %j', (options, expected) => {
     expect(newOption(options)).toEqual(expected);
+  });
+});
+
+describe('form model: default values, the amount unit, use in conditions', () => {
+  const tags: ApprovalFormField = {
+    name: 'tags',
+    label: '标签',
+    kind: 'multiSelect',
+    options: [
+      { label: '急', value: 'urgent' },
+      { label: '大额', value: 'large' },
+    ],
+  };
+  const day: ApprovalFormField = { name: 'day', label: '日期', kind: 'date' };
+
+  it.each<[string, ApprovalFormField, FieldPatch, Partial<ApprovalFormField>]>([
+    ['a text default', reason, { defaultValue: '出差' }, { defaultValue: '出差' }],
+    ['an amount default in fen', amount, { defaultValue: 150000 }, { defaultValue: 150000 }],
+    ['a day', day, { defaultValue: '2026-03-01' }, { defaultValue: '2026-03-01' }],
+    ['an option', category, { defaultValue: 'meal' }, { defaultValue: 'meal' }],
+    ['options', tags, { defaultValue: ['urgent', 'large'] }, { defaultValue: ['urgent', 'large'] }],
+    [
+      'a cleared default (removed)',
+      { ...category, defaultValue: 'meal' },
+      { defaultValue: undefined },
+      { defaultValue: undefined },
+    ],
+    [
+      'no options chosen (removed)',
+      { ...tags, defaultValue: ['urgent'] },
+      { defaultValue: [] },
+      { defaultValue: undefined },
+    ],
+    ['the unit 万元', amount, { unit: '万元' }, { unit: '万元' }],
+    ['the unit back to 元 (left out)', { ...amount, unit: '万元' }, { unit: '元' }, { unit: undefined }],
+    ['not usable in conditions', amount, { conditionable: false }, { conditionable: false }],
+    [
+      'usable again (left out)',
+      { ...amount, conditionable: false },
+      { conditionable: true },
+      { conditionable: undefined },
+    ],
+    [
+      'options without the default option (the default goes)',
+      { ...category, defaultValue: 'meal' },
+      { options: [{ label: '差旅', value: 'travel' }] },
+      { defaultValue: undefined },
+    ],
+    [
+      'options without one of the default options (that one goes)',
+      { ...tags, defaultValue: ['urgent', 'large'] },
+      { options: [{ label: '大额', value: 'large' }] },
+      { defaultValue: ['large'] },
+    ],
+  ])('updates %s', (_, field, patch, expected) => {
+    const edit = updateField([field], field.name, patch);
+    if (!edit.ok) throw new Error(edit.reason);
+    const next = edit.form[0] as ApprovalFormField;
+    for (const [key, value] of Object.entries(expected)) {
+      if (value === undefined) expect(key in next).toBe(false);
+      else expect(next[key as keyof ApprovalFormField]).toEqual(value);
+    }
+  });
+
+  it.each<[string, ApprovalFormField, FieldPatch, string, string]>([
+    ['an option that is not there', category, { defaultValue: 'gift' }, '默认值须为选项之一', 'defaultValue'],
+    ['a malformed amount', amount, { defaultValue: Number.NaN }, '默认值须为金额，精确到分', 'defaultValue'],
+    [
+      'an amount above the maximum',
+      { ...amount, max: 100000 },
+      { defaultValue: 100001 },
+      '默认值不能大于 1000.00 元',
+      'defaultValue',
+    ],
+    [
+      'a day that does not exist',
+      day,
+      { defaultValue: '2026-02-30' },
+      '默认值须为日期（年-月-日）',
+      'defaultValue',
+    ],
+    [
+      'more options than allowed',
+      { ...tags, max: 1 },
+      { defaultValue: ['urgent', 'large'] },
+      '默认值最多选择 1 项',
+      'defaultValue',
+    ],
+    [
+      'a text past the maximum length',
+      { ...reason, maxLength: 2 },
+      { defaultValue: '出差报销' },
+      '默认值不能超过 2 个字',
+      'defaultValue',
+    ],
+    [
+      'a maximum below the default (on the maximum)',
+      { ...amount, unit: '万元', defaultValue: 2000000 },
+      { max: 1000000 },
+      '默认值不能大于 1.00 万元，请先修改默认值',
+      'max',
+    ],
+  ])('refuses %s, naming the property', (_, field, patch, reasonText, property) => {
+    expect(updateField([field], field.name, patch)).toEqual({ ok: false, reason: reasonText, property });
+  });
+
+  it.each(APPROVAL_FIELD_KINDS.map((kind) => [kind]))(
+    'offers for a %s a default and 可作为流程条件 exactly where the contract allows them',
+    (kind) => {
+      const offered = KIND_PROPERTIES[kind];
+      expect(offered.includes('defaultValue')).toBe(DEFAULT_VALUE_KINDS.includes(kind));
+      expect(offered.includes('conditionable')).toBe(CONDITION_FIELD_KINDS.includes(kind));
+      expect(offered.includes('unit')).toBe(kind === 'amount');
+    },
+  );
+
+  it('keeps a field a condition uses usable in conditions', () => {
+    expect(updateField(FORM, 'amount', { conditionable: false }, FLOW)).toEqual({
+      ok: false,
+      reason: '流程条件使用了该字段，须可作为流程条件',
+      property: 'conditionable',
+    });
+    expect(updateField(FORM, 'reason', { conditionable: false }, FLOW).ok).toBe(true);
   });
 });
 

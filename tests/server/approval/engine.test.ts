@@ -434,7 +434,7 @@ describe('templates and forms', () => {
     const template = await oneNode(w, ['李娜'], 'all');
     await expect(w.start('陈刚', template, { amount: 0, reason: '差旅' })).rejects.toMatchObject({
       code: ErrorCode.ApprovalFormInvalid,
-      message: '金额不能小于 0.01',
+      message: '金额不能小于 0.01 元',
       data: { field: 'amount' },
     });
     await expect(w.start('陈刚', template, { amount: 100 })).rejects.toMatchObject({

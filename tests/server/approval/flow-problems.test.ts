@@ -305,6 +305,26 @@ describe('flow problems', () => {
     expect(flowProblems(start(node), form)).toEqual([]);
   });
 
+  it('finds a condition on a field marked not to be used in conditions, on its branch', () => {
+    const flow = start(router('condition', 'r', [branch('x', amountOver(100000)), otherwise('z')]));
+    const form = testForm.map((field) =>
+      field.name === 'amount' ? { ...field, conditionable: false } : field,
+    );
+    expect(flowProblems(flow, form)).toEqual([
+      {
+        nodeId: 'x',
+        message: '「x」：字段「金额」已设为不可作为流程条件，请删除该条件或在表单中开启「可作为流程条件」',
+      },
+    ]);
+    // Marked usable (or left unmarked), the same condition is sound.
+    expect(
+      flowProblems(
+        flow,
+        testForm.map((field) => ({ ...field, conditionable: true })),
+      ),
+    ).toEqual([]);
+  });
+
   it('tells branches apart by their operators and by the initiator rule', () => {
     const rule = { field: 'amount', operator: 'gt' as const, value: 100 };
     const flow = start(

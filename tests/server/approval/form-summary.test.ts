@@ -40,6 +40,13 @@ describe('an approval’s summary from its form', () => {
     expect(formSummary(form, flow, values)).toBe(summary);
   });
 
+  it('reads an amount kept in 万元 in that unit', () => {
+    const inTenThousands = form.map((field) =>
+      field.name === 'amount' ? { ...field, unit: '万元' as const } : field,
+    );
+    expect(formSummary(inTenThousands, flow, { amount: 15_000_000 })).toBe('报销金额：15.00 万元');
+  });
+
   it('cuts a long summary to 120 characters', () => {
     const summary = formSummary(form, flow, { detail: '很'.repeat(300) });
     expect(summary).toHaveLength(120);

@@ -98,7 +98,7 @@ export function BranchSettings({
         label="表单条件"
         help={
           fields.length === 0
-            ? '表单中还没有可作条件的必填字段（数字、金额、日期、选项、单行文本）'
+            ? '表单中还没有可作条件的必填字段（数字、金额、日期、选项、单行文本，且开启了「可作为流程条件」）'
             : undefined
         }
       >

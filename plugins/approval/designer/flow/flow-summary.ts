@@ -1,4 +1,4 @@
-import { formatFen } from '@core';
+import { formatAmountIn, formatFen } from '@core';
 import type { TreeOption } from '@core/crud';
 import type {
   FieldRule,
@@ -121,6 +121,10 @@ function valueText(field: ApprovalFormField | undefined, value: FieldRule['value
     return value
       .map((one) => field?.options?.find((option) => option.value === one)?.label ?? one)
       .join('、');
+  if (typeof value === 'number' && field?.kind === 'amount' && field.unit === '万元')
+    return Number.isSafeInteger(value)
+      ? `${formatAmountIn(value, '万元').replace(/\.?0+$/, '')}万元`
+      : String(value);
   if (typeof value === 'number') return field?.kind === 'amount' ? yuanText(value) : String(value);
   return field?.options?.find((option) => option.value === value)?.label ?? value;
 }

@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatFen, parseYuan } from '@core/crud';
+import { formatAmountIn, parseAmountIn } from '@core';
 import type { FieldOperator, FieldRule } from '@manifests/contracts/approval-flow';
 import type { ApprovalFieldKind, ApprovalForm, ApprovalFormField } from '@manifests/contracts/approval-form';
+import { isConditionable } from '@manifests/contracts/approval-form-constants';
 import { Button, Input, InputNumber, Select } from 'antd';
 
 /** Which operators each kind of field can be compared with (what the server's rules accept). */
@@ -28,8 +29,15 @@ const OPERATOR_LABELS: Record<FieldOperator, string> = {
   after: '晚于',
 };
 
-/** The form's fields a condition can be on. */
-export const conditionFields = (form: ApprovalForm) => form.filter((field) => OPERATORS_BY_KIND[field.kind]);
+/** The form's fields a condition can be on: a kind it can compare, not marked 不可作为流程条件. */
+export const conditionFields = (form: ApprovalForm) =>
+  form.filter((field) => OPERATORS_BY_KIND[field.kind] && isConditionable(field));
+
+/** Why a rule's field cannot be chosen for a condition any more, as its option says; undefined when it can. */
+function unusableNote(field: ApprovalFormField): string | undefined {
+  if (!isConditionable(field)) return '不可作为条件';
+  return field.required ? undefined : '非必填';
+}
 
 /** A rule on a field as it starts: its first operator and an empty value of the right kind. */
 export function newRule(field: ApprovalFormField, operator?: FieldOperator): FieldRule {
@@ -45,8 +53,9 @@ export function newRule(field: ApprovalFormField, operator?: FieldOperator): Fie
   };
 }
 
-const yuanOf = (fen: unknown) =>
-  typeof fen === 'number' && Number.isSafeInteger(fen) ? Number(formatFen(fen)) : null;
+/** An amount in fen as the number typed in the field's unit (元 or 万元). */
+const inUnit = (fen: unknown, unit: ApprovalFormField['unit']) =>
+  typeof fen === 'number' && Number.isSafeInteger(fen) ? Number(formatAmountIn(fen, unit)) : null;
 
 function ValueInput({
   field,
@@ -66,11 +75,11 @@ function ValueInput({
       return (
         <InputNumber<number>
           aria-label={label}
-          precision={2}
-          suffix="元"
-          value={yuanOf(current)}
-          onChange={(yuan) => {
-            const fen = yuan === null ? undefined : parseYuan(String(yuan));
+          precision={field.unit === '万元' ? undefined : 2}
+          suffix={field.unit ?? '元'}
+          value={inUnit(current, field.unit)}
+          onChange={(typed) => {
+            const fen = typed === null ? undefined : parseAmountIn(String(typed), field.unit);
             if (fen !== undefined) onChange(fen);
           }}
         />
@@ -143,8 +152,11 @@ export function RuleRow({
   onChange(rule: FieldRule): void;
   onRemove(): void;
 }) {
-  const fields = conditionFields(form);
   const field = form.find((one) => one.name === rule.field);
+  // The rule's own field stays listed when it may no longer be chosen, so the rule still reads.
+  const fields = conditionFields(form);
+  if (field && !fields.includes(field)) fields.push(field);
+  const note = field && unusableNote(field);
   const operators = field ? (OPERATORS_BY_KIND[field.kind] ?? []) : [];
   return (
     <div className="atrium-flow-rule" data-rule-field={rule.field}>
@@ -153,13 +165,12 @@ export function RuleRow({
         className="atrium-flow-rule__field"
         disabled={readOnly}
         value={rule.field}
-        status={field?.required ? undefined : 'error'}
+        status={field && note === undefined ? undefined : 'error'}
         options={[
-          ...fields.map((one) => ({
-            value: one.name,
-            label: one.required ? one.label : `${one.label}（非必填）`,
-            disabled: !one.required,
-          })),
+          ...fields.map((one) => {
+            const why = unusableNote(one);
+            return { value: one.name, label: why ? `${one.label}（${why}）` : one.label, disabled: !!why };
+          }),
           ...(field ? [] : [{ value: rule.field, label: '已删除的字段', disabled: true }]),
         ]}
         onChange={(name) => {

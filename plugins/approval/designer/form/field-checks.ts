@@ -9,12 +9,14 @@ import {
   APPROVAL_OPTION_LABEL_MAX,
   FORM_FIELD_NAME_PATTERN,
 } from '@manifests/contracts/approval-form-constants';
+import { defaultValueProblem } from '@manifests/contracts/approval-form-defaults';
 import { conditionValues, fieldUses } from './field-uses';
 import type { FieldOption, FieldProperty } from './form-model';
 
 /**
  * The checks of a field's properties and name, as the contract bounds them (PlainName and the limits)
- * and as the flow relies on them (a condition's field stays required and keeps its compared options).
+ * and as the flow relies on them (a condition's field stays required, usable in conditions and keeps
+ * its compared options), and a default value that suits the field (approval-form-defaults.ts).
  */
 
 const NAME_PATTERN = new RegExp(FORM_FIELD_NAME_PATTERN);
@@ -83,8 +85,13 @@ export function updateProblem(
     (!Number.isInteger(maxLength) || maxLength < 1 || maxLength > APPROVAL_FIELD_MAX_LENGTH_MAX)
   )
     return { reason: `最多字数须在 1 到 ${APPROVAL_FIELD_MAX_LENGTH_MAX} 之间`, property: 'maxLength' };
-  if (!field.required && fieldUses(flow, field.name).some((use) => use.kind === 'condition'))
+  const inCondition = fieldUses(flow, field.name).some((use) => use.kind === 'condition');
+  if (!field.required && inCondition)
     return { reason: '流程条件使用了该字段，须为必填', property: 'required' };
+  if (field.conditionable === false && inCondition)
+    return { reason: '流程条件使用了该字段，须可作为流程条件', property: 'conditionable' };
+  const defaultProblem = defaultValueProblem(field);
+  if (defaultProblem) return { reason: defaultProblem, property: 'defaultValue' };
   return undefined;
 }
 

@@ -36,17 +36,19 @@ export const PALETTE: readonly { kind: ApprovalFieldKind; name: string; Icon: Co
 })();
 
 const COMMON: FieldProperty[] = ['label', 'placeholder', 'required'];
+/** Kinds a flow's condition can compare also offer 可作为流程条件. */
+const CONDITIONS: FieldProperty[] = ['conditionable'];
 
 /** Which properties the panel offers for a field of each kind, in the panel's order. */
 export const KIND_PROPERTIES: Record<ApprovalFieldKind, readonly FieldProperty[]> = {
-  text: [...COMMON, 'maxLength', 'description'],
-  textarea: [...COMMON, 'maxLength', 'description'],
-  number: [...COMMON, 'min', 'max', 'description'],
-  amount: [...COMMON, 'min', 'max', 'description'],
-  date: [...COMMON, 'description'],
-  dateRange: ['label', 'required', 'description'],
-  select: [...COMMON, 'options', 'description'],
-  multiSelect: [...COMMON, 'options', 'min', 'max', 'description'],
+  text: [...COMMON, ...CONDITIONS, 'maxLength', 'defaultValue', 'description'],
+  textarea: [...COMMON, 'maxLength', 'defaultValue', 'description'],
+  number: [...COMMON, ...CONDITIONS, 'min', 'max', 'defaultValue', 'description'],
+  amount: [...COMMON, ...CONDITIONS, 'unit', 'min', 'max', 'defaultValue', 'description'],
+  date: [...COMMON, ...CONDITIONS, 'defaultValue', 'description'],
+  dateRange: ['label', 'required', ...CONDITIONS, 'description'],
+  select: [...COMMON, ...CONDITIONS, 'options', 'defaultValue', 'description'],
+  multiSelect: [...COMMON, ...CONDITIONS, 'options', 'min', 'max', 'defaultValue', 'description'],
   member: [...COMMON, 'multiple', 'description'],
   department: [...COMMON, 'multiple', 'description'],
   attachment: ['label', 'required', 'max', 'description'],

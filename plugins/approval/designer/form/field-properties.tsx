@@ -1,4 +1,5 @@
 import { AmountInput } from '@core/crud';
+import { AMOUNT_UNITS } from '@manifests/contracts/amount-units';
 import type { FlowNode } from '@manifests/contracts/approval-flow';
 import type { ApprovalFormField } from '@manifests/contracts/approval-form';
 import {
@@ -7,8 +8,9 @@ import {
   APPROVAL_FIELD_MAX_LENGTH_MAX,
   APPROVAL_FIELD_PLACEHOLDER_MAX,
 } from '@manifests/contracts/approval-form-constants';
-import { Form, Input, InputNumber, Switch, Tag } from 'antd';
+import { Form, Input, InputNumber, Radio, Switch, Tag } from 'antd';
 import { useEffect } from 'react';
+import { DefaultValueInput } from './default-value-input';
 import { boundLabels, KIND_PROPERTIES } from './field-kinds';
 import { FieldNameInput } from './field-name-input';
 import {
@@ -33,6 +35,9 @@ function valuesOf(field: ApprovalFormField): Values {
     maxLength: field.maxLength,
     multiple: field.multiple ?? false,
     description: field.description ?? '',
+    defaultValue: field.defaultValue,
+    unit: field.unit ?? '元',
+    conditionable: field.conditionable !== false,
   };
 }
 
@@ -52,15 +57,17 @@ export interface FieldPropertiesProps {
 /** A bound (min or max): an amount in yuan (held in fen), a count, or a number. */
 function BoundInput({
   kind,
+  unit,
   ...control
 }: {
   kind: ApprovalFormField['kind'];
+  unit?: ApprovalFormField['unit'];
   value?: number;
   onChange?: (value: number | undefined) => void;
   id?: string;
   disabled?: boolean;
 }) {
-  if (kind === 'amount') return <AmountInput {...control} />;
+  if (kind === 'amount') return <AmountInput {...control} unit={unit} />;
   const counts = kind === 'multiSelect' || kind === 'attachment';
   return (
     <InputNumber
@@ -127,6 +134,24 @@ export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: F
           <Switch disabled={readOnly || (inCondition && field.required === true)} />
         </Form.Item>
       )}
+      {shown.has('conditionable') && (
+        <Form.Item
+          label="可作为流程条件"
+          name="conditionable"
+          valuePropName="checked"
+          extra={inCondition ? '流程条件正在使用该字段' : '关闭后，流程配置的条件中不能选择该字段'}
+        >
+          <Switch disabled={readOnly || (inCondition && field.conditionable !== false)} />
+        </Form.Item>
+      )}
+      {shown.has('unit') && (
+        <Form.Item label="金额单位" name="unit" extra="发起人按该单位填写，金额精确到分">
+          <Radio.Group
+            optionType="button"
+            options={AMOUNT_UNITS.map((unit) => ({ label: unit, value: unit }))}
+          />
+        </Form.Item>
+      )}
       {shown.has('options') && (
         <Form.Item label="选项" name="options" extra="拖动调整选项的顺序">
           <OptionsEditor disabled={readOnly} />
@@ -134,17 +159,22 @@ export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: F
       )}
       {shown.has('min') && (
         <Form.Item label={bounds.min} name="min">
-          <BoundInput kind={field.kind} />
+          <BoundInput kind={field.kind} unit={field.unit} />
         </Form.Item>
       )}
       {shown.has('max') && (
         <Form.Item label={bounds.max} name="max">
-          <BoundInput kind={field.kind} />
+          <BoundInput kind={field.kind} unit={field.unit} />
         </Form.Item>
       )}
       {shown.has('maxLength') && (
         <Form.Item label="最多字数" name="maxLength" extra="留空时不限">
           <InputNumber min={1} max={APPROVAL_FIELD_MAX_LENGTH_MAX} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+      {shown.has('defaultValue') && (
+        <Form.Item label="默认值" name="defaultValue" extra="发起审批时预先填入，发起人可以修改">
+          <DefaultValueInput field={field} />
         </Form.Item>
       )}
       {shown.has('multiple') && (

@@ -34,7 +34,10 @@ export type FieldProperty =
   | 'max'
   | 'maxLength'
   | 'multiple'
-  | 'description';
+  | 'description'
+  | 'defaultValue'
+  | 'unit'
+  | 'conditionable';
 
 export type FieldPatch = Partial<Pick<ApprovalFormField, FieldProperty>>;
 
@@ -150,23 +153,53 @@ export function removeField(form: ApprovalForm, name: string, flow?: FlowNode): 
   return { ok: true, form: form.filter((_, at) => at !== index), name: next?.name ?? '' };
 }
 
+/** Whether a property's value is what leaving it out means (no text, no choice, off; 元; usable in conditions). */
+function isUnset(key: FieldProperty, value: unknown): boolean {
+  if (key === 'conditionable') return value !== false;
+  if (key === 'unit') return value === undefined || value === null || value === '' || value === '元';
+  if (key === 'defaultValue' && Array.isArray(value)) return value.length === 0;
+  return value === undefined || value === null || value === '' || value === false;
+}
+
+/** The field with its default kept to the options it still has (a removed option leaves the default). */
+function defaultAmongOptions(field: ApprovalFormField): ApprovalFormField {
+  const { defaultValue, options } = field;
+  if (defaultValue === undefined || options === undefined) return field;
+  const values = new Set(options.map((option) => option.value));
+  const kept = Array.isArray(defaultValue)
+    ? defaultValue.filter((value) => values.has(value))
+    : values.has(String(defaultValue))
+      ? defaultValue
+      : undefined;
+  const next = { ...field, defaultValue: kept };
+  if (kept === undefined || (Array.isArray(kept) && kept.length === 0)) delete next.defaultValue;
+  return next;
+}
+
 /**
  * Changes properties of the field `name` (an undefined or empty value removes that property): refused
  * with the property at fault when the result breaks the contract's bounds or what the flow relies on
- * (a condition's field stays required and keeps the options it compares with).
+ * (a condition's field stays required, usable in conditions and keeps the options it compares with).
+ * New options drop a default no longer among them; a bound or length the default breaks is refused,
+ * saying so.
  */
 export function updateField(form: ApprovalForm, name: string, patch: FieldPatch, flow?: FlowNode): FormEdit {
   const index = indexOf(form, name);
   const current = form[index];
   if (!current) return refuse('该字段已不在表单中');
-  const next: ApprovalFormField = { ...current };
+  let next: ApprovalFormField = { ...current };
   for (const [key, value] of Object.entries(patch) as [FieldProperty, unknown][]) {
-    const empty = value === undefined || value === null || value === '' || value === false;
-    if (empty && key !== 'label') delete next[key];
+    if (key !== 'label' && isUnset(key, value)) delete next[key];
     else Object.assign(next, { [key]: value ?? '' });
   }
+  if ('options' in patch) next = defaultAmongOptions(next);
   const problem = updateProblem(next, flow);
-  if (problem) return refuse(problem.reason, problem.property);
+  if (problem) {
+    const changed = Object.keys(patch)[0] as FieldProperty | undefined;
+    if (problem.property !== 'defaultValue' || 'defaultValue' in patch || !changed)
+      return refuse(problem.reason, problem.property);
+    return refuse(`${problem.reason}，请先修改默认值`, changed);
+  }
   return { ok: true, form: form.map((field, at) => (at === index ? next : field)), name };
 }
 

@@ -11,6 +11,7 @@ import {
   type UploadedFile,
   useLeaveGuard,
 } from '@core/crud';
+import { defaultValuesOf } from '@manifests/contracts/approval-form-defaults';
 import { Button, Divider, Flex, Form, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChooserNode, TemplateToStart } from '../../api/approval-api';
@@ -56,7 +57,8 @@ function ApproverPicker({ node, sources }: { node: ChooserNode; sources: SchemaS
 }
 
 /**
- * 发起审批's form: the version's fields rendered by the CRUD kit's schema form (with their checks), a
+ * 发起审批's form: the version's fields rendered by the CRUD kit's schema form (with their checks and
+ * amounts in their unit), opened with the fields' default values (the initiator may change them), a
  * 审批人 picker per 发起人自选 node, 提交 and 返回. A refusal shows on the field it names (a form field,
  * a node's 审批人) or above the form, and what was typed stays; closing the tab or going back with
  * something typed asks first.
@@ -67,6 +69,7 @@ export function StartForm({ template, sources, upload, onSubmit, onBack }: Start
   const refusal = useFormRefusal();
   const [submitting, setSubmitting] = useState(false);
   const fields = useMemo(() => schemaFieldsOf(template.form), [template.form]);
+  const defaults = useMemo(() => defaultValuesOf(template.form), [template.form]);
   // A ref, not state: the tab's close guard outlives this form (back to the templates) and must see it left.
   const dirty = useRef(false);
   useEffect(
@@ -122,6 +125,7 @@ export function StartForm({ template, sources, upload, onSubmit, onBack }: Start
         form={form}
         layout="vertical"
         style={{ maxWidth: 640 }}
+        initialValues={defaults}
         onValuesChange={() => {
           dirty.current = true;
         }}

@@ -1,4 +1,4 @@
-import { formatFen } from '@core/crud';
+import { amountText, formatFen } from '@core';
 import type { ApprovalFormField } from '@manifests/contracts/approval-form';
 
 /** An attachment as the form stores it (only its name shows in a cell). */
@@ -7,7 +7,7 @@ function nameOfFile(item: unknown): string {
 }
 
 /**
- * How a form value reads in 审批数据管理's cell: amounts in yuan with two decimals, options by their
+ * How a form value reads in 审批数据管理's cell: amounts in yuan with two decimals (万元 named), options by their
  * label, members and departments by the names the page answered (the id when it has none: removed),
  * a date range with 至, lists with 、; nothing filled in reads as ''.
  */
@@ -19,7 +19,8 @@ export function fieldValueText(
   if (value === undefined || value === null || value === '') return '';
   switch (field.kind) {
     case 'amount':
-      return typeof value === 'number' && Number.isSafeInteger(value) ? formatFen(value) : String(value);
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return String(value);
+      return field.unit === '万元' ? amountText(value, '万元') : formatFen(value);
     case 'select':
     case 'multiSelect': {
       const label = (item: unknown) =>

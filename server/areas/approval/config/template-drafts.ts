@@ -10,6 +10,7 @@ import type {
 } from '../../../../manifests/contracts/approval';
 import type { FlowNode } from '../../../../manifests/contracts/approval-flow';
 import type { ApprovalForm } from '../../../../manifests/contracts/approval-form';
+import { defaultValueProblems } from '../../../../manifests/contracts/approval-form-defaults';
 import { type Queryable, queryOne } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
@@ -115,6 +116,15 @@ async function sameContent(db: Queryable, templateId: number, body: DraftSaveBod
   return row?.same === true;
 }
 
+/** Refuses a form whose fields' default values do not suit them (an option gone, out of bounds, not a day). */
+export function refuseBadDefaults(form: ApprovalForm): void {
+  const [first] = defaultValueProblems(form);
+  if (first)
+    throw new ApiError(ErrorCode.ApprovalFormInvalid, first.message, 200, {
+      field: `form.${first.index}.defaultValue`,
+    });
+}
+
 /**
  * Saves the draft on the revision the client edited. A retried save whose first try went through
  * (the same member, the same content, one revision on) answers as that one did; a save that changes
@@ -125,6 +135,7 @@ export async function saveDraft(
   input: { organizationId: number; member: number; now: Date; body: DraftSaveBody },
 ): Promise<Dated<DraftSaved, 'savedAt'>> {
   const { body } = input;
+  refuseBadDefaults(body.form);
   const template = await lockedTemplate(tx, input.organizationId, body.uniqueId);
   const draft = await draftRow(tx, template.id);
   const current = draft?.revision ?? 0;
@@ -161,6 +172,8 @@ export function publishProblems(form: ApprovalForm, flow: FlowNode): PublishProb
   for (const [index, name] of names.entries())
     if (names.indexOf(name) !== index)
       problems.push({ nodeId: flow.nodeId, message: `表单字段标识「${name}」重复`, scope: 'form' });
+  for (const { message } of defaultValueProblems(form))
+    problems.push({ nodeId: flow.nodeId, message, scope: 'form' });
   return [...problems, ...flowProblems(flow, form)];
 }
 

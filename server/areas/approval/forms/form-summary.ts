@@ -1,3 +1,4 @@
+import { amountText } from '../../../../manifests/contracts/amount-units';
 import type { FlowNode } from '../../../../manifests/contracts/approval-flow';
 import type { ApprovalForm, ApprovalFormValues } from '../../../../manifests/contracts/approval-form';
 import { allNodes } from '../flow/flow-walk';
@@ -21,7 +22,8 @@ function shown(field: ApprovalForm[number], value: unknown): string | undefined 
     case 'number':
       return typeof value === 'number' ? String(value) : undefined;
     case 'amount':
-      return typeof value === 'number' ? yuan(value) : undefined;
+      if (typeof value !== 'number') return undefined;
+      return field.unit === '万元' && Number.isSafeInteger(value) ? amountText(value, '万元') : yuan(value);
     case 'date':
       return typeof value === 'string' ? value : undefined;
     case 'dateRange':

@@ -1,3 +1,4 @@
+import { amountText } from '../../../../manifests/contracts/amount-units';
 import type { FieldAccess } from '../../../../manifests/contracts/approval-flow';
 import type {
   ApprovalForm,
@@ -41,8 +42,6 @@ interface Checked {
   problem?: string;
 }
 
-const fen = (value: number) => (value / 100).toFixed(2);
-
 function checkBounds(
   field: ApprovalFormField,
   value: number,
@@ -83,7 +82,7 @@ function checkValue(field: ApprovalFormField, value: unknown): Checked {
     case 'amount':
       if (typeof value !== 'number' || !Number.isSafeInteger(value))
         return { problem: `${field.label}须为金额，最多两位小数` };
-      return { value, problem: checkBounds(field, value, fen) };
+      return { value, problem: checkBounds(field, value, (fen) => amountText(fen, field.unit)) };
     case 'date':
       return isDay(value) ? { value } : { problem: `${field.label}须为日期` };
     case 'dateRange':

@@ -11,6 +11,7 @@ import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
 import type { Dated } from '../../../http/wire';
+import { refuseBadDefaults } from '../config/template-drafts';
 import { currentVersion, groupNamed, publishTemplate, type Starters } from '../engine/records';
 import { mayStart } from '../engine/start';
 import type { Actor, StepContext } from '../engine/step-context';
@@ -135,6 +136,7 @@ export async function saveTemplate(
     throw new ApiError(ErrorCode.ApprovalFlowInvalid, `表单字段标识「${repeated}」重复`, 200, {
       field: 'form',
     });
+  refuseBadDefaults(body.form);
   const problems = flowProblems(body.flow as FlowNode, body.form);
   if (problems.length > 0)
     throw new ApiError(ErrorCode.ApprovalFlowInvalid, problems[0]?.message, 200, {
