@@ -27,6 +27,9 @@ function TestEditor(props: DesignerEditorProps) {
         {props.form.map((field) => field.label).join('、')}
       </output>
       <output data-testid="focused">{props.focusedNodeId ?? ''}</output>
+      <output data-testid={props.readOnly ? 'preview-problems' : 'problems'}>
+        {props.problems.map((problem) => problem.nodeId).join('、')}
+      </output>
       {!props.readOnly && (
         <button
           type="button"
@@ -41,6 +44,14 @@ function TestEditor(props: DesignerEditorProps) {
           }
         >
           加字段
+        </button>
+      )}
+      {!props.readOnly && (
+        <button
+          type="button"
+          onClick={() => props.onChange({ form: props.form, flow: { ...props.flow, childNode: undefined } })}
+        >
+          只留发起人
         </button>
       )}
     </div>
@@ -241,6 +252,41 @@ describe('the designer frame', () => {
     expect(screen.getByTestId('focused')).toHaveTextContent('a');
     await user.click(screen.getByRole('button', { name: '「抄送」：请选择抄送人' }));
     expect(screen.getByTestId('focused')).toHaveTextContent('b');
+  });
+
+  it('keeps a refused publication’s problems live: a fixed one leaves the list and its node', async () => {
+    const flow = {
+      ...DRAFT.flow,
+      childNode: { nodeId: 'a', nodeName: '审批', type: 'approver' as const },
+    };
+    const fake = designerApi({
+      templateDraft: async () => ({ ...DRAFT, flow }),
+      publishTemplate: async () => {
+        throw new ApiError(400073, '还有 2 处需要修改才能发布：表单至少需要一个字段', {
+          problems: [
+            { nodeId: 'start', message: '表单至少需要一个字段', scope: 'form' },
+            { nodeId: 'a', message: '「审批」：请设置审批人' },
+          ],
+        });
+      },
+    });
+    const { user } = await renderFrame(fake);
+    await user.click(screen.getByRole('button', { name: '发布' }));
+    expect(await screen.findByText('还有 2 处需要修改才能发布')).toBeInTheDocument();
+    expect(screen.getByTestId('problems')).toHaveTextContent('start、a');
+    // The form gets its field: its problem goes, the node's stays (on the node too).
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    expect(screen.getByText('还有 1 处需要修改才能发布')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '表单至少需要一个字段' })).toBeNull();
+    expect(screen.getByRole('button', { name: '「审批」：请设置审批人' })).toBeInTheDocument();
+    expect(screen.getByTestId('problems')).toHaveTextContent(/^a$/);
+    // The node goes: nothing is left to fix, so the alert goes with the outlines.
+    await user.click(screen.getByRole('button', { name: '只留发起人' }));
+    await waitFor(() => expect(screen.queryByText(/处需要修改才能发布/)).toBeNull());
+    expect(screen.getByTestId('problems')).toBeEmptyDOMElement();
+    // Undone, the node is back but the list is not: it waits for the next 发布.
+    await user.click(screen.getByRole('button', { name: '撤销' }));
+    expect(screen.queryByText(/处需要修改才能发布/)).toBeNull();
   });
 
   it('shows a problem of the form itself in 表单配置', async () => {
