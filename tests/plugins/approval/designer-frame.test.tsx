@@ -7,6 +7,7 @@ import {
   type PublishBody,
   type TemplateCatalog,
   type TemplateDraft,
+  type TemplateSettingsBody,
 } from '@plugins/approval/api/approval-api';
 import { ApprovalOrganizationApi } from '@plugins/approval/api/organization-api';
 import { DesignerFrame, type DesignerStep } from '@plugins/approval/designer/frame/designer-frame';
@@ -382,5 +383,60 @@ describe('the designer frame', () => {
     expect(await screen.findByText('流程结束')).toBeInTheDocument();
     expect(screen.getAllByText('发起人').length).toBeGreaterThan(0);
     await waitFor(() => expect(roles).toHaveBeenCalled());
+  });
+
+  it('lets members holding chosen roles start it, set in 基础设置 with members and departments', async () => {
+    const settings: TemplateSettingsBody[] = [];
+    const fake = designerApi({
+      templateCatalog: async () => ({
+        ...CATALOG,
+        templates: [{ ...CATALOG.templates[0]!, starters: { roles: ['r-finance'] }, starterNames: ['财务'] }],
+      }),
+      roleOptions: async () => [
+        { uniqueId: 'r-finance', name: '财务' },
+        { uniqueId: 'r-cashier', name: '出纳' },
+      ],
+      saveTemplateSettings: async (body) => {
+        settings.push(body);
+      },
+    });
+    const test = await signedInContainer({
+      plugin: approvalPlugin,
+      overrides: (c) => {
+        c.rebind(ApprovalApi).toConstantValue(fake.api);
+        c.rebind<ApprovalOrganizationApi>(ApprovalOrganizationApi).toConstantValue({
+          members: async () => [{ uniqueId: 'm-zhang', name: '张伟', departments: '总经办' }],
+          departments: async () => [],
+          upload: () => Promise.reject(new Error('no upload here')),
+        });
+      },
+    });
+    await act(async () => {
+      renderWithServices(<DesignerFrame uniqueId="t-pay" initialStep="settings" editor={testEditor} />, {
+        container: test.container,
+        path: `${ApprovalPaths.formDesigner}?uniqueId=t-pay`,
+      });
+    });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    expect(await screen.findByRole('radio', { name: '指定成员、部门或角色' })).toBeChecked();
+    const roles = screen.getByRole('combobox', { name: '角色' });
+    const field = roles.closest<HTMLElement>('.ant-form-item')!;
+    expect(await within(field).findByText('财务')).toBeInTheDocument();
+    await user.click(roles);
+    const cashier = await waitFor(() => {
+      const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (candidate) => candidate.title === '出纳',
+      );
+      expect(option).toBeDefined();
+      return option!;
+    });
+    await user.click(cashier);
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    await waitFor(() => expect(settings).toHaveLength(1));
+    expect(settings[0]!.starters).toEqual({
+      members: [],
+      departments: [],
+      roles: ['r-finance', 'r-cashier'],
+    });
   });
 });
