@@ -5,6 +5,7 @@ import { FlowDesigner, type FlowDesignerHandle, type FlowSources } from '@plugin
 import { indexFlow } from '@plugins/approval/designer/flow/flow-tree';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { keyboardDrag } from '@tests/support/keyboard-drag';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { createTestContainer } from '@tests/support/test-container';
 import { createRef, Profiler, type ProfilerOnRenderCallback, type RefObject, useState } from 'react';
@@ -113,6 +114,29 @@ const optionTitled = (label: string) =>
     return option!;
   });
 const item = (flow: FlowNode, id: string) => indexFlow(flow).get(id)?.item as FlowNode;
+const branchNames = (flow: FlowNode) => item(flow, 'r').conditionNodes!.map((one) => one.nodeName);
+
+/** jsdom lays nothing out: each router's columns get boxes side by side, 260 px apart, in their order. */
+function layOutColumns() {
+  return jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const column = this.closest('.atrium-flow-router__column');
+    const index = column?.parentElement ? [...column.parentElement.children].indexOf(column) : 0;
+    const left = index * 260;
+    return {
+      x: left,
+      y: 0,
+      left,
+      top: 0,
+      width: 240,
+      height: 400,
+      right: left + 240,
+      bottom: 400,
+      toJSON: () => ({}),
+    };
+  });
+}
 
 describe('the flow canvas', () => {
   it('draws the chain from 发起人 to 流程结束 with summaries, the router’s branches side by side', () => {
@@ -204,6 +228,64 @@ describe('the flow canvas', () => {
     fireEvent.keyDown(card('big'), { key: 'ArrowLeft', altKey: true });
     expect(last().childNode!.childNode!.conditionNodes![0]!.nodeName).toBe('大额');
     expect(within(card('else')).queryByRole('button', { name: /优先级/ })).toBeNull();
+  });
+
+  it('reorders branches by dragging the handle from the keyboard; nothing goes after 其他情况', async () => {
+    const rect = layOutColumns();
+    try {
+      const { last, user } = renderDesigner();
+      await user.click(screen.getByRole('button', { name: '添加条件' }));
+      expect(screen.queryByRole('button', { name: '拖动「其他情况」调整优先级' })).toBeNull();
+      // Right past 条件2: 其他情况 is no place to drop, so 大额 stops second.
+      await keyboardDrag(screen.getByRole('button', { name: '拖动「大额」调整优先级' }), [
+        'ArrowRight',
+        'ArrowRight',
+        ' ',
+      ]);
+      expect(branchNames(last())).toEqual(['条件2', '大额', '其他情况']);
+      expect(within(card('big')).getByText('优先级2')).toBeInTheDocument();
+      expect(screen.getByText('分支「大额」已放在「条件2」的位置（优先级2）。')).toBeInTheDocument();
+      // Back to the front, then a drag taken back with Esc changes nothing.
+      await keyboardDrag(screen.getByRole('button', { name: '拖动「大额」调整优先级' }), ['ArrowLeft', ' ']);
+      expect(branchNames(last())).toEqual(['大额', '条件2', '其他情况']);
+      const before = last();
+      await keyboardDrag(screen.getByRole('button', { name: '拖动「条件2」调整优先级' }), [
+        'ArrowLeft',
+        'Escape',
+      ]);
+      expect(last()).toBe(before);
+      expect(screen.getByText('已取消移动分支「条件2」。')).toBeInTheDocument();
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
+  it('offers a drag handle only when two branches could trade places', async () => {
+    const { user } = renderDesigner();
+    expect(screen.queryByRole('button', { name: /^拖动/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '添加条件' }));
+    expect(
+      screen.getAllByRole('button', { name: /^拖动/ }).map((handle) => handle.getAttribute('aria-label')),
+    ).toEqual(['拖动「大额」调整优先级', '拖动「条件2」调整优先级']);
+  });
+
+  it('offers no drag handle when read-only', () => {
+    const flow = sample();
+    const routed = item(flow, 'r');
+    routed.conditionNodes = [
+      routed.conditionNodes![0]!,
+      {
+        ...routed.conditionNodes![0]!,
+        nodeId: 'small',
+        nodeName: '小额',
+        priorityLevel: 2,
+        childNode: undefined,
+      },
+      { ...routed.conditionNodes![1]!, priorityLevel: 3 },
+    ];
+    renderDesigner({ flow, readOnly: true });
+    expect(document.querySelectorAll('.atrium-flow-router__column')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /^拖动/ })).toBeNull();
   });
 
   it('removes a node, a branch (a router of two gives way to the other’s chain) and never 发起人', async () => {
