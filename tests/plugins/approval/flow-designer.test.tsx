@@ -116,25 +116,29 @@ const optionTitled = (label: string) =>
 const item = (flow: FlowNode, id: string) => indexFlow(flow).get(id)?.item as FlowNode;
 const branchNames = (flow: FlowNode) => item(flow, 'r').conditionNodes!.map((one) => one.nodeName);
 
-/** jsdom lays nothing out: each router's columns get boxes side by side, 260 px apart, in their order. */
+/**
+ * jsdom lays nothing out: each router's columns get boxes side by side, 260 px apart, in their order,
+ * and the router's row holds them all.
+ */
 function layOutColumns() {
   return jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
-    const column = this.closest('.atrium-flow-router__column');
-    const index = column?.parentElement ? [...column.parentElement.children].indexOf(column) : 0;
-    const left = index * 260;
-    return {
+    const box = (left: number, width: number) => ({
       x: left,
       y: 0,
       left,
       top: 0,
-      width: 240,
+      width,
       height: 400,
-      right: left + 240,
+      right: left + width,
       bottom: 400,
       toJSON: () => ({}),
-    };
+    });
+    if (this.classList.contains('atrium-flow-router__branches')) return box(0, this.children.length * 260);
+    const column = this.closest('.atrium-flow-router__column');
+    const index = column?.parentElement ? [...column.parentElement.children].indexOf(column) : 0;
+    return box(index * 260, 240);
   });
 }
 

@@ -23,8 +23,17 @@ export function dropIndex(
   return to === -1 || !ids.includes(String(active)) ? undefined : to;
 }
 
-/** Branches move sideways only: a column dragged up or down would mean nothing. */
-export const sidewaysOnly: Modifier = ({ transform }) => ({ ...transform, y: 0 });
+/**
+ * Branches move sideways only (up or down would mean nothing) and within their router's row: a column
+ * dragged past it would widen the canvas under the pointer, which the drag's scrolling would follow
+ * for ever. Screen pixels, as dnd-kit measures them.
+ */
+export const withinRouter: Modifier = ({ transform, draggingNodeRect, containerNodeRect }) => {
+  if (!draggingNodeRect || !containerNodeRect) return { ...transform, y: 0 };
+  const least = containerNodeRect.left - draggingNodeRect.left;
+  const most = containerNodeRect.right - draggingNodeRect.right;
+  return { ...transform, x: Math.min(Math.max(transform.x, least), most), y: 0 };
+};
 
 export const branchDragInstructions: ScreenReaderInstructions = {
   draggable:

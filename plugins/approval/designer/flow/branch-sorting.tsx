@@ -18,12 +18,12 @@ import {
   branchDragAnnouncements,
   branchDragInstructions,
   dropIndex,
-  sidewaysOnly,
   sortableBranchIds,
+  withinRouter,
 } from './branch-drag';
 import { useFlowActions } from './designer-context';
 
-const MODIFIERS = [sidewaysOnly];
+const MODIFIERS = [withinRouter];
 
 /**
  * One router's branches as a horizontal sortable (pointer, or the keyboard: Space, ←/→, Space): a
