@@ -1,3 +1,4 @@
+import type { PublishProblem } from './approval';
 import type { FieldRule, FlowBranch, FlowNode } from './approval-flow';
 import {
   ApproverSetting,
@@ -7,6 +8,7 @@ import {
   RuleType,
 } from './approval-flow-constants';
 import type { ApprovalForm, ApprovalFormField } from './approval-form';
+import { defaultValueProblems } from './approval-form-defaults';
 
 /**
  * What is wrong with a flow for its form, as plain rules with no typebox: the server refuses to
@@ -252,4 +254,22 @@ export function flowProblems(flow: FlowNode, form: ApprovalForm): FlowProblem[] 
   if (count > FLOW_NODES_MAX)
     problems.unshift({ nodeId: flow.nodeId, message: `流程节点不能超过 ${FLOW_NODES_MAX} 个` });
   return problems;
+}
+
+/**
+ * Everything that keeps a draft from being published, each on the node it concerns (the form's own on
+ * 发起人, scoped to the form): the server refuses a publication with any, and the designer keeps the
+ * list of a refused one up to date as the draft is fixed.
+ */
+export function publishProblems(form: ApprovalForm, flow: FlowNode): PublishProblem[] {
+  const problems: PublishProblem[] = [];
+  if (form.length === 0)
+    problems.push({ nodeId: flow.nodeId, message: '表单至少需要一个字段', scope: 'form' });
+  const names = form.map((field) => field.name);
+  for (const [index, name] of names.entries())
+    if (names.indexOf(name) !== index)
+      problems.push({ nodeId: flow.nodeId, message: `表单字段标识「${name}」重复`, scope: 'form' });
+  for (const { message } of defaultValueProblems(form))
+    problems.push({ nodeId: flow.nodeId, message, scope: 'form' });
+  return [...problems, ...flowProblems(flow, form)];
 }

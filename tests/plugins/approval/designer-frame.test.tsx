@@ -7,6 +7,7 @@ import {
   type PublishBody,
   type TemplateCatalog,
   type TemplateDraft,
+  type TemplateSettingsBody,
 } from '@plugins/approval/api/approval-api';
 import { ApprovalOrganizationApi } from '@plugins/approval/api/organization-api';
 import { DesignerFrame, type DesignerStep } from '@plugins/approval/designer/frame/designer-frame';
@@ -27,6 +28,9 @@ function TestEditor(props: DesignerEditorProps) {
         {props.form.map((field) => field.label).join('、')}
       </output>
       <output data-testid="focused">{props.focusedNodeId ?? ''}</output>
+      <output data-testid={props.readOnly ? 'preview-problems' : 'problems'}>
+        {props.problems.map((problem) => problem.nodeId).join('、')}
+      </output>
       {!props.readOnly && (
         <button
           type="button"
@@ -41,6 +45,14 @@ function TestEditor(props: DesignerEditorProps) {
           }
         >
           加字段
+        </button>
+      )}
+      {!props.readOnly && (
+        <button
+          type="button"
+          onClick={() => props.onChange({ form: props.form, flow: { ...props.flow, childNode: undefined } })}
+        >
+          只留发起人
         </button>
       )}
     </div>
@@ -243,6 +255,41 @@ describe('the designer frame', () => {
     expect(screen.getByTestId('focused')).toHaveTextContent('b');
   });
 
+  it('keeps a refused publication’s problems live: a fixed one leaves the list and its node', async () => {
+    const flow = {
+      ...DRAFT.flow,
+      childNode: { nodeId: 'a', nodeName: '审批', type: 'approver' as const },
+    };
+    const fake = designerApi({
+      templateDraft: async () => ({ ...DRAFT, flow }),
+      publishTemplate: async () => {
+        throw new ApiError(400073, '还有 2 处需要修改才能发布：表单至少需要一个字段', {
+          problems: [
+            { nodeId: 'start', message: '表单至少需要一个字段', scope: 'form' },
+            { nodeId: 'a', message: '「审批」：请设置审批人' },
+          ],
+        });
+      },
+    });
+    const { user } = await renderFrame(fake);
+    await user.click(screen.getByRole('button', { name: '发布' }));
+    expect(await screen.findByText('还有 2 处需要修改才能发布')).toBeInTheDocument();
+    expect(screen.getByTestId('problems')).toHaveTextContent('start、a');
+    // The form gets its field: its problem goes, the node's stays (on the node too).
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    expect(screen.getByText('还有 1 处需要修改才能发布')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '表单至少需要一个字段' })).toBeNull();
+    expect(screen.getByRole('button', { name: '「审批」：请设置审批人' })).toBeInTheDocument();
+    expect(screen.getByTestId('problems')).toHaveTextContent(/^a$/);
+    // The node goes: nothing is left to fix, so the alert goes with the outlines.
+    await user.click(screen.getByRole('button', { name: '只留发起人' }));
+    await waitFor(() => expect(screen.queryByText(/处需要修改才能发布/)).toBeNull());
+    expect(screen.getByTestId('problems')).toBeEmptyDOMElement();
+    // Undone, the node is back but the list is not: it waits for the next 发布.
+    await user.click(screen.getByRole('button', { name: '撤销' }));
+    expect(screen.queryByText(/处需要修改才能发布/)).toBeNull();
+  });
+
   it('shows a problem of the form itself in 表单配置', async () => {
     const fake = designerApi({
       publishTemplate: async () => {
@@ -336,5 +383,60 @@ describe('the designer frame', () => {
     expect(await screen.findByText('流程结束')).toBeInTheDocument();
     expect(screen.getAllByText('发起人').length).toBeGreaterThan(0);
     await waitFor(() => expect(roles).toHaveBeenCalled());
+  });
+
+  it('lets members holding chosen roles start it, set in 基础设置 with members and departments', async () => {
+    const settings: TemplateSettingsBody[] = [];
+    const fake = designerApi({
+      templateCatalog: async () => ({
+        ...CATALOG,
+        templates: [{ ...CATALOG.templates[0]!, starters: { roles: ['r-finance'] }, starterNames: ['财务'] }],
+      }),
+      roleOptions: async () => [
+        { uniqueId: 'r-finance', name: '财务' },
+        { uniqueId: 'r-cashier', name: '出纳' },
+      ],
+      saveTemplateSettings: async (body) => {
+        settings.push(body);
+      },
+    });
+    const test = await signedInContainer({
+      plugin: approvalPlugin,
+      overrides: (c) => {
+        c.rebind(ApprovalApi).toConstantValue(fake.api);
+        c.rebind<ApprovalOrganizationApi>(ApprovalOrganizationApi).toConstantValue({
+          members: async () => [{ uniqueId: 'm-zhang', name: '张伟', departments: '总经办' }],
+          departments: async () => [],
+          upload: () => Promise.reject(new Error('no upload here')),
+        });
+      },
+    });
+    await act(async () => {
+      renderWithServices(<DesignerFrame uniqueId="t-pay" initialStep="settings" editor={testEditor} />, {
+        container: test.container,
+        path: `${ApprovalPaths.formDesigner}?uniqueId=t-pay`,
+      });
+    });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    expect(await screen.findByRole('radio', { name: '指定成员、部门或角色' })).toBeChecked();
+    const roles = screen.getByRole('combobox', { name: '角色' });
+    const field = roles.closest<HTMLElement>('.ant-form-item')!;
+    expect(await within(field).findByText('财务')).toBeInTheDocument();
+    await user.click(roles);
+    const cashier = await waitFor(() => {
+      const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (candidate) => candidate.title === '出纳',
+      );
+      expect(option).toBeDefined();
+      return option!;
+    });
+    await user.click(cashier);
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    await waitFor(() => expect(settings).toHaveLength(1));
+    expect(settings[0]!.starters).toEqual({
+      members: [],
+      departments: [],
+      roles: ['r-finance', 'r-cashier'],
+    });
   });
 });

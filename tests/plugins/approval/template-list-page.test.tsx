@@ -53,7 +53,10 @@ const CATALOG: TemplateCatalog = {
     { uniqueId: 'g-empty', name: '研发' },
   ],
   templates: [
-    template('t-leave', '请假', 'g-hr', { starters: { departments: ['d-1'] }, starterNames: ['招商部'] }),
+    template('t-leave', '请假', 'g-hr', {
+      starters: { departments: ['d-1'], roles: ['r-cashier'] },
+      starterNames: ['招商部', '出纳'],
+    }),
     template('t-expense', '报销', 'g-finance', { hasDraft: true, version: 3 }),
     template('t-contract', '合同审批', 'g-finance', { typeKey: 'contract.submit' }),
     template('t-new', '付款', 'g-finance', { version: null, publishedAt: null, publisherName: null }),
@@ -164,7 +167,8 @@ describe('审批配置', () => {
     await renderPage();
     expect(groupNames()).toEqual(['人事', '财务', '研发']);
     const leave = rowOf('请假');
-    expect(within(leave).getByText('招商部')).toBeInTheDocument();
+    // Departments, members and roles by name: 出纳 is a role.
+    expect(within(leave).getByText('招商部、出纳')).toBeInTheDocument();
     expect(within(leave).getByText('v1 · 2026-11-24 09:30 · 张伟')).toBeInTheDocument();
     expect(within(rowOf('报销')).getByText('有未发布的修改')).toBeInTheDocument();
     expect(within(rowOf('报销')).getByText('所有人')).toBeInTheDocument();

@@ -10,6 +10,10 @@ import type {
 import type { ApprovalForm } from '../../../manifests/contracts/approval-form';
 import { ErrorCode } from '../../../server/http/error-codes';
 import { ADMIN, CHEN_GANG, xingheToken } from '../notice/support';
+
+/** 赵敏, who may start approvals and holds no role but 普通员工. */
+const ZHAO_MIN = '13800000005';
+
 import { setupTestServer } from '../support/test-server';
 import { approver, start } from './support/flows';
 
@@ -187,6 +191,39 @@ describe('审批配置: the list and its groups', () => {
       },
       admin,
     );
+  });
+});
+
+describe('审批配置: starters by role', () => {
+  it('lets the members holding a chosen role start it, names the role in the list, and no one else', async () => {
+    const admin = await xingheToken(server, ADMIN);
+    const [role] = await server.db.query<{ uniqueId: string }>(
+      `insert into roles (unique_id, organization_id, name, created_at)
+       select 'r-cashier', id, '出纳', now() from organizations where unique_id = 'xinghe-park'
+       returning unique_id as "uniqueId"`,
+    );
+    await server.db.query(
+      `insert into member_roles (membership_id, role_id)
+       select m.id, r.id from memberships m, roles r where m.unique_id = $1 and r.unique_id = 'r-cashier'`,
+      [await memberId('陈刚')],
+    );
+    const startable = async (phone: string) =>
+      (await data<StartableTemplate[]>('template/startable', {}, await xingheToken(server, phone))).map(
+        (template) => template.name,
+      );
+    expect(await startable(ZHAO_MIN)).toContain('用印');
+    const seal = (await templateNamed(admin, '用印'))!;
+    await data(
+      'template/settings',
+      { uniqueId: seal.uniqueId, starters: { members: [], departments: [], roles: [role!.uniqueId] } },
+      admin,
+    );
+    expect(await templateNamed(admin, '用印')).toMatchObject({
+      starters: { roles: [role!.uniqueId] },
+      starterNames: ['出纳'],
+    });
+    expect(await startable(CHEN_GANG)).toContain('用印');
+    expect(await startable(ZHAO_MIN)).not.toContain('用印');
   });
 });
 

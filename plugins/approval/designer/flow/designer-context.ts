@@ -51,3 +51,11 @@ export function problemsByNode(problems: readonly FlowProblem[]): Map<string, st
     byNode.set(problem.nodeId, [...(byNode.get(problem.nodeId) ?? []), problem.message]);
   return byNode;
 }
+
+/**
+ * The canvas's zoom, read when drawing a drag: dnd-kit measures and moves in screen pixels, which the
+ * zoomed canvas would scale again. A ref that never changes, so zooming redraws no card.
+ */
+export const CanvasZoomContext = createContext<{ readonly current: number }>({ current: 1 });
+
+export const useCanvasZoom = () => useContext(CanvasZoomContext);

@@ -1,7 +1,8 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FlowNode } from '@manifests/contracts/approval-flow';
 import { Button, Space } from 'antd';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CanvasZoomContext } from './designer-context';
 import { FlowChain } from './flow-chain';
 
 export const ZOOM_MIN = 0.5;
@@ -18,6 +19,10 @@ export const clampZoom = (zoom: number) =>
  */
 export function FlowCanvas({ flow }: { flow: FlowNode }) {
   const [zoom, setZoom] = useState(1);
+  const zoomRef = useRef(zoom);
+  useLayoutEffect(() => {
+    zoomRef.current = zoom;
+  }, [zoom]);
   const viewport = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
 
@@ -93,7 +98,9 @@ export function FlowCanvas({ flow }: { flow: FlowNode }) {
         onMouseLeave={onMouseUp}
       >
         <div className="atrium-flow-canvas__content" style={{ zoom }} data-zoom={zoom}>
-          <FlowChain node={flow} />
+          <CanvasZoomContext.Provider value={zoomRef}>
+            <FlowChain node={flow} />
+          </CanvasZoomContext.Provider>
           <div className="atrium-flow-end">
             <span className="atrium-flow-end__dot" />
             <span>流程结束</span>

@@ -2,7 +2,8 @@ import type { FlowNode } from '@manifests/contracts/approval-flow';
 import { Button, Tooltip } from 'antd';
 import { Fragment, memo } from 'react';
 import { AddNodeButton } from './add-node-button';
-import { BranchCard } from './branch-card';
+import { BranchColumn } from './branch-column';
+import { BranchSorting } from './branch-sorting';
 import { useFlowActions, useFlowView } from './designer-context';
 import { isRouter, sameCard } from './flow-tree';
 import { NodeCard, ProblemTip } from './node-card';
@@ -27,7 +28,7 @@ export const FlowChain = memo(function FlowChain({ node }: { node: FlowNode | un
 
 /**
  * A router: its branches side by side, each a column with its card, its + and its own chain, joined
- * below; 添加条件 (or 添加分支) on the top line.
+ * below, and sorted by dragging; 添加条件 (or 添加分支) on the top line.
  */
 const RouterBlock = memo(
   function RouterBlock({ router }: { router: FlowNode }) {
@@ -53,22 +54,21 @@ const RouterBlock = memo(
         data-node-id={router.nodeId}
       >
         <div className="atrium-flow-router__branches">
-          {branches.map((branch, index) => (
-            <div
-              key={branch.nodeId}
-              className={[
-                'atrium-flow-router__column',
-                index === 0 ? 'atrium-flow-router__column--first' : '',
-                index === branches.length - 1 ? 'atrium-flow-router__column--last' : '',
-              ].join(' ')}
-            >
-              <div className="atrium-flow-router__lines atrium-flow-router__lines--top" />
-              <BranchCard branch={branch} routerType={router.type} index={index} movable={movable} />
-              <AddNodeButton inBranch={branch.nodeId} />
-              <FlowChain node={branch.childNode} />
-              <div className="atrium-flow-router__lines atrium-flow-router__lines--bottom" />
-            </div>
-          ))}
+          <BranchSorting router={router}>
+            {branches.map((branch, index) => (
+              <BranchColumn
+                key={branch.nodeId}
+                branch={branch}
+                router={router}
+                index={index}
+                count={branches.length}
+                movable={movable}
+                draggable={!readOnly && !branch.isDefault && movable > 1}
+              >
+                <FlowChain node={branch.childNode} />
+              </BranchColumn>
+            ))}
+          </BranchSorting>
           <div className="atrium-flow-router__top">
             {messages ? <Tooltip title={<ProblemTip messages={messages} />}>{top}</Tooltip> : top}
           </div>

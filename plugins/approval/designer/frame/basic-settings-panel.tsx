@@ -3,7 +3,12 @@ import { useData, useInvalidate } from '@core/data';
 import { Alert, Button, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { ApprovalApi, type ConfiguredTemplate, type TemplateGroup } from '../../api/approval-api';
-import { ApprovalTag, approvalDepartmentsQuery, approvalMembersQuery } from '../../api/approval-queries';
+import {
+  ApprovalTag,
+  approvalDepartmentsQuery,
+  approvalMembersQuery,
+  approvalRoleOptionsQuery,
+} from '../../api/approval-queries';
 import { TemplateGroupItem, TemplateIconItem, TemplateNameItem } from '../../components/template-fields';
 
 interface SettingsValues {
@@ -14,6 +19,7 @@ interface SettingsValues {
   who: 'everyone' | 'chosen';
   members: string[];
   departments: string[];
+  roles: string[];
   enabled: boolean;
 }
 
@@ -26,13 +32,15 @@ function initialValues(template: ConfiguredTemplate): SettingsValues {
     who: template.starters.everyone ? 'everyone' : 'chosen',
     members: template.starters.members ?? [],
     departments: template.starters.departments ?? [],
+    roles: template.starters.roles ?? [],
     enabled: template.enabled,
   };
 }
 
 /**
- * 基础设置: name, icon, group, description, who may start it and whether it is enabled — saved at once
- * (not through the draft, nothing is published). Roles chosen elsewhere are kept.
+ * 基础设置: name, icon, group, description, who may start it (everyone, or chosen members, departments
+ * with their sub-departments and roles) and whether it is enabled — saved at once (not through the
+ * draft, nothing is published).
  */
 export function BasicSettingsPanel({
   template,
@@ -50,6 +58,7 @@ export function BasicSettingsPanel({
   const who = Form.useWatch('who', form);
   const members = useData(approvalMembersQuery, undefined, { enabled: who === 'chosen' });
   const departments = useData(approvalDepartmentsQuery, undefined, { enabled: who === 'chosen' });
+  const roles = useData(approvalRoleOptionsQuery, undefined, { enabled: who === 'chosen' });
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
 
@@ -69,7 +78,7 @@ export function BasicSettingsPanel({
             : {
                 members: values.members,
                 departments: values.departments,
-                roles: template.starters.roles ?? [],
+                roles: values.roles,
               },
         enabled: values.enabled,
       });
@@ -101,7 +110,7 @@ export function BasicSettingsPanel({
         <Radio.Group
           options={[
             { label: '所有人', value: 'everyone' },
-            { label: '指定成员或部门', value: 'chosen' },
+            { label: '指定成员、部门或角色', value: 'chosen' },
           ]}
         />
       </Form.Item>
@@ -127,6 +136,19 @@ export function BasicSettingsPanel({
               placeholder="请选择部门"
               treeData={departments.data ?? []}
               fieldNames={{ label: 'label', value: 'value', children: 'children' }}
+            />
+          </Form.Item>
+          <Form.Item name="roles" label="角色" extra="担任这些角色的成员可以发起">
+            <Select
+              mode="multiple"
+              placeholder="请选择角色"
+              loading={roles.isPending}
+              optionFilterProp="title"
+              options={(roles.data ?? []).map((role) => ({
+                label: role.name,
+                title: role.name,
+                value: role.uniqueId,
+              }))}
             />
           </Form.Item>
         </>

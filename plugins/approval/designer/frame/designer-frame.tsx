@@ -14,6 +14,7 @@ import type { DesignerEditor, EditorStep } from './editor-slot';
 import { draftConflictOf, publishProblemsOf } from './refusals';
 import { SaveStatus } from './save-status';
 import { type DraftContent, useDraftAutosave } from './use-draft-autosave';
+import { usePublishProblems } from './use-publish-problems';
 import { VersionDrawer } from './version-drawer';
 import './designer-frame.css';
 
@@ -76,7 +77,7 @@ function DesignerSession({
     savedAt: draft.savedAt,
     content: history.present,
   });
-  const [problems, setProblems] = useState<readonly PublishProblem[]>([]);
+  const { problems, refuse, clear: clearProblems } = usePublishProblems(history.present);
   const [focus, setFocus] = useState<{ nodeId: string | undefined; request: number }>({
     nodeId: undefined,
     request: 0,
@@ -116,17 +117,18 @@ function DesignerSession({
   const publish = async () => {
     setPublishing(true);
     setPublishRefusal(undefined);
+    const content = history.present;
     try {
       const revision = await autosave.flush();
       const published = await api.publishTemplate({ uniqueId: draft.uniqueId, revision });
-      setProblems([]);
+      clearProblems();
       setVersion(published.version);
       notifier.success(`已发布 v${published.version}，之后发起的审批将使用此版本`);
       await invalidate(ApprovalTag.templates);
     } catch (error) {
       const found = publishProblemsOf(error);
       if (found.length > 0) {
-        setProblems(found);
+        refuse(content, found);
         if (found[0]) showProblem(found[0]);
       } else if (draftConflictOf(error)) setPublishRefusal(errorMessage(error));
       else setPublishRefusal(errorMessage(error, '发布失败，请稍后再试'));

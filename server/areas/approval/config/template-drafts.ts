@@ -2,7 +2,6 @@ import type {
   DraftConflict,
   DraftSaveBody,
   DraftSaved,
-  PublishProblem,
   TemplateDraft,
   TemplatePublished,
   TemplateVersionDetail,
@@ -16,7 +15,7 @@ import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
 import type { Dated } from '../../../http/wire';
 import { publishTemplate } from '../engine/records';
-import { flowProblems } from '../flow/flow-problems';
+import { publishProblems } from '../flow/flow-problems';
 import { BLANK_FLOW, lockedTemplate, type TemplateRecord } from './template-rows';
 
 /**
@@ -161,20 +160,6 @@ export async function saveDraft(
     [template.id, JSON.stringify(body.form), JSON.stringify(body.flow), current + 1, input.member, input.now],
   );
   return saved as { revision: number; savedAt: Date };
-}
-
-/** Everything that keeps a draft from being published, each on the node it concerns (the form's on 发起人). */
-export function publishProblems(form: ApprovalForm, flow: FlowNode): PublishProblem[] {
-  const problems: PublishProblem[] = [];
-  if (form.length === 0)
-    problems.push({ nodeId: flow.nodeId, message: '表单至少需要一个字段', scope: 'form' });
-  const names = form.map((field) => field.name);
-  for (const [index, name] of names.entries())
-    if (names.indexOf(name) !== index)
-      problems.push({ nodeId: flow.nodeId, message: `表单字段标识「${name}」重复`, scope: 'form' });
-  for (const { message } of defaultValueProblems(form))
-    problems.push({ nodeId: flow.nodeId, message, scope: 'form' });
-  return [...problems, ...flowProblems(flow, form)];
 }
 
 /**
