@@ -4,10 +4,11 @@
  * with a static file from the same server as the ceiling. Loopback only; every server, database and
  * temporary folder it makes is removed at the end, also on failure or Ctrl-C. Then the console's own
  * figures, the market with 5 000 more applications, and the messages area with 20 000 more members
- * and messages (inbox-bench.ts), and the approval area with 100 000 instances on both engines
- * (approval-bench.ts).
+ * and messages (inbox-bench.ts), the approval area with 100 000 instances on both engines
+ * (approval-bench.ts), and the flow designer in Chromium opening and editing a 200-node flow
+ * (designer-bench.ts).
  *
- *   BENCH_PARTS=api,console,market,inbox,approval           the parts to run (default: all of them)
+ *   BENCH_PARTS=api,console,market,inbox,approval,designer  the parts to run (default: all of them)
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=2   seconds / connections / seconds
  *   DATABASE_URL or ATRIUM_TEST_DATABASE_URL                PostgreSQL server to use (database atrium_bench
  *                                                           is dropped and created in it); without one, a
@@ -27,6 +28,7 @@ import {
   type FirstLoadResult,
   formatConsoleBench,
 } from './console-bench';
+import { benchDesigner, type DesignerBenchResult, formatDesignerBench } from './designer-bench';
 import { benchInbox, formatInboxBench, type InboxBenchResult } from './inbox-bench';
 import { benchTargets, problemsOf, runLoad, STATIC_TARGET_NAME, sampleTarget, type Target } from './load';
 import { benchMarket, formatMarketBench, type MarketBenchResult } from './market-bench';
@@ -55,8 +57,10 @@ import { type BenchSettings, loadSettings, repositoryRoot } from './settings';
 const STARTUP_BUDGET_SECONDS = 180;
 /** Two server starts, the rows added in between and the measurements (about a minute on 2 cores). */
 const INBOX_BUDGET_SECONDS = 2 * STARTUP_BUDGET_SECONDS + 300;
-const KNOWN_PARTS = ['api', 'console', 'market', 'inbox', 'approval'];
-const DEFAULT_PARTS = 'api,console,market,inbox,approval';
+/** A server start, then 14 reloads and 14 adds with their autosaves (about two minutes on 2 cores). */
+const DESIGNER_BUDGET_SECONDS = STARTUP_BUDGET_SECONDS + 420;
+const KNOWN_PARTS = ['api', 'console', 'market', 'inbox', 'approval', 'designer'];
+const DEFAULT_PARTS = 'api,console,market,inbox,approval,designer';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -275,6 +279,7 @@ async function main(): Promise<number> {
   if (parts.has('market')) report.market = await benchMarketPart(root);
   if (parts.has('inbox')) report.inbox = await benchInboxPart(root);
   if (parts.has('approval')) report.approval = await benchApprovalPart(root, postgres);
+  if (parts.has('designer')) report.designer = await benchDesignerPart(root);
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
   const clean = engines.every(
     (engine) => engine.status !== 'failed' && engine.targets.every((target) => target.problems.length === 0),
@@ -337,9 +342,9 @@ async function benchWithoutApi(
   parts: ReadonlySet<string>,
   settings: BenchSettings,
 ): Promise<number> {
-  if (parts.has('console') || parts.has('market')) ensureConsoleBuilt(root);
+  if (parts.has('console') || parts.has('market') || parts.has('designer')) ensureConsoleBuilt(root);
   if (
-    (parts.has('inbox') || parts.has('approval')) &&
+    (parts.has('inbox') || parts.has('approval') || parts.has('designer')) &&
     !existsSync(path.join(root, 'build', 'server', 'main.js'))
   ) {
     throw new Error('build/server/main.js is missing: run `npm run bench`, which builds the server first');
@@ -361,6 +366,7 @@ async function benchWithoutApi(
   const market = parts.has('market') ? await benchMarketPart(root) : undefined;
   const inbox = parts.has('inbox') ? await benchInboxPart(root) : undefined;
   const approval = parts.has('approval') ? await benchApprovalPart(root, postgres) : undefined;
+  const designer = parts.has('designer') ? await benchDesignerPart(root) : undefined;
   const report: BenchReport = {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -372,9 +378,10 @@ async function benchWithoutApi(
     ...(market === undefined ? {} : { market }),
     ...(inbox === undefined ? {} : { inbox }),
     ...(approval === undefined ? {} : { approval }),
+    ...(designer === undefined ? {} : { designer }),
   };
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
-  const failed = [consoleResult?.firstLoad, market, inbox, ...(approval ?? [])].some(
+  const failed = [consoleResult?.firstLoad, market, inbox, ...(approval ?? []), designer].some(
     (result) => typeof result === 'string',
   );
   return failed ? 1 : 0;
@@ -417,6 +424,29 @@ async function benchApprovalPart(
   } else results.push(`PostgreSQL: ${postgres.kind === 'skip' ? postgres.reason : 'not started'}`);
   console.log(formatApprovalBench(results));
   return results;
+}
+
+/**
+ * The flow designer in Chromium on the embedded database; printed as it goes. Its server, browser and
+ * data folder are cleanup steps, and a watchdog stops it if it hangs.
+ */
+async function benchDesignerPart(root: string): Promise<DesignerBenchResult | string> {
+  handleSignals();
+  const watchdog = setTimeout(
+    () => abort(`designer: time budget of ${DESIGNER_BUDGET_SECONDS} s exceeded`, 1),
+    DESIGNER_BUDGET_SECONDS * 1000,
+  );
+  let designer: DesignerBenchResult | string;
+  try {
+    designer = await benchDesigner(root, cleanup);
+  } catch (error) {
+    designer = messageOf(error);
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup.runAll();
+  }
+  console.log(formatDesignerBench(designer));
+  return designer;
 }
 
 main().then(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApprovalEngineResult } from './approval-bench';
 import type { FirstLoadResult, RouteGenerationResult } from './console-bench';
+import type { DesignerBenchResult } from './designer-bench';
 import type { InboxBenchResult } from './inbox-bench';
 import { type Measurement, STATIC_TARGET_NAME } from './load';
 import type { MarketBenchResult } from './market-bench';
@@ -59,6 +60,8 @@ export interface BenchReport {
   /** The messages area with 20 000 more members and messages (BENCH_PARTS includes 'inbox'). */
   inbox?: InboxBenchResult | string;
   approval?: (ApprovalEngineResult | string)[];
+  /** 流程配置 with a 200-node flow in Chromium: opening it and adding a node (BENCH_PARTS includes 'designer'). */
+  designer?: DesignerBenchResult | string;
 }
 
 /** Above this share of CPU time used by others, a measurement says it is probably too low. */

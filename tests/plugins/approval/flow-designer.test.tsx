@@ -1,4 +1,4 @@
-import type { FlowNode } from '@manifests/contracts/approval-flow';
+import { FLOW_NODES_MAX, type FlowNode } from '@manifests/contracts/approval-flow';
 import type { FlowProblem } from '@manifests/contracts/approval-flow-problems';
 import type { ApprovalForm } from '@manifests/contracts/approval-form';
 import { FlowDesigner, type FlowDesignerHandle, type FlowSources } from '@plugins/approval/designer/flow';
@@ -10,6 +10,7 @@ import { renderWithServices } from '@tests/support/render-with-services';
 import { createTestContainer } from '@tests/support/test-container';
 import { createRef, Profiler, type ProfilerOnRenderCallback, type RefObject, useState } from 'react';
 import { approver, branch, cc, member, otherwise, router, start } from '../../server/approval/support/flows';
+import { countFlow, LARGE_FLOW, largeFlow } from '../../server/approval/support/large-flow';
 
 const form: ApprovalForm = [
   { name: 'amount', label: '金额', kind: 'amount', required: true },
@@ -561,44 +562,6 @@ describe('the node drawer', () => {
   });
 });
 
-/** A flow of about 200 nodes and branches with 20 branches in all: ten routers of two, chains between. */
-function largeFlow(): FlowNode {
-  let tail: FlowNode | undefined;
-  let serial = 0;
-  const chain = (length: number, end?: FlowNode) => {
-    let node = end;
-    for (let at = 0; at < length; at++)
-      node = approver(
-        `n${serial++}`,
-        { nodeUserList: [member('zw', '张伟'), member('ln', '李娜')], examineMode: 'sequential' },
-        node,
-      );
-    return node;
-  };
-  for (let at = 0; at < 10; at++)
-    tail = chain(
-      6,
-      router(
-        'condition',
-        `r${at}`,
-        [
-          branch(
-            `b${at}`,
-            {
-              conditionGroups: [
-                { operator: 'and', rules: [{ field: 'amount', operator: 'gt', value: 100000 }] },
-              ],
-            },
-            chain(6),
-          ),
-          { ...otherwise(`o${at}`, chain(4)), priorityLevel: 2 },
-        ],
-        tail,
-      ),
-    );
-  return start(tail);
-}
-
 /** The designer under a profiler, its flow set from outside. */
 function ProfiledHost({
   flow,
@@ -628,36 +591,35 @@ function ProfiledHost({
   );
 }
 
+/** The designer with its flow set from outside. */
+function SettableHost({ flow, setter }: { flow: FlowNode; setter: { set?: (flow: FlowNode) => void } }) {
+  const [value, set] = useState(flow);
+  setter.set = set;
+  return <FlowDesigner value={value} onChange={set} form={form} sources={sources} />;
+}
+
 describe('a large flow', () => {
-  // Timings are not asserted here (a shared machine makes them noise); DESIGNER_TIMINGS=1 prints them,
-  // with React's actual and base durations (an add redraws a small part of the tree: about 3 %).
-  it('draws every node of a 200-node flow, and a node added at the top or bottom appears once', async () => {
+  // How fast it draws is measured by `npm run bench` (part designer) in Chromium, not here.
+  it('draws every node of a flow of 199 nodes and branches, and a node added at the top or bottom appears once', async () => {
     const flow = largeFlow();
-    expect(indexFlow(flow).size).toBeGreaterThanOrEqual(190);
-    const renders: { phase: string; actual: number; base: number }[] = [];
-    const onRender: ProfilerOnRenderCallback = (_id, phase, actual, base) =>
-      renders.push({ phase, actual, base });
+    const counts = countFlow(flow);
+    expect(counts).toEqual(LARGE_FLOW);
+    expect(indexFlow(flow).size).toBe(FLOW_NODES_MAX - 1);
     const setter: { set?: (flow: FlowNode) => void } = {};
-    const opened = performance.now();
-    renderWithServices(<ProfiledHost flow={flow} onRender={onRender} setter={setter} />, {
+    renderWithServices(<SettableHost flow={flow} setter={setter} />, {
       container: createTestContainer().container,
     });
-    const openMs = performance.now() - opened;
-    const cards = indexFlow(flow).size - 10;
+    // A card per node and branch; a router draws its branches' cards, none of its own.
+    const cards = counts.nodes - counts.routers + counts.branches;
     expect(document.querySelectorAll('.atrium-flow-card')).toHaveLength(cards);
+    expect(card('r1x-o-4')).toBeInTheDocument();
 
     const { addNode } = await import('@plugins/approval/designer/flow/flow-model');
     // At the bottom (a long path to rebuild) and at the top (every node below moves down one place).
-    for (const after of ['n3', flow.childNode!.nodeId]) {
-      renders.length = 0;
-      const added = performance.now();
+    for (const after of ['tail-4', flow.childNode!.nodeId]) {
       act(() => setter.set!(addNode(flow, { after }, 'approver')));
-      const addMs = performance.now() - added;
       expect(document.querySelectorAll('.atrium-flow-card')).toHaveLength(cards + 1);
-      if (process.env.DESIGNER_TIMINGS)
-        console.log({ after, addMs, update: renders.find((one) => one.phase !== 'mount') });
     }
-    if (process.env.DESIGNER_TIMINGS) console.log({ openMs });
   });
 });
 
