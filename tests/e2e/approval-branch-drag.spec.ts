@@ -45,6 +45,8 @@ async function zoomTo(page: Page, percent: number) {
 test('流程配置: branches dragged to reorder them at any zoom; a fixed problem leaves the list', async ({
   page,
 }) => {
+  // Three zooms of pointer drags in small steps: well past the default 30 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   await page.goto('/login');
   await signInAsAdmin(page);
   await page.goto('/PC_APPROVAL_CONFIGURATION');

@@ -16,14 +16,13 @@ const drawerOf = (page: Page) => page.getByRole('dialog', { name: /设置$/ });
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
-async function pick(page: Page, select: Locator, ...titles: string[]) {
+/** Chooses `titles` in a select; a multiple one stays open after a choice and is closed with Esc. */
+async function pick(page: Page, select: Locator, titles: string[], multiple = false) {
   await select.click();
   for (const title of titles) await dropdown(page).getByTitle(title, { exact: true }).click();
-  // A multiple select stays open after a choice; Esc closes it (and only it: a single one is closed).
-  if (titles.length > 1 || (await dropdown(page).count()) > 0) {
-    await page.keyboard.press('Escape');
-    await expect(dropdown(page)).toHaveCount(0);
-  }
+  // Esc only where it closes the dropdown: pressed after a single choice it would close the dialog.
+  if (multiple) await page.keyboard.press('Escape');
+  await expect(dropdown(page)).toHaveCount(0);
 }
 
 /** Adds a node of `kind` from the + `plus` and opens its settings from its card, found in `scope`. */
@@ -68,7 +67,7 @@ test('审批配置: a template with two branches by amount, refused then publish
   await page.getByRole('button', { name: /新建审批/ }).click();
   const create = page.getByRole('dialog');
   await create.getByLabel('审批名称').fill(templateName);
-  await pick(page, create.getByLabel('分组'), '财务');
+  await pick(page, create.getByLabel('分组'), ['财务']);
   await create.getByRole('button', { name: '创建并设计' }).click();
   await expect(page).toHaveURL(/\/APPROVAL_CONFIG\?uniqueId=/);
   const designerUrl = page.url();
@@ -103,7 +102,7 @@ test('审批配置: a template with two branches by amount, refused then publish
     '抄送人',
     canvas,
   );
-  await pick(page, ccDrawer.getByLabel('选择抄送人'), '李娜');
+  await pick(page, ccDrawer.getByLabel('选择抄送人'), ['李娜'], true);
   await closeDrawer(page);
 
   // 条件1 → 张伟.
@@ -113,7 +112,7 @@ test('审批配置: a template with two branches by amount, refused then publish
     '审批人',
     columns.nth(0),
   );
-  await pick(page, first.getByLabel('选择审批人'), '张伟');
+  await pick(page, first.getByLabel('选择审批人'), ['张伟'], true);
   await closeDrawer(page);
   // 其他情况 → 张伟 then 陈刚, in order.
   const other = await addNode(
@@ -122,7 +121,7 @@ test('审批配置: a template with two branches by amount, refused then publish
     '审批人',
     columns.nth(1),
   );
-  await pick(page, other.getByLabel('选择审批人'), '张伟', '陈刚');
+  await pick(page, other.getByLabel('选择审批人'), ['张伟', '陈刚'], true);
   await other.getByRole('radio', { name: '依次审批（按顺序）' }).check();
   await closeDrawer(page);
   await expect(columns.nth(1)).toContainText('张伟、陈刚 依次审批');
@@ -142,7 +141,7 @@ test('审批配置: a template with two branches by amount, refused then publish
   await branchCard.click();
   const condition = drawerOf(page);
   await condition.getByRole('button', { name: '添加条件组' }).click();
-  await pick(page, condition.getByLabel('比较方式'), '小于等于');
+  await pick(page, condition.getByLabel('比较方式'), ['小于等于']);
   await condition.getByLabel('金额的比较值').fill('1000');
   await condition.getByLabel('金额的比较值').press('Tab');
   await closeDrawer(page);
