@@ -180,7 +180,7 @@ test('审批配置: a template with two branches by amount, refused then publish
   const large = await startAs(browser, templateName, '5000', '备用金 5000');
   const largeTimeline = large.getByRole('region', { name: '审批流程' });
   await expect(largeTimeline).toContainText('张伟');
-  await expect(largeTimeline).toContainText('陈刚');
+  await expect(largeTimeline).toContainText('张伟、陈刚（依次审批）');
   await expect(largeTimeline).toContainText('李娜');
   await saveScreenshot(large, 'approval-designer-story-large');
 });

@@ -369,6 +369,35 @@ describe('people resolved as each node is reached', () => {
     expect(node!.detail.people.map((person) => person.name)).toEqual(['吴磊']);
   });
 
+  it('records how several people decide at a node (one person: nothing to say)', async () => {
+    const w = await world();
+    const template = await w.publish(
+      start(
+        approver(
+          'pair',
+          {
+            nodeUserList: [member(w.uniqueIdOf('李娜'), '李娜'), member(w.uniqueIdOf('赵敏'), '赵敏')],
+            examineMode: 'sequential',
+          },
+          approver('alone', { nodeUserList: [member(w.uniqueIdOf('李娜'), '李娜')] }),
+        ),
+      ),
+      form,
+    );
+    const id = await w.start('陈刚', template, expense(100));
+    await w.act('李娜', id, { kind: 'approve' });
+    await w.act('赵敏', id, { kind: 'approve' });
+    const nodes = await server.db.query<{ node_id: string; detail: { mode?: string } }>(
+      `select e.node_id, e.detail from approval_events e join approval_instances i on i.id = e.instance_id
+        where i.unique_id = $1 and e.kind = 'node' order by e.id`,
+      [id],
+    );
+    expect(nodes.map((node) => [node.node_id, node.detail.mode])).toEqual([
+      ['pair', 'sequential'],
+      ['alone', undefined],
+    ]);
+  });
+
   it('nobody resolved: the administrators', async () => {
     const w = await world();
     // 运营部 has no head.

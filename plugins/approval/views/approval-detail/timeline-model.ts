@@ -32,6 +32,12 @@ const NOTE_LABELS: Record<string, string> = {
 
 const TYPE_WORDS: Record<string, string> = { approver: '审批', handler: '办理', cc: '抄送' };
 
+/** How several people decide at a node, as the timeline says it after their names. */
+const MODE_WORDS: Record<string, Record<string, string>> = {
+  approver: { sequential: '依次审批', all: '会签', any: '或签' },
+  handler: { sequential: '依次办理', all: '会签', any: '或签' },
+};
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const namesOf = (people: unknown) =>
   Array.isArray(people)
@@ -40,6 +46,8 @@ const namesOf = (people: unknown) =>
         .filter(Boolean)
         .join('、')
     : '';
+
+const withMode = (names: string, mode: string | undefined) => (names && mode ? `${names}（${mode}）` : names);
 
 function filesOf(detail: Record<string, unknown>): EntryFile[] {
   const files = detail.attachments;
@@ -73,7 +81,7 @@ export function entryView(entry: TimelineEntry): EntryView {
         action: type === 'cc' ? '抄送给' : `${TYPE_WORDS[type] ?? '审批'}人`,
         color: 'gray',
         marks: [...notes, ...repeated].filter(Boolean),
-        people: namesOf(detail.people),
+        people: withMode(namesOf(detail.people), MODE_WORDS[type]?.[text(detail.mode)]),
       };
     }
     case 'approve':

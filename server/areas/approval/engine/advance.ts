@@ -98,6 +98,8 @@ async function reach(ctx: StepContext, instance: InstanceRow, node: FlowNode): P
       type: node.type,
       people: ordered.map((member) => ({ uniqueId: member.uniqueId, name: member.name })),
       notes: resolution.notes,
+      // How several people decide (依次, 会签, 或签), for the timeline to say so.
+      ...(ordered.length > 1 && node.type !== 'cc' ? { mode: resolution.mode } : {}),
       ...(skipped.length > 0 ? { repeated: skipped } : {}),
     },
     now: ctx.now,
