@@ -108,18 +108,22 @@ export class SessionStore {
 
   /** Loads the user info; empty info rejects with the spec's message (§5). */
   async loadUserInfo(): Promise<UserDetail> {
+    const [detail, owner] = await Promise.all([this.loadMember(), this.api.ownerInfo()]);
+    runInAction(() => {
+      this.logoUrl = owner.logoUrl;
+    });
+    return detail;
+  }
+
+  /** The member's detail and applications: what the poll asks again (the logo changes only in 企业信息, which sets it). */
+  private async loadMember(): Promise<UserDetail> {
     const requestedAt = nextSequence();
-    const [detail, applications, owner] = await Promise.all([
-      this.api.userDetail(),
-      this.api.applications(),
-      this.api.ownerInfo(),
-    ]);
+    const [detail, applications] = await Promise.all([this.api.userDetail(), this.api.applications()]);
     if (!detail?.telephone) throw new Error(USER_INFO_ERROR);
     runInAction(() => {
       this.userInfo = detail;
       this.passwordExpired = detail.passwordExpired;
       this.applications = applications;
-      this.logoUrl = owner.logoUrl;
       for (const contribution of this.userDetailContributions())
         contribution.onUserDetail(detail, requestedAt);
     });
@@ -130,7 +134,7 @@ export class SessionStore {
   startPolling(): void {
     if (this.pollTimer !== undefined || this.disposed) return;
     this.pollTimer = setInterval(() => {
-      this.loadUserInfo().catch(() => undefined);
+      this.loadMember().catch(() => undefined);
     }, this.pollIntervalMs);
   }
 

@@ -97,6 +97,17 @@ function expectSignedOut(test: Awaited<ReturnType<typeof signedIn>>) {
 describe('the one sign-out sequence', () => {
   afterEach(() => jest.useRealTimers());
 
+  it('polls the member and their applications, not the organisation’s logo, which only 企业信息 changes', async () => {
+    const test = await signedIn();
+    jest.useFakeTimers();
+    test.session.startPolling();
+    for (let period = 0; period < 3; period += 1) await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+    test.session.stopPolling();
+    expect(test.server.count(USER_DETAIL)).toBe(3);
+    expect(test.server.count('/v1/exchange/owner/app/list')).toBe(3);
+    expect(test.server.count('/enterprise/v1/owner/info/detail')).toBe(0);
+  });
+
   describe('the server revokes the session (300002)', () => {
     it('over 10 polling periods: one dialog, one toast, and no request after the first refusal', async () => {
       const test = await signedIn();
@@ -114,9 +125,9 @@ describe('the one sign-out sequence', () => {
 
       expect(test.notifier.confirmCount).toBe(1);
       expect(test.notifier.errors).toEqual([REVOKED.message]);
-      // The first poll's three calls (user, applications, owner) went together; nothing after them.
+      // The first poll's two calls (user, applications) went together; nothing after them.
       expect(test.server.count(USER_DETAIL)).toBe(1);
-      expect(test.server.calls).toHaveLength(3);
+      expect(test.server.calls).toHaveLength(2);
     });
 
     it('while the session is still starting (a stale token on load): one toast, no confirm', async () => {
