@@ -1,5 +1,4 @@
 import type { HeldApplication, SessionStore } from '@core';
-import { arrayMove } from '@dnd-kit/sortable';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MarketApi } from '../api/market-api';
 
@@ -84,12 +83,18 @@ export class FavouritesStore {
       : this.star(applicationUniqueId);
   }
 
-  /** Puts one favourite where another is (a drag or a keyboard move ends), and saves the order. */
+  /**
+   * Puts one favourite where another is (a drag or a keyboard move ends), and saves the order. Plain
+   * array work rather than @dnd-kit's `arrayMove`: this store is registered at start, and that import
+   * put drag-and-drop in the sign-in page's script.
+   */
   move(activeId: string, overId: string): Promise<void> {
     const from = this.favouriteIds.indexOf(activeId);
     const to = this.favouriteIds.indexOf(overId);
     if (from < 0 || to < 0 || from === to) return Promise.resolve();
-    return this.save(arrayMove(this.favouriteIds, from, to));
+    const order = this.favouriteIds.filter((id) => id !== activeId);
+    order.splice(to, 0, activeId);
+    return this.save(order);
   }
 
   private async save(order: string[]): Promise<void> {
