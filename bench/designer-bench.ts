@@ -8,7 +8,7 @@ import { countFlow, largeFlow, largeFlowForm } from '../tests/server/approval/su
 import { DEMO_TELEPHONE, post, signInToOrganization } from './api';
 import type { Cleanup } from './cleanup';
 import { cpuBusy } from './report';
-import { startServer } from './server-process';
+import { startServer, usingServer } from './server-process';
 
 /**
  * The flow designer in Chromium (issue 19), on the production console and server: a template whose
@@ -142,7 +142,7 @@ export async function benchDesigner(root: string, cleanup: Cleanup): Promise<Des
   const removeDataDir = cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
   try {
     const server = await startServer({ root, dataDir, nodeArgs: [], cleanup });
-    try {
+    return await usingServer(server, async () => {
       const token = await signInToOrganization(server.baseUrl);
       const uniqueId = await createLargeTemplate(server.baseUrl, token);
       const counts = countFlow(largeFlow());
@@ -179,13 +179,7 @@ export async function benchDesigner(root: string, cleanup: Cleanup): Promise<Des
       } finally {
         await closeBrowser();
       }
-    } catch (error) {
-      const output = server.output().trim();
-      if (output) console.error(`server output (tail):\n${output.slice(-4_000)}`);
-      throw error;
-    } finally {
-      await server.stop();
-    }
+    });
   } finally {
     await removeDataDir();
   }

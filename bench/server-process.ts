@@ -144,6 +144,22 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error(`/healthz did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
+/** Runs `use` against a started server and stops it; on a failure the server's last output is printed. */
+export async function usingServer<Result>(
+  server: ServerProcess,
+  use: () => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await use();
+  } catch (error) {
+    const output = server.output().trim();
+    if (output) console.error(`server output (tail):\n${output.slice(-4_000)}`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
  * A part measured at volume: a server on a fresh data folder (or database) whose first start migrates
  * and seeds it, stopped while `seed` adds the part's rows (timed), then started again for `measure`.
@@ -169,15 +185,7 @@ export async function withVolume<Seeded, Result>(options: {
     const seeded = await options.seed(databaseUrl ? { dataDir, databaseUrl } : { dataDir });
     const setupMs = Math.round(performance.now() - started);
     const server = await startServer({ root, dataDir, databaseUrl, nodeArgs: [], cleanup });
-    try {
-      return await options.measure(server.baseUrl, seeded, setupMs);
-    } catch (error) {
-      const output = server.output().trim();
-      if (output) console.error(`server output (tail):\n${output.slice(-4_000)}`);
-      throw error;
-    } finally {
-      await server.stop();
-    }
+    return await usingServer(server, () => options.measure(server.baseUrl, seeded, setupMs));
   } finally {
     await removeDataDir();
   }

@@ -5,26 +5,14 @@ import {
   LeftOutlined,
   RightOutlined,
 } from '@ant-design/icons';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { type Announcements, closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Button, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../di/services-context';
+import { useSortableSensors } from '../../drag/sortable-sensors';
 import { useCurrentView } from '../../routing/use-current-view';
 import { TabsStore, type VisitedView } from '../../stores/tabs-store';
 import { agentIdOf } from '../app-main/visited-view-of';
@@ -84,10 +72,7 @@ export const TagsView = observer(function TagsView() {
   const navigate = useNavigate();
   const current = useCurrentView();
   const [listShown, setListShown] = useState(true);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes }),
-  );
+  const sensors = useSortableSensors(keyboardCodes);
 
   const activeKey = current?.key ?? tabs.activeKey;
   const isAgentRoute = current

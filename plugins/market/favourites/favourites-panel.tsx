@@ -1,14 +1,7 @@
 import type { HeldApplication } from '@core';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortableSensors } from '@core/drag/sortable-sensors';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Empty, Skeleton } from 'antd';
 import { ManageButton } from '../components/application-actions';
 import { ApplicationRow } from '../components/application-row';
@@ -37,10 +30,7 @@ export function FavouritesPanel({
   handlers: EntryHandlers;
   onMove(activeId: string, overId: string): void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = favourites.map((application) => application.applicationUniqueId);
   const titleOf = (id: string | number) => {
     const application = favourites.find((candidate) => candidate.applicationUniqueId === String(id));

@@ -1,17 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { useSortableSensors } from '@core/drag/sortable-sensors';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { FlowNode } from '@manifests/contracts/approval-flow';
 import { type ReactNode, useMemo } from 'react';
 import {
@@ -33,10 +22,7 @@ const MODIFIERS = [withinRouter];
 export function BranchSorting({ router, children }: { router: FlowNode; children: ReactNode }) {
   const actions = useFlowActions();
   const branches = router.conditionNodes ?? [];
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = useMemo(() => sortableBranchIds(branches), [branches]);
   const accessibility = useMemo(
     () => ({

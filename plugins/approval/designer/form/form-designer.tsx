@@ -5,12 +5,7 @@ import {
   type DragMoveEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { FlowNode } from '@manifests/contracts/approval-flow';
 import type { ApprovalForm } from '@manifests/contracts/approval-form';
 import {
@@ -37,6 +32,7 @@ import {
 } from './form-model';
 import { FormPreview } from './form-preview';
 import './form-designer.css';
+import { useSortableSensors } from '@core/drag/sortable-sensors';
 
 export interface FormDesignerProps {
   value: ApprovalForm;
@@ -70,10 +66,7 @@ export function FormDesigner({ value, onChange, flow, readOnly = false }: FormDe
   const [hint, setHint] = useState<DropHint>();
   const canvas = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string>(undefined);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   // A field moved by the keyboard keeps the focus where it went.
   useLayoutEffect(() => {

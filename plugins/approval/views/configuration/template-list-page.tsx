@@ -1,21 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage, Notifier, useService } from '@core';
 import { LoadFailed, useData, useInvalidate } from '@core/data';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Empty, Input, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,6 +17,7 @@ import { GroupSection } from './group-section';
 import { RemoveTemplateDialog } from './remove-template-dialog';
 import { TemplateRow } from './template-row';
 import './template-list.css';
+import { useSortableSensors } from '@core/drag/sortable-sensors';
 
 type GroupDialog = { kind: 'add' } | { kind: 'rename'; group: TemplateGroup };
 
@@ -52,10 +40,7 @@ export default function TemplateListPage() {
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<ConfiguredTemplate>();
   const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const groups = useMemo(
     () => (catalog.data ? catalogView(catalog.data, order, keyword) : []),
     [catalog.data, order, keyword],
