@@ -23,6 +23,7 @@ const ENTRY_POINTS = {
   '@core/components': 'core/components/index.ts',
   '@core/data': 'core/data/index.ts',
   '@core/crud': 'core/crud/index.ts',
+  '@core/drag': 'core/drag/index.ts',
 };
 const SCANNED = ['plugins', 'tests/fixtures'];
 

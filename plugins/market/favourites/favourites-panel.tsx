@@ -1,5 +1,5 @@
 import type { HeldApplication } from '@core';
-import { useSortableSensors } from '@core/drag/sortable-sensors';
+import { useSortableSensors } from '@core/drag';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Empty, Skeleton } from 'antd';

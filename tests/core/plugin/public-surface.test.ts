@@ -5,7 +5,14 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
 /** Core's public entry points: everything a plugin may import of core. */
-const ENTRY_POINTS = new Set(['@core', '@core/plugin', '@core/components', '@core/data', '@core/crud']);
+const ENTRY_POINTS = new Set([
+  '@core',
+  '@core/plugin',
+  '@core/components',
+  '@core/data',
+  '@core/crud',
+  '@core/drag',
+]);
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {

@@ -1,4 +1,4 @@
-import { useSortableSensors } from '@core/drag/sortable-sensors';
+import { useSortableSensors } from '@core/drag';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { FlowNode } from '@manifests/contracts/approval-flow';

@@ -32,7 +32,7 @@ import {
 } from './form-model';
 import { FormPreview } from './form-preview';
 import './form-designer.css';
-import { useSortableSensors } from '@core/drag/sortable-sensors';
+import { useSortableSensors } from '@core/drag';
 
 export interface FormDesignerProps {
   value: ApprovalForm;

@@ -17,7 +17,7 @@ import { GroupSection } from './group-section';
 import { RemoveTemplateDialog } from './remove-template-dialog';
 import { TemplateRow } from './template-row';
 import './template-list.css';
-import { useSortableSensors } from '@core/drag/sortable-sensors';
+import { useSortableSensors } from '@core/drag';
 
 type GroupDialog = { kind: 'add' } | { kind: 'rename'; group: TemplateGroup };
 
