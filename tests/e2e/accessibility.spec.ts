@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { areaManifests, flattenResources, ResourceType } from '../../manifests';
-import { openUserMenu, signIn, signInAsAdmin } from './support/console';
+import { animationsSettled, openUserMenu, signIn, signInAsAdmin } from './support/console';
 
 /**
  * axe on every page of the console, at desktop and phone width: no violation of impact critical or
@@ -54,24 +54,12 @@ async function openNavbarEntry(page: Page, name: string): Promise<void> {
 
 /**
  * Waits for the page to settle: the progress bar gone, no skeleton or spinner left, and no transition
- * running — a menu fading out under a dialog's mask fading in measured 3.6:1 for text that is 7:1 at rest.
+ * running.
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('nprogress'));
   await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(
-    // Endless ones (a processing badge's pulse) never settle and change no contrast that matters.
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await animationsSettled(page);
 }
 
 for (const viewport of VIEWPORTS) {

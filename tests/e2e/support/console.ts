@@ -38,8 +38,29 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(__dirname, '..', '__screenshots__', `${name}.png`) });
 }
 
+/**
+ * Waits until no transition runs: a fading element (a validation message leaving, a menu fading out under
+ * a dialog's mask) is measured by axe at whatever opacity it has that instant — 3.6:1 for text that is 7:1
+ * at rest. Endless animations (a processing badge's pulse) never settle and change no contrast that matters.
+ */
+export async function animationsSettled(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout },
+  );
+}
+
 /** No critical or serious accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await animationsSettled(page).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
