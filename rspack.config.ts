@@ -10,8 +10,12 @@ import {
   type SwcLoaderOptions,
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { earlyCallsScript } from './core/boot/early-calls';
 import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from './core/embed/antd-prefix';
+import { FIRST_SCREEN_CHUNKS, firstScreenHtml } from './core/prerender/first-screen-html';
 import { loginPageHtml } from './core/prerender/login-page-html';
+import { defaultRuntimeConfig } from './core/services/runtime-config';
+import { StorageKeys } from './core/services/storage-service';
 
 const root = __dirname;
 const alias = {
@@ -96,7 +100,7 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
     plugins: [
       new HtmlRspackPlugin({ template: './core/index.html', favicon: './core/assets/favicon.svg' }),
       rcStylesWithNonce(),
-      ...(development && serve ? [new ReactRefreshRspackPlugin()] : []),
+      ...(development && serve ? [new ReactRefreshRspackPlugin()] : [new FirstScreenPlugin()]),
     ],
     optimization: {
       splitChunks: {
@@ -285,6 +289,27 @@ function serverConfig(mode: 'development' | 'production'): Configuration {
  * console's index.html with the page's markup in #root and antd's styles for it in the head
  * (core/prerender/login-page-html.ts).
  */
+/**
+ * index.html for a signed-in start: the first screen's chunks hinted with the entry scripts, and the
+ * session calls started by the page (core/prerender/first-screen-html.ts, core/boot/early-calls.ts).
+ */
+class FirstScreenPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('FirstScreenPlugin', (compilation) => {
+      const files: string[] = [];
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (!FIRST_SCREEN_CHUNKS.test(name)) continue;
+        for (const chunk of group.chunks) files.push(...chunk.files);
+      }
+      if (!files.some((file) => /\/dashboard\./.test(file))) throw new Error('no dashboard chunk to preload');
+      const indexPath = path.join(root, 'dist', 'index.html');
+      const index = readFileSync(indexPath, 'utf8');
+      const script = earlyCallsScript(StorageKeys.token, defaultRuntimeConfig.requestTimeoutMs);
+      writeFileSync(indexPath, firstScreenHtml(index, { files, script }));
+    });
+  }
+}
+
 class WriteLoginPagePlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('WriteLoginPagePlugin', () => {

@@ -89,8 +89,8 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
     if (!session.token || ready || loading) return;
     setLoading(true);
     (async () => {
-      await session.loadUserInfo();
-      await permissions.generate();
+      // Together: neither needs the other's answer (and the page asked for both already).
+      await Promise.all([session.loadUserInfo(), permissions.generate()]);
       session.startPolling();
     })()
       .catch((error: unknown) => {

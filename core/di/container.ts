@@ -5,6 +5,7 @@ import { QueryClientService, QueryClientServiceImpl } from '../data/query-client
 import type { AtriumPlugin } from '../plugin/define-plugin';
 import { PluginRegistry, PluginRegistryImpl } from '../plugin/plugin-registry';
 import { AntdNotifier } from '../services/antd-notifier';
+import { EarlyAnswerTransport } from '../services/early-answer-transport';
 import { NavigationService } from '../services/navigation-service';
 import { Notifier } from '../services/notifier';
 import {
@@ -48,7 +49,11 @@ export const coreModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(() => new RouterNavigationService())
     .inSingletonScope();
   bind<HttpTransport>(HttpTransport)
-    .toDynamicValue((context) => new AxiosHttpTransport(context.get(RuntimeConfigId)))
+    .toDynamicValue((context) => {
+      const config = context.get<RuntimeConfig>(RuntimeConfigId);
+      // The answers the page asked for before the console ran (core/boot/early-calls.ts), then axios.
+      return new EarlyAnswerTransport(new AxiosHttpTransport(config), config);
+    })
     .inSingletonScope();
   bind<RequestService>(RequestService)
     .toDynamicValue(

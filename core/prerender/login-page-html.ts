@@ -1,4 +1,5 @@
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
+import { withoutFirstScreen } from './first-screen-html';
 
 /** Marks the prerendered root with the path it was rendered for; the entry hydrates only there. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -21,7 +22,9 @@ const nonceAttribute = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
  * paint, so the form shows first. Every inline script and style carries the nonce placeholder, which the
  * server replaces per answer (manifests/contracts/csp-nonce.ts). Run by the build (rspack.config.ts).
  */
-export function loginPageHtml(index: string, page: PrerenderedPage): string {
+export function loginPageHtml(signedInIndex: string, page: PrerenderedPage): string {
+  // A visitor without a session: no session calls, no signed-in screen's chunks.
+  const index = withoutFirstScreen(signedInIndex);
   const scripts = [
     ...index.matchAll(
       /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g,

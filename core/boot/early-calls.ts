@@ -1,0 +1,93 @@
+/**
+ * The first screen's session calls, started by the page itself (an inline script of index.html) while
+ * its scripts are still downloading: with a stored token, the user info, resources, applications and
+ * owner info are asked for at once, and the console takes those answers instead of asking again
+ * (`EarlyAnswerTransport`). Without it they would wait for the bundles to download and run, and the
+ * first screen would be a chain of round trips (issue 17).
+ */
+
+/** The calls of a signed-in start that need nothing but the token (spec §4 "User info"). */
+export const EARLY_CALLS: readonly EarlyCall[] = [
+  { service: 'business', url: '/enterprise/v1/session/user/detail' },
+  { service: 'business', url: '/enterprise/v1/session/resource/detail' },
+  { service: 'auth', url: '/v1/exchange/owner/app/list' },
+  { service: 'business', url: '/enterprise/v1/owner/info/detail' },
+];
+
+/** Answers taken later than this after the page started are not used: a fresh call is made instead. */
+export const EARLY_ANSWER_TTL_MS = 15_000;
+
+export interface EarlyCall {
+  service: 'business' | 'auth' | 'openPlatform';
+  url: string;
+}
+
+/** An answer's JSON, or null when none came that can be used (no network, not JSON, timed out). */
+export type EarlyAnswer = Promise<unknown>;
+
+/** What the inline script leaves on `window` for the console. */
+export interface EarlyAnswers {
+  /** The token the calls were made with: another token's answers are not this session's. */
+  token: string;
+  /** `performance.now()` when the calls started. */
+  startedAt: number;
+  /** By full URL (base URL + path). */
+  answers: Record<string, EarlyAnswer>;
+}
+
+declare global {
+  interface Window {
+    __ATRIUM_EARLY__?: EarlyAnswers;
+  }
+}
+
+/**
+ * Runs in the page, inlined by the build as its source text: self-contained, no imports, nothing a
+ * transpiler would replace with a helper. The token is stored as JSON (core/services/storage-service.ts).
+ */
+export function startEarlyCalls(
+  calls: readonly EarlyCall[],
+  tokenKey: string,
+  timeoutMs: number,
+  page: Window & typeof globalThis,
+): void {
+  let token: unknown;
+  try {
+    token = JSON.parse(page.localStorage.getItem(tokenKey) || 'null');
+  } catch (_error) {
+    return;
+  }
+  if (typeof token !== 'string' || token === '' || typeof page.fetch !== 'function') return;
+  const config = page.__ATRIUM_CONFIG__;
+  const answers: Record<string, EarlyAnswer> = {};
+  for (const call of calls) {
+    const base = config?.baseUrls?.[call.service] || '';
+    const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
+    const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+    answers[base + call.url] = page
+      .fetch(base + call.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: '{}',
+        credentials: 'same-origin',
+        signal: controller ? controller.signal : undefined,
+      })
+      .then((response) => response.json())
+      .then(
+        (json: unknown) => {
+          if (timer !== undefined) clearTimeout(timer);
+          return json;
+        },
+        () => {
+          if (timer !== undefined) clearTimeout(timer);
+          return null;
+        },
+      );
+  }
+  page.__ATRIUM_EARLY__ = { token, startedAt: page.performance.now(), answers };
+}
+
+/** The inline script's text: the function above called with the calls, the token's key and the timeout. */
+export function earlyCallsScript(tokenKey: string, timeoutMs: number): string {
+  return `(${startEarlyCalls.toString()})(${JSON.stringify(EARLY_CALLS)},${JSON.stringify(tokenKey)},${timeoutMs},window);`;
+}

@@ -1,0 +1,48 @@
+import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
+
+/**
+ * The chunks of a signed-in first screen, by their `webpackChunkName`: the layout, the workbench
+ * (the member's landing page), the HTTP client, and what areas put in the navbar and on the workbench
+ * (`<area>-navbar`, `<area>-workbench`: README "Adding an area"). index.html asks for them with the
+ * scripts, so they download while the session calls run instead of after them.
+ */
+export const FIRST_SCREEN_CHUNKS = /^(layout|dashboard|http|[a-z0-9]+(-[a-z0-9]+)*-(navbar|workbench))$/;
+
+/** Marks what `firstScreenHtml` adds, so a page that is not a signed-in start (/login) can drop it. */
+const MARK = 'data-first-screen';
+
+export interface FirstScreen {
+  /** Files of the first screen's chunks, as the build wrote them (`assets/….js`, `assets/….css`). */
+  files: readonly string[];
+  /** The inline script that starts the session calls (core/boot/early-calls.ts). */
+  script: string;
+}
+
+/**
+ * index.html with the first screen's preload hints and the early calls' script in its head. The chunks
+ * are classic scripts (the chunk loader's `<script src>`), so the hint is `preload as=script`, which the
+ * loader's later request reuses; `modulepreload` is for ES modules only.
+ */
+export function firstScreenHtml(index: string, screen: FirstScreen, publicPath = '/'): string {
+  if (!index.includes('</head>')) throw new Error('index.html has no </head>');
+  const hints = [...new Set(screen.files)]
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const as = file.endsWith('.css') ? 'style' : 'script';
+      return `<link ${MARK} rel="preload" as="${as}" href="${publicPath}${file}">`;
+    })
+    .join('');
+  const script = `<script ${MARK} nonce="${CSP_NONCE_PLACEHOLDER}">${screen.script}</script>`;
+  // Before the first stylesheet or script: an inline script after a stylesheet waits for it to load.
+  const head = index.slice(0, index.indexOf('</head>'));
+  const first = head.search(/<link[^>]*rel="?stylesheet|<script/);
+  const at = first === -1 ? head.length : first;
+  return `${index.slice(0, at)}${script}${hints}${index.slice(at)}`;
+}
+
+/** The page without what `firstScreenHtml` added. */
+export function withoutFirstScreen(html: string): string {
+  return html
+    .replace(new RegExp(`<script ${MARK}[^>]*>[\\s\\S]*?</script>`, 'g'), '')
+    .replace(new RegExp(`<link ${MARK}[^>]*>`, 'g'), '');
+}

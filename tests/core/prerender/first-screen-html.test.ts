@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { earlyCallsScript } from '@core/boot/early-calls';
+import { FIRST_SCREEN_CHUNKS, firstScreenHtml, withoutFirstScreen } from '@core/prerender/first-screen-html';
+import { loginPageHtml } from '@core/prerender/login-page-html';
+import { CSP_NONCE_PLACEHOLDER } from '@manifests/contracts/csp-nonce';
+
+/** index.html as HtmlRspackPlugin writes it: the stylesheet and the deferred entry script in the head. */
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>管理端</title>' +
+  '<link href="/assets/main.1.css" rel="stylesheet"><script defer src="/assets/main.1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const SCREEN = {
+  files: ['assets/layout.2.js', 'assets/layout.2.css', 'assets/dashboard.3.js', 'assets/layout.2.js.map'],
+  script: 'window.started = true;',
+};
+
+describe('index.html for a signed-in start', () => {
+  it('hints the first screen’s chunks as the chunk loader will ask for them, once each, maps left out', () => {
+    const html = firstScreenHtml(INDEX, { ...SCREEN, files: [...SCREEN.files, 'assets/layout.2.js'] });
+    expect(html.match(/<link data-first-screen[^>]*>/g)).toEqual([
+      '<link data-first-screen rel="preload" as="script" href="/assets/layout.2.js">',
+      '<link data-first-screen rel="preload" as="style" href="/assets/layout.2.css">',
+      '<link data-first-screen rel="preload" as="script" href="/assets/dashboard.3.js">',
+    ]);
+  });
+
+  it('runs the early calls before the first stylesheet (an inline script after one waits for it), with the nonce', () => {
+    const html = firstScreenHtml(INDEX, SCREEN);
+    const script = html.indexOf(
+      `<script data-first-screen nonce="${CSP_NONCE_PLACEHOLDER}">window.started = true;</script>`,
+    );
+    expect(script).toBeGreaterThan(html.indexOf('<title>'));
+    expect(script).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(script).toBeLessThan(html.indexOf('<script defer'));
+  });
+
+  it('the login page drops it all: a visitor without a session asks for nothing of it', () => {
+    const html = firstScreenHtml(INDEX, SCREEN);
+    expect(withoutFirstScreen(html)).toBe(INDEX);
+    const login = loginPageHtml(html, { title: '登录', markup: '<form></form>', styles: '', headScript: '' });
+    expect(login).not.toContain('data-first-screen');
+    expect(login).not.toContain('dashboard.3.js');
+  });
+
+  it.each([
+    ['layout', true],
+    ['dashboard', true],
+    ['http', true],
+    ['notice-navbar', true],
+    ['market-workbench', true],
+    ['park-lease-workbench', true],
+    ['approval-center', false],
+    ['settings', false],
+    ['market-favourites', false],
+    ['login-extra', false],
+  ])('chunk %s is of the first screen: %s', (name, first) => {
+    expect(FIRST_SCREEN_CHUNKS.test(name)).toBe(first);
+  });
+
+  it('the inline script is plain script that runs on its own (no imports, no helpers)', async () => {
+    const asked: string[] = [];
+    const page = {
+      localStorage: { getItem: () => JSON.stringify('token-a') },
+      fetch: (url: string) => {
+        asked.push(url);
+        return Promise.resolve({ json: () => Promise.resolve({ code: 0 }) });
+      },
+      performance: { now: () => 5 },
+    };
+    new Function('window', earlyCallsScript('atrium.token', 5_000))(page);
+    expect(asked).toEqual([
+      '/enterprise/v1/session/user/detail',
+      '/enterprise/v1/session/resource/detail',
+      '/v1/exchange/owner/app/list',
+      '/enterprise/v1/owner/info/detail',
+    ]);
+    const early = (
+      page as { __ATRIUM_EARLY__?: { token: string; answers: Record<string, Promise<unknown>> } }
+    ).__ATRIUM_EARLY__;
+    expect(early?.token).toBe('token-a');
+    expect(await early?.answers['/enterprise/v1/owner/info/detail']).toEqual({ code: 0 });
+  });
+});

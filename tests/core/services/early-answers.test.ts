@@ -1,0 +1,240 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EARLY_ANSWER_TTL_MS, EARLY_CALLS, type EarlyAnswers, startEarlyCalls } from '@core/boot/early-calls';
+import { EarlyAnswerTransport } from '@core/services/early-answer-transport';
+import type { Envelope, HttpCall, HttpTransport } from '@core/services/request-service';
+import type { ServiceName } from '@core/services/runtime-config';
+
+/** A real server: answers each path with its name and the authorization it saw; counts the calls. */
+let server: Server;
+let baseUrl = '';
+const calls: { url: string; authorization: string | undefined; body: string }[] = [];
+let answerWith: (url: string) => { status: number; body: string } = (url) => ({
+  status: 200,
+  body: JSON.stringify({ code: 0, message: 'success', data: { from: 'early', url } }),
+});
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      calls.push({ url: request.url ?? '', authorization: request.headers.authorization, body });
+      const answer = answerWith(request.url ?? '');
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  answerWith = (url) => ({
+    status: 200,
+    body: JSON.stringify({ code: 0, message: 'success', data: { from: 'early', url } }),
+  });
+});
+
+const baseUrls = (): Record<ServiceName, string> => ({
+  business: baseUrl,
+  auth: baseUrl,
+  openPlatform: baseUrl,
+});
+
+/** A page as the inline script sees it: its storage, its fetch, its clock, its config. */
+function pageWith(stored: Record<string, string>, now = () => 1_000) {
+  const page = {
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    fetch: (input: string, init: RequestInit) => fetch(input, init),
+    performance: { now },
+    __ATRIUM_CONFIG__: { baseUrls: baseUrls() },
+  } as unknown as Window & typeof globalThis;
+  return page;
+}
+
+/** The transport behind: what the console would have asked without the early answers. */
+function recordingTransport() {
+  const asked: HttpCall[] = [];
+  const transport: HttpTransport = {
+    async post<T>(call: HttpCall) {
+      asked.push(call);
+      return { code: 0, message: 'success', data: { from: 'console', url: call.url } as T };
+    },
+    async postForFile() {
+      throw new Error('not used');
+    },
+  };
+  return { transport, asked };
+}
+
+/** A clock one second after the page started its calls (the page's clock says 1 000). */
+const soon = () => 2_000;
+
+const call = (url: string, overrides: Partial<HttpCall> = {}): HttpCall => ({
+  service: 'business',
+  url,
+  body: {},
+  token: 'token-a',
+  signal: new AbortController().signal,
+  ...overrides,
+});
+
+async function started(page: Window & typeof globalThis): Promise<EarlyAnswers> {
+  startEarlyCalls(EARLY_CALLS, 'atrium.token', 5_000, page);
+  const early = page.__ATRIUM_EARLY__;
+  if (!early) throw new Error('no early calls were started');
+  await Promise.all(Object.values(early.answers));
+  return early;
+}
+
+describe('the page starts the session calls before the console runs', () => {
+  it('with a stored token: the four calls at once, with the token, an empty JSON body', async () => {
+    const early = await started(pageWith({ 'atrium.token': JSON.stringify('token-a') }));
+    expect(calls.map((made) => made.url).sort()).toEqual(EARLY_CALLS.map((made) => made.url).sort());
+    expect(new Set(calls.map((made) => made.authorization))).toEqual(new Set(['token-a']));
+    expect(new Set(calls.map((made) => made.body))).toEqual(new Set(['{}']));
+    expect(early.token).toBe('token-a');
+    expect(Object.keys(early.answers)).toEqual(EARLY_CALLS.map((made) => `${baseUrl}${made.url}`));
+  });
+
+  it.each([
+    ['no token', {}],
+    ['an empty token', { 'atrium.token': JSON.stringify('') }],
+    ['a token that is not JSON', { 'atrium.token': 'not json' }],
+  ])('with %s: nothing is asked', (_case, stored) => {
+    const page = pageWith(stored);
+    startEarlyCalls(EARLY_CALLS, 'atrium.token', 5_000, page);
+    expect(page.__ATRIUM_EARLY__).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('EarlyAnswerTransport', () => {
+  it('answers the same call from the early answer once; the next one (a poll) goes to the server', async () => {
+    const page = pageWith({ 'atrium.token': JSON.stringify('token-a') });
+    const early = await started(page);
+    const { transport, asked } = recordingTransport();
+    const transportWithEarly = new EarlyAnswerTransport(
+      transport,
+      { baseUrls: baseUrls() },
+      () => early,
+      () => 2_000,
+    );
+
+    const first = await transportWithEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'));
+    expect(first.data.from).toBe('early');
+    expect(asked).toEqual([]);
+    const again = await transportWithEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'));
+    expect(again.data.from).toBe('console');
+    expect(asked.map((made) => made.url)).toEqual(['/enterprise/v1/session/user/detail']);
+    // Each URL is taken by its own call, on its own service's base URL.
+    const applications = await transportWithEarly.post<{ from: string }>(
+      call('/v1/exchange/owner/app/list', { service: 'auth' }),
+    );
+    expect(applications.data.from).toBe('early');
+  });
+
+  it.each<[string, Partial<HttpCall>]>([
+    ['another token (signed in as someone else since)', { token: 'token-b' }],
+    ['a body that is not empty', { body: { page: 2 } }],
+    ['a URL the page did not ask for', { url: '/enterprise/v1/message/page' }],
+  ])('asks the server for %s', async (_case, overrides) => {
+    const early = await started(pageWith({ 'atrium.token': JSON.stringify('token-a') }));
+    const { transport, asked } = recordingTransport();
+    const answer = await new EarlyAnswerTransport(
+      transport,
+      { baseUrls: baseUrls() },
+      () => early,
+      soon,
+    ).post<{
+      from: string;
+    }>(call('/enterprise/v1/session/user/detail', overrides));
+    expect(answer.data.from).toBe('console');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('an answer older than its time to live is not used', async () => {
+    const early = await started(pageWith({ 'atrium.token': JSON.stringify('token-a') }));
+    const { transport, asked } = recordingTransport();
+    const late = new EarlyAnswerTransport(
+      transport,
+      { baseUrls: baseUrls() },
+      () => early,
+      () => early.startedAt + EARLY_ANSWER_TTL_MS + 1,
+    );
+    expect((await late.post<{ from: string }>(call('/enterprise/v1/session/user/detail'))).data.from).toBe(
+      'console',
+    );
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a refusal the page received is the answer (the console then handles it as any refusal)', async () => {
+    answerWith = () => ({
+      status: 401,
+      body: JSON.stringify({ code: 100401, message: '登录已失效，请重新登录', data: null }),
+    });
+    const early = await started(pageWith({ 'atrium.token': JSON.stringify('token-a') }));
+    const { transport, asked } = recordingTransport();
+    const answer: Envelope<unknown> = await new EarlyAnswerTransport(
+      transport,
+      { baseUrls: baseUrls() },
+      () => early,
+      soon,
+    ).post(call('/enterprise/v1/session/user/detail'));
+    expect(answer).toEqual({ code: 100401, message: '登录已失效，请重新登录', data: null });
+    expect(asked).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON (a proxy’s error page)', () => ({ status: 502, body: '<html>Bad Gateway</html>' })],
+    ['JSON that is not an envelope', () => ({ status: 200, body: '{"ok":true}' })],
+  ])('when the page got %s, the console asks again', async (_case, answer) => {
+    answerWith = answer;
+    const early = await started(pageWith({ 'atrium.token': JSON.stringify('token-a') }));
+    const { transport, asked } = recordingTransport();
+    const result = await new EarlyAnswerTransport(
+      transport,
+      { baseUrls: baseUrls() },
+      () => early,
+      soon,
+    ).post<{
+      from: string;
+    }>(call('/enterprise/v1/session/user/detail'));
+    expect(result.data.from).toBe('console');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('when the network failed, the console asks again', async () => {
+    const page = pageWith({ 'atrium.token': JSON.stringify('token-a') });
+    (page as unknown as { __ATRIUM_CONFIG__: unknown }).__ATRIUM_CONFIG__ = {
+      baseUrls: { business: 'http://127.0.0.1:9', auth: 'http://127.0.0.1:9', openPlatform: '' },
+    };
+    const early = await started(page);
+    const { transport, asked } = recordingTransport();
+    const config = {
+      baseUrls: { business: 'http://127.0.0.1:9', auth: 'http://127.0.0.1:9', openPlatform: '' },
+    };
+    const result = await new EarlyAnswerTransport(transport, config, () => early, soon).post<{
+      from: string;
+    }>(call('/enterprise/v1/session/user/detail'));
+    expect(result.data.from).toBe('console');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('without early answers (a host embedding the console, a test) every call goes through', async () => {
+    const { transport, asked } = recordingTransport();
+    await new EarlyAnswerTransport(transport, { baseUrls: baseUrls() }, () => undefined).post(
+      call('/enterprise/v1/session/user/detail'),
+    );
+    expect(asked).toHaveLength(1);
+  });
+});

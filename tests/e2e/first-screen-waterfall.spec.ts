@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './support/console';
+
+/**
+ * Issue 17: the first screen after sign-in in one round trip's time. A cold load of /dashboard with a
+ * session (nothing cached) is recorded as the page's own resource timings; a request depends on every
+ * request whose answer had ended before it started (the conservative reading: whatever could have led
+ * to it). Counting the HTML as round trip 0, the longest chain before the workbench's cards show must
+ * be at most two round trips: the scripts, the preloaded chunks and the session calls at once, then the
+ * cards' own calls.
+ *
+ * Each round trip is given 120 ms of latency (Chromium's network emulation), as between a browser and
+ * a server across a city: on the loopback a small answer ends in a millisecond, before the rest of the
+ * page has even asked, and every request would look dependent on it.
+ */
+const LATENCY_MS = 120;
+const MAX_ROUND_TRIPS = 2;
+
+interface Timed {
+  name: string;
+  initiatorType: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** Runs in the page before its scripts: when the workbench's cards first all show their values. */
+function watchCards() {
+  const record = () => {
+    const cards = document.querySelectorAll('.atrium-workbench-stat');
+    const settled =
+      cards.length >= 3 &&
+      [...cards].every((card) => card.querySelector('.ant-statistic-content-value') !== null) &&
+      document.querySelector('.atrium-workbench-stat .ant-skeleton') === null;
+    if (settled) (window as unknown as { __cardsShownAt?: number }).__cardsShownAt ??= performance.now();
+    return settled;
+  };
+  const observer = new MutationObserver(() => {
+    if (record()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** The chain length of every request: 0 for the HTML, else 1 + the longest chain among those it may follow. */
+function roundTrips(navigation: Timed, requests: readonly Timed[]) {
+  const ordered = [...requests].sort((a, b) => a.startTime - b.startTime);
+  const depth = new Map<Timed, number>([[navigation, 0]]);
+  const parent = new Map<Timed, Timed>();
+  for (const request of ordered) {
+    let deepest = navigation;
+    for (const [earlier, earlierDepth] of depth) {
+      if (earlier.responseEnd <= request.startTime && earlierDepth > (depth.get(deepest) ?? 0))
+        deepest = earlier;
+    }
+    depth.set(request, (depth.get(deepest) ?? 0) + 1);
+    parent.set(request, deepest);
+  }
+  const chainOf = (request: Timed): Timed[] => {
+    const before = parent.get(request);
+    return before ? [...chainOf(before), request] : [request];
+  };
+  let longest = navigation;
+  for (const [request, value] of depth) if (value > (depth.get(longest) ?? 0)) longest = request;
+  return { depth, longest: chainOf(longest) };
+}
+
+async function sessionOfAdmin(page: Page) {
+  await page.goto('/login');
+  await signInAsAdmin(page);
+  await expect(page.locator('.atrium-workbench-stat').first()).toBeVisible();
+  return page.evaluate(() => ({
+    token: localStorage.getItem('atrium.token'),
+    organizations: localStorage.getItem('atrium.organizations'),
+  }));
+}
+
+test.describe('首屏加载', () => {
+  test('已登录冷启动 /dashboard：卡片显示前的依赖请求链不超过两个往返', async ({ browser, page }) => {
+    test.setTimeout(90_000);
+    const stored = await sessionOfAdmin(page);
+    expect(stored.token).toBeTruthy();
+
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    try {
+      await context.addInitScript((values) => {
+        for (const [key, value] of Object.entries(values))
+          if (value !== null) localStorage.setItem(`atrium.${key}`, value);
+      }, stored);
+      await context.addInitScript(watchCards);
+      const cold = await context.newPage();
+      const cdp = await context.newCDPSession(cold);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+
+      await cold.goto('/dashboard');
+      await cold.waitForFunction(
+        () => (window as { __cardsShownAt?: number }).__cardsShownAt !== undefined,
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
+      const recorded = await cold.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const pick = (entry: PerformanceResourceTiming) => ({
+          name: entry.name,
+          initiatorType: entry.initiatorType,
+          startTime: entry.startTime,
+          responseEnd: entry.responseEnd,
+        });
+        return {
+          cardsShownAt: (window as { __cardsShownAt?: number }).__cardsShownAt ?? 0,
+          navigation: pick(navigation!),
+          resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(pick),
+        };
+      });
+
+      // What content waits for: scripts, stylesheets and calls (images and fonts do not hold the cards).
+      const gating = recorded.resources.filter(
+        (entry) =>
+          entry.startTime < recorded.cardsShownAt &&
+          ['script', 'link', 'css', 'fetch', 'xmlhttprequest'].includes(entry.initiatorType),
+      );
+      const { depth, longest } = roundTrips(recorded.navigation, gating);
+      const origin = new URL(cold.url()).origin;
+      const waterfall = [...depth]
+        .sort(([a], [b]) => a.startTime - b.startTime)
+        .map(
+          ([entry, trips]) =>
+            `${String(trips).padStart(2)}  ${entry.startTime.toFixed(0).padStart(5)}–${entry.responseEnd.toFixed(0).padStart(5)} ms  ${entry.initiatorType.padEnd(14)} ${entry.name.replace(origin, '')}`,
+        )
+        .join('\n');
+      const chain = longest.map((entry) => entry.name.replace(origin, '') || '/').join('\n  → ');
+      await test.info().attach('waterfall', {
+        body:
+          `cards shown at ${recorded.cardsShownAt.toFixed(0)} ms (latency ${LATENCY_MS} ms per round trip)\n` +
+          `round trips  start–end  initiator  request\n${waterfall}\n\nlongest chain:\n  ${chain}\n`,
+        contentType: 'text/plain',
+      });
+      console.log(
+        `首屏：卡片在 ${recorded.cardsShownAt.toFixed(0)} ms 显示；最长依赖链 ${longest.length - 1} 个往返：\n  ${chain}`,
+      );
+
+      expect(gating.some((entry) => entry.name.includes('/enterprise/v1/session/user/detail'))).toBe(true);
+      expect(longest.length - 1, `longest chain:\n  ${chain}\n\n${waterfall}`).toBeLessThanOrEqual(
+        MAX_ROUND_TRIPS,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
