@@ -4,7 +4,9 @@
  * of paged lists, the password rules, the download-app popover.
  */
 
-export { DownloadApp, MOBILE_DOWNLOAD_URL } from '../layout/navbar/download-app';
+export { openedLazily } from '../layout/lazy/opened-lazily';
+export { DownloadApp } from '../layout/navbar/download-app';
+export { MOBILE_DOWNLOAD_URL } from '../layout/navbar/download-url';
 export * from './change-password-dialog/password-rules';
 export * from './feedback/load-failed-alert';
 export * from './feedback/use-form-refusal';

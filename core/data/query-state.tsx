@@ -1,4 +1,5 @@
-import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../services/api-error';
 import type { QueryLike } from './combine';
@@ -25,19 +26,33 @@ export function dataViewOf<T>(query: QueryLike<T>, isEmpty?: (data: T) => boolea
   return { kind: 'loading' };
 }
 
-/** A failure with its reason and 重试: what every page and panel shows when its data did not come. */
+/**
+ * A failure with its reason and 重试: what every page and panel shows when its data did not come. Built
+ * on antd's `Empty` (already on the first screen) rather than `Result`, whose status illustrations
+ * would weigh on every first screen for a state it rarely shows.
+ */
 export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry(): void }) {
   return (
-    <Result
-      status="error"
-      title={title}
-      subTitle={message}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          重试
-        </Button>
+    <div role="alert">
+    <Empty
+      className="atrium-load-failed"
+      image={<CloseCircleFilled style={{ fontSize: 56, color: 'var(--ant-color-error, #ff4d4f)' }} aria-hidden />}
+      styles={{ image: { height: 64, display: 'flex', justifyContent: 'center', alignItems: 'center' } }}
+      description={
+        <>
+          <Typography.Title level={4} style={{ margin: '8px 0' }}>
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{message}</Typography.Text>
+        </>
       }
-    />
+      style={{ padding: '48px 32px' }}
+    >
+      <Button type="primary" onClick={onRetry}>
+        重试
+      </Button>
+    </Empty>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useDocumentTitle } from '../app/console-embedding';
-import { ChangePasswordDialog } from '../components/change-password-dialog/change-password-dialog';
 import { DataProvider } from '../data/data-provider';
 import { useService } from '../di/services-context';
 import { useCurrentView } from '../routing/use-current-view';
@@ -9,9 +8,10 @@ import { SessionStore } from '../stores/session-store';
 import { SettingsStore } from '../stores/settings-store';
 import { AppMain } from './app-main/app-main';
 import { FixedBar } from './fixed-bar/fixed-bar';
+import { ChangePasswordDialog, SettingsDrawer } from './lazy/shell-dialogs';
 import './layout.css';
 import { Navbar } from './navbar/navbar';
-import { SettingsDrawer } from './settings-drawer/settings-drawer';
+import { settingsDrawerState } from './settings-drawer/settings-drawer-state';
 import { Sidebar } from './sidebar/sidebar';
 import { SkipLink } from './skip-link/skip-link';
 import { TagsView } from './tags-view/tags-view';
@@ -53,7 +53,7 @@ const Layout = observer(function Layout() {
           {/* Behind the forced password change, no page loads what the server refuses until then. */}
           {session.passwordExpired ? <main className="atrium-app-main" /> : <AppMain />}
         </div>
-        <SettingsDrawer />
+        <SettingsDrawer open={settingsDrawerState.open} />
         {/* A password past 90 days must be changed before anything else (spec §5; we enforce). */}
         <ChangePasswordDialog open={session.passwordExpired} forced onClose={() => undefined} />
       </div>

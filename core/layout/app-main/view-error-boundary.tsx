@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { ConsoleEmbeddingContext } from '../../app/console-embedding';
+import { LoadFailed } from '../../data/query-state';
 import { isChunkLoadError } from '../../services/load-failure';
 
 interface State {
@@ -29,17 +29,6 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <Result
-        status="error"
-        title="页面出错了"
-        subTitle={this.state.error.message}
-        extra={
-          <Button type="primary" onClick={this.retry}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title="页面出错了" message={this.state.error.message} onRetry={this.retry} />;
   }
 }

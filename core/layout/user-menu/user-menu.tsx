@@ -3,11 +3,10 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChangePasswordDialog } from '../../components/change-password-dialog/change-password-dialog';
 import { useService } from '../../di/services-context';
 import { PermissionStore } from '../../stores/permission-store';
 import { SessionStore } from '../../stores/session-store';
-import { SwitchOrganizationDialog } from './switch-organization-dialog';
+import { ChangePasswordDialog, SwitchOrganizationDialog } from '../lazy/shell-dialogs';
 import { useAccountActions } from './use-account-actions';
 import './user-menu.css';
 

@@ -40,3 +40,5 @@ export function MobileOnlyDialog({
     </Modal>
   );
 }
+
+export default MobileOnlyDialog;

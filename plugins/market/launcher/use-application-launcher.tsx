@@ -1,7 +1,14 @@
 import { type ApplicationMode, type HeldApplication, useService } from '@core';
+import { openedLazily } from '@core/components';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ApplicationLauncher, type LaunchOutcome } from './application-launcher';
-import { MobileOnlyDialog } from './mobile-only-dialog';
+
+/** Loaded when a mobile-only application is first opened (its QR code is not on the workbench's path). */
+const MobileOnlyDialog = openedLazily<{
+  open: boolean;
+  application: HeldApplication | null;
+  onClose(): void;
+}>(() => import(/* webpackChunkName: "market-mobile-only" */ './mobile-only-dialog'));
 
 export interface LauncherHandle {
   open(application: HeldApplication, mode?: ApplicationMode): Promise<LaunchOutcome>;
@@ -36,6 +43,12 @@ export function useApplicationLauncher(): LauncherHandle {
     ) => shown(await launcher.openByUniqueId(uniqueId, mode, known)),
     [launcher, shown],
   );
-  const dialog = <MobileOnlyDialog application={mobileOnly} onClose={() => setMobileOnly(null)} />;
+  const dialog = (
+    <MobileOnlyDialog
+      open={mobileOnly !== null}
+      application={mobileOnly}
+      onClose={() => setMobileOnly(null)}
+    />
+  );
   return { open, openByUniqueId, dialog };
 }
