@@ -31,7 +31,10 @@ describe('loading a view', () => {
 
   it('forgets a failed load, so the next one asks the chunk loader again', async () => {
     const failure = Object.assign(new Error('Loading chunk failed'), { name: 'ChunkLoadError' });
-    const load = jest.fn<Promise<ViewModule>, []>().mockRejectedValueOnce(failure).mockResolvedValue(viewModule);
+    const load = jest
+      .fn<Promise<ViewModule>, []>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValue(viewModule);
     prefetchView(load);
     await settle();
     expect(loadedView(load)).toBeUndefined();
