@@ -4,6 +4,7 @@ import { useService } from '../../di/services-context';
 import { prefetchView } from '../../routing/view-loading';
 import { redirectRoutesOf, viewRouteOfPath } from '../../routing/view-routes';
 import { PermissionStore } from '../../stores/permission-store';
+import { viewLoaderOf } from '../app-main/view-component';
 
 /** The link an event happened in, if any: a menu row (its icon, its padding) stands for its link. */
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -50,7 +51,7 @@ export function useViewPrefetch(): ViewPrefetchHandlers {
       const path = link ? consolePathOf(link, basename) : undefined;
       if (path === undefined) return;
       const view = viewRouteOfPath(permissions.viewRoutes, redirectRoutesOf(permissions.routes), path);
-      if (view?.record.load) prefetchView(view.record.load);
+      if (view) prefetchView(viewLoaderOf(view.record));
     };
     return {
       // Entering a link, not moving between its icon and its text: what pointing at it means.

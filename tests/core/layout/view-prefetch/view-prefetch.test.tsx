@@ -1,12 +1,14 @@
 import { shellRoutes } from '@core/app/shell-routes';
 import { useService } from '@core/di/services-context';
+import { viewLoaderOf } from '@core/layout/app-main/view-component';
 import Layout from '@core/layout/layout';
 import { definePlugin } from '@core/plugin/define-plugin';
 import type { Resource } from '@core/routing/resource';
 import type { ViewModule } from '@core/routing/route-record';
+import { loadedView } from '@core/routing/view-loading';
 import { PermissionStore } from '@core/stores/permission-store';
 import { defineManifest, directory, menu, type ResourceDeclaration } from '@manifests/resource-types';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { observer } from 'mobx-react-lite';
@@ -28,7 +30,11 @@ const manifest = defineManifest({
   },
   shell: { fixedBar: { label: '报表', icon: 'audit', code: 'T_REPORTS', when: 'always', order: 90 } },
   resources: [
-    directory('T_AREA', '测试区', [menu('T_FIRST', '首页'), menu('T_SECOND', '第二页')]),
+    directory('T_AREA', '测试区', [
+      menu('T_FIRST', '首页'),
+      menu('T_SECOND', '第二页'),
+      menu('T_LATER', '待上线'),
+    ]),
     directory('T_REPORTS', '报表', [menu('T_REPORT', '月报')]),
   ],
   views: { T_FIRST: { view: 'first' }, T_SECOND: { view: 'second' }, T_REPORT: { view: 'report' } },
@@ -134,5 +140,15 @@ describe('prefetching a view from its menu item', () => {
     expect(await screen.findByText('第二页内容')).toBeInTheDocument();
     expect(views.second).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('页面出错了')).not.toBeInTheDocument();
+  });
+
+  it("loads the coming-soon page's code for a page whose area has no view for it yet", async () => {
+    const test = await renderShell(loaders());
+    const record = test
+      .service(PermissionStore)
+      .viewRoutes.find(({ pattern }) => pattern === '/T_LATER')!.record;
+    expect(record.load).toBeUndefined();
+    await user().hover(sidebarLink('待上线'));
+    await waitFor(() => expect(loadedView(viewLoaderOf(record))).toBeDefined());
   });
 });
