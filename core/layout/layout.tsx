@@ -15,6 +15,7 @@ import { settingsDrawerState } from './settings-drawer/settings-drawer-state';
 import { Sidebar } from './sidebar/sidebar';
 import { SkipLink } from './skip-link/skip-link';
 import { TagsView } from './tags-view/tags-view';
+import { useViewPrefetch } from './view-prefetch/use-view-prefetch';
 
 /** The shell around every signed-in page: fixed bar, sidebar, navbar, tabs and the main area. */
 const Layout = observer(function Layout() {
@@ -23,12 +24,14 @@ const Layout = observer(function Layout() {
   const app = useService(AppStore);
   const current = useCurrentView();
   const title = current?.viewRoute.record.meta.title;
+  // Pointing at or focusing a link to a view (a menu item, an area, a navbar link) loads its code.
+  const prefetch = useViewPrefetch();
 
   useDocumentTitle(title ? `${title} - 管理端` : '管理端');
 
   return (
     <DataProvider>
-      <div className="atrium-layout">
+      <div className="atrium-layout" {...prefetch}>
         <SkipLink />
         {/* On a phone the fixed bar's entries head the sidebar drawer instead. */}
         {app.device === 'desktop' && <FixedBar />}

@@ -66,6 +66,25 @@ export function matchViewRoute(viewRoutes: readonly ViewRoute[], pathname: strin
   return last?.viewRoute;
 }
 
+/**
+ * The view a path inside the console opens, following the redirects on the way: an area's entry (a
+ * directory) leads to its first page, possibly through nested directories.
+ */
+export function viewRouteOfPath(
+  viewRoutes: readonly ViewRoute[],
+  redirects: readonly { from: string; to: string }[],
+  pathname: string,
+): ViewRoute | undefined {
+  let path = pathname;
+  // Bounded: each hop follows one redirect, so a cycle in a broken tree ends too.
+  for (let hops = 0; hops < redirects.length; hops += 1) {
+    const next = redirects.find((redirect) => redirect.from === path);
+    if (!next) break;
+    path = next.to;
+  }
+  return matchViewRoute(viewRoutes, path);
+}
+
 /** The tab / kept-alive key of a location: its path, plus the query for one-tab-per-record routes. */
 export function viewKeyOf(viewRoute: ViewRoute, pathname: string, search: string): string {
   return viewRoute.record.meta.tabPerQuery ? `${pathname}${search}` : pathname;
