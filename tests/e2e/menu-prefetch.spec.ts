@@ -25,10 +25,8 @@ function timed(request: Request): Timed {
   };
 }
 
-test.describe('menu prefetch', () => {
-  test('pointing at an area loads its page before the click; after the click only its data is waited for', async ({
-    page,
-  }) => {
+test.describe('菜单预取', () => {
+  test('指向「审批」即加载审批中心的代码；点击后只等页面自己的数据', async ({ page }) => {
     test.setTimeout(120_000);
     const requested: Request[] = [];
     const finished: Timed[] = [];
