@@ -53,6 +53,25 @@ function rcStylesWithNonce(): RspackPluginInstance {
   });
 }
 
+/**
+ * antd's tooltip (with @rc-component/trigger) only when a page shows one: Segmented and form labels load
+ * it for an option or a label that has one (core/antd/deferred-tooltip.tsx), ConfigProvider its shared
+ * popup only when `tooltip.unique` is set (core/antd/deferred-unique-provider.tsx). The sign-in page has
+ * none, and they were about a sixteenth of its script.
+ */
+function tooltipsOnDemand(): RspackPluginInstance {
+  return new NormalModuleReplacementPlugin(/^\.\.\/tooltip(\/UniqueProvider)?$/, (resolveData) => {
+    const context = resolveData.context ?? '';
+    if (resolveData.request === '../tooltip' && /[\\/]antd[\\/]es[\\/](segmented|form)$/.test(context))
+      resolveData.request = path.join(root, 'core', 'antd', 'deferred-tooltip.tsx');
+    else if (
+      resolveData.request === '../tooltip/UniqueProvider' &&
+      /[\\/]antd[\\/]es[\\/]config-provider$/.test(context)
+    )
+      resolveData.request = path.join(root, 'core', 'antd', 'deferred-unique-provider.tsx');
+  });
+}
+
 /** The console: core shell + plugins, each plugin a lazy chunk, content-hashed for long caching. */
 function consoleConfig(mode: 'development' | 'production', serve: boolean): Configuration {
   const development = mode === 'development';
@@ -96,6 +115,7 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
     plugins: [
       new HtmlRspackPlugin({ template: './core/index.html', favicon: './core/assets/favicon.svg' }),
       rcStylesWithNonce(),
+      tooltipsOnDemand(),
       ...(development && serve ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: {
