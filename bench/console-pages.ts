@@ -48,6 +48,12 @@ export interface Bytes {
   files: number;
 }
 
+/** One script the page downloaded, gzip as a compressing server would send it. */
+export interface ScriptFile {
+  file: string;
+  gzip: number;
+}
+
 export interface PageLoadResult {
   page: ConsolePageName;
   path: string;
@@ -57,6 +63,8 @@ export interface PageLoadResult {
   medianFirstContentfulPaintMs: number;
   medianContentVisibleMs: number;
   js: Bytes;
+  /** The scripts of the last load, largest first: what to look at when a page is over its budget. */
+  scripts: ScriptFile[];
   css: Bytes;
   budgetKiB: number;
   withinBudget: boolean;
@@ -134,6 +142,7 @@ interface OneLoad {
   interactive: number;
   prerendered: boolean;
   js: Bytes;
+  scripts: ScriptFile[];
   css: Bytes;
 }
 
@@ -149,11 +158,14 @@ async function loadCold(
     const tab: Page = await context.newPage();
     if (token) await tab.addInitScript(storeToken, { key: StorageKeys.token, token });
     await tab.addInitScript(watchContent, page);
-    const bodies: Promise<{ type: 'js' | 'css'; bytes: Buffer }>[] = [];
+    const bodies: Promise<{ type: 'js' | 'css'; file: string; bytes: Buffer }>[] = [];
     tab.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet') {
-        bodies.push(response.body().then((bytes) => ({ type: type === 'script' ? 'js' : 'css', bytes })));
+        const file = new URL(response.url()).pathname;
+        bodies.push(
+          response.body().then((bytes) => ({ type: type === 'script' ? 'js' : 'css', file, bytes })),
+        );
       }
     });
     const document = await tab.goto(url, { waitUntil: 'commit' });
@@ -182,6 +194,10 @@ async function loadCold(
       interactive: times.ready,
       prerendered,
       js: sum('js'),
+      scripts: downloaded
+        .filter((entry) => entry.type === 'js')
+        .map((entry) => ({ file: entry.file, gzip: gzipSync(entry.bytes).length }))
+        .sort((a, b) => b.gzip - a.gzip),
       css: sum('css'),
     };
   } finally {
@@ -222,6 +238,7 @@ export async function benchConsolePages(root: string, loads = 5): Promise<Consol
         medianFirstContentfulPaintMs: median(measured.map((load) => load.firstContentfulPaint)),
         medianContentVisibleMs: median(measured.map((load) => load.contentVisible)),
         js: last.js,
+        scripts: last.scripts,
         css: last.css,
         budgetKiB: definition.budgetKiB,
         withinBudget: last.js.gzip <= definition.budgetKiB * KiB,
