@@ -3,7 +3,8 @@
  * `../tooltip/UniqueProvider`, which it renders only when `tooltip.unique` is set (one shared tooltip
  * popup for the page). The console does not set it, yet the static import put @rc-component/trigger
  * into the sign-in page's script. Set, the provider wraps the children as soon as it has loaded, in a
- * chunk of its own; until then tooltips show each their own popup.
+ * chunk of its own (what is under it mounts again then, right after the start); until then tooltips
+ * show each their own popup.
  */
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
