@@ -1,34 +1,19 @@
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import './route-progress.css';
 import { useEffect } from 'react';
 import { useConsoleEmbedding } from './console-embedding';
 
-type ProgressBar = typeof import('./progress-bar').progressBar;
+// nprogress's own template marks the bar role="bar", which is no ARIA role: the bar is decorative here
+// (the page shows its own loading state), so it is hidden from assistive technology instead.
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 120,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 let active = 0;
-let bar: ProgressBar | undefined;
-let requested = false;
-
-/**
- * The bar's code (nprogress) comes with the first load it shows, not in the sign-in page's script;
- * it starts once there if something is still loading by then.
- */
-function showProgress(): void {
-  if (bar) {
-    bar.start();
-    return;
-  }
-  if (requested) return;
-  requested = true;
-  import(/* webpackChunkName: "progress-bar" */ './progress-bar').then(
-    (module) => {
-      bar = module.progressBar;
-      if (active > 0) bar.start();
-    },
-    () => {
-      // Without its chunk (offline), pages still show their own loading states.
-      requested = false;
-    },
-  );
-}
 
 /**
  * Shows the top progress bar while the calling component is mounted (route and chunk loads). Not when
@@ -39,10 +24,10 @@ export function useRouteProgress(): void {
   useEffect(() => {
     if (embedded) return;
     active += 1;
-    showProgress();
+    NProgress.start();
     return () => {
       active -= 1;
-      if (active === 0) bar?.done();
+      if (active === 0) NProgress.done();
     };
   }, [embedded]);
 }
