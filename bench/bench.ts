@@ -79,10 +79,12 @@ function handleSignals(): void {
 }
 
 function ensureConsoleBuilt(root: string): void {
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
-    console.log('dist/index.html is missing: building the console…');
+  // dist/login.html, the prerendered sign-in page, comes from the whole build (`npm run build`).
+  const missing = ['index.html', 'login.html'].find((file) => !existsSync(path.join(root, 'dist', file)));
+  if (missing) {
+    console.log(`dist/${missing} is missing: building the console…`);
     const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
-    const build = spawnSync(rspack, ['build', '--config-name', 'console', '--mode', 'production'], {
+    const build = spawnSync(rspack, ['build', '--mode', 'production'], {
       cwd: root,
       stdio: 'inherit',
     });
