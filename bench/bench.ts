@@ -79,12 +79,13 @@ function handleSignals(): void {
 }
 
 function ensureConsoleBuilt(root: string): void {
-  // dist/login.html, the prerendered sign-in page, comes from the whole build (`npm run build`).
+  // dist/login.html, the prerendered sign-in page, is written by the prerender build after the console's.
   const missing = ['index.html', 'login.html'].find((file) => !existsSync(path.join(root, 'dist', file)));
   if (missing) {
     console.log(`dist/${missing} is missing: building the console…`);
     const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
-    const build = spawnSync(rspack, ['build', '--mode', 'production'], {
+    const names = ['--config-name', 'console', '--config-name', 'prerender'];
+    const build = spawnSync(rspack, ['build', ...names, '--mode', 'production'], {
       cwd: root,
       stdio: 'inherit',
     });
