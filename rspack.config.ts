@@ -57,6 +57,25 @@ function rcStylesWithNonce(): RspackPluginInstance {
   });
 }
 
+/**
+ * antd's tooltip (with @rc-component/trigger) only when a page shows one: Segmented and form labels load
+ * it for an option or a label that has one (core/antd/deferred-tooltip.tsx), ConfigProvider its shared
+ * popup only when `tooltip.unique` is set (core/antd/deferred-unique-provider.tsx). The sign-in page has
+ * none, and they were about a sixteenth of its script.
+ */
+function tooltipsOnDemand(): RspackPluginInstance {
+  return new NormalModuleReplacementPlugin(/^\.\.\/tooltip(\/UniqueProvider)?$/, (resolveData) => {
+    const context = resolveData.context ?? '';
+    if (resolveData.request === '../tooltip' && /[\\/]antd[\\/]es[\\/](segmented|form)$/.test(context))
+      resolveData.request = path.join(root, 'core', 'antd', 'deferred-tooltip.tsx');
+    else if (
+      resolveData.request === '../tooltip/UniqueProvider' &&
+      /[\\/]antd[\\/]es[\\/]config-provider$/.test(context)
+    )
+      resolveData.request = path.join(root, 'core', 'antd', 'deferred-unique-provider.tsx');
+  });
+}
+
 /** The console: core shell + plugins, each plugin a lazy chunk, content-hashed for long caching. */
 function consoleConfig(mode: 'development' | 'production', serve: boolean): Configuration {
   const development = mode === 'development';
@@ -100,13 +119,13 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
     plugins: [
       new HtmlRspackPlugin({ template: './core/index.html', favicon: './core/assets/favicon.svg' }),
       rcStylesWithNonce(),
+      tooltipsOnDemand(),
       ...(development && serve ? [new ReactRefreshRspackPlugin()] : [new FirstScreenPlugin()]),
     ],
     optimization: {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // The framework changes rarely: its own long-cached chunk, shared by every page.
           // What the first screen's chunks (index.html preloads them all) take from node_modules: one
           // file instead of a dozen, so a signed-in start makes fewer requests over HTTP/1.1's six
           // connections. Pages outside the first screen keep their own vendor chunks.
@@ -117,6 +136,7 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
             priority: 10,
             enforce: true,
           },
+          // The framework changes rarely: its own long-cached chunk, shared by every page.
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata)[\\/]/,
             name: 'framework',

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Resource } from '@core/routing/resource';
 import { generateRoutes } from '@core/routing/route-factory';
 import type { ResolvedView, ViewResolver } from '@core/routing/view-resolver';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
-import { startServer } from './server-process';
+import type { ConsoleLoadsResult } from './console-pages';
+import { table } from './report';
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -99,124 +94,50 @@ export function benchRouteGeneration(size = 10_000, runs = 31): RouteGenerationR
   };
 }
 
-export interface FirstLoadResult {
-  loads: number;
-  /** The form painted: first contentful paint, or later if the form was inserted after it. */
-  medianFormPaintedMs: number;
-  /** The console hydrated (or rendered) and its effects ran: typing and signing in are handled by React. */
-  medianInteractiveMs: number;
-  /** Whether the form came in the HTML itself (the prerendered login page). */
-  prerendered: boolean;
-  js: { raw: number; gzip: number; files: number };
-  css: { raw: number; gzip: number; files: number };
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const yesNo = (yes: boolean) => (yes ? 'yes' : 'no');
+
+/** The console's cold page loads against their budgets (console-pages.ts). */
+function formatPageLoads(result: ConsoleLoadsResult): string[] {
+  const rows = result.pages.map((page) => [
+    page.path,
+    `${page.js.files}`,
+    kib(page.js.gzip),
+    `≤ ${page.budgetKiB} KiB`,
+    yesNo(page.withinBudget),
+    page.medianFirstContentfulPaintMs.toFixed(0),
+    page.medianContentVisibleMs.toFixed(0),
+    `${page.css.files} / ${kib(page.css.gzip)}`,
+  ]);
+  const { login, dashboardToLogin } = result;
+  return [
+    `  cold loads of the console, median of ${result.loads} each, interleaved; signed in as ${result.account}` +
+      `${login.prerendered ? '; /login prerendered in the HTML' : ''}:`,
+    ...table(
+      ['page', 'JS files', 'JS gzip', 'budget', 'within', 'FCP ms', 'content ms', 'CSS files / gzip'],
+      rows,
+      new Set([1, 2, 5, 6]),
+    ).map((line) => `    ${line}`),
+    ...result.pages.map((page) => `    content of ${page.path}: ${page.content}`),
+    `    /login form painted after ${result.pages[0]!.medianContentVisibleMs.toFixed(0)} ms  ` +
+      `goal ≤ ${login.paintGoalMs} ms: ${yesNo(login.meetsPaintGoal)}; interactive (console hydrated) after ` +
+      `${login.medianInteractiveMs.toFixed(0)} ms`,
+    `    dashboard content visible ÷ login form painted: ${dashboardToLogin.ratio.toFixed(2)}  ` +
+      `goal ≤ ${dashboardToLogin.goal}: ${yesNo(dashboardToLogin.meetsGoal)}`,
+  ];
 }
-
-/** Runs in the page before its scripts: when the telephone field first entered the document. */
-const watchFormInsertion = () => {
-  const record = () => {
-    if (document.querySelector('input[autocomplete=username]')) {
-      (window as unknown as { __formInsertedAt?: number }).__formInsertedAt ??= performance.now();
-      return true;
-    }
-    return false;
-  };
-  const observer = new MutationObserver(() => {
-    if (record()) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
-
-/**
- * Cold loads of /login in Chromium (a new browser context each, so nothing is cached): the JS and CSS
- * it downloads (raw, and gzip as a compressing server or CDN would send them), the time from the start
- * of navigation until the login form is painted, and until the console is interactive.
- */
-export async function benchFirstLoad(root: string, loads = 5): Promise<FirstLoadResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-console-'));
-  const server = await startServer({ root, dataDir, nodeArgs: [] });
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    args: chromiumArgs,
-  });
-  try {
-    const painted: number[] = [];
-    const interactive: number[] = [];
-    let prerendered = false;
-    let js = { raw: 0, gzip: 0, files: 0 };
-    let css = { raw: 0, gzip: 0, files: 0 };
-    for (let load = 0; load < loads; load += 1) {
-      const context = await browser.newContext({ locale: 'zh-CN' });
-      const page = await context.newPage();
-      await page.addInitScript(watchFormInsertion);
-      const bodies: Promise<{ type: 'js' | 'css'; bytes: Buffer }>[] = [];
-      page.on('response', (response) => {
-        const type = response.request().resourceType();
-        if (type === 'script' || type === 'stylesheet') {
-          bodies.push(response.body().then((bytes) => ({ type: type === 'script' ? 'js' : 'css', bytes })));
-        }
-      });
-      const document = await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
-      await page.getByLabel('手机号').first().waitFor({ state: 'visible', timeout: 30_000 });
-      await page.waitForSelector('html[data-console-ready]', { timeout: 30_000 });
-      const times = (await page.evaluate(`({
-        contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-        formInserted: window.__formInsertedAt ?? 0,
-        ready: performance.getEntriesByName('atrium:console-ready')[0]?.startTime ?? performance.now(),
-      })`)) as { contentfulPaint: number; formInserted: number; ready: number };
-      painted.push(Math.max(times.contentfulPaint, times.formInserted));
-      interactive.push(times.ready);
-      prerendered = (await document?.text())?.includes('手机号') ?? false;
-      await page.waitForLoadState('networkidle');
-      const downloaded = await Promise.all(bodies);
-      const sum = (kind: 'js' | 'css') => {
-        const files = downloaded.filter((entry) => entry.type === kind);
-        return {
-          raw: files.reduce((total, entry) => total + entry.bytes.length, 0),
-          gzip: files.reduce((total, entry) => total + gzipSync(entry.bytes).length, 0),
-          files: files.length,
-        };
-      };
-      js = sum('js');
-      css = sum('css');
-      await context.close();
-    }
-    return {
-      loads,
-      medianFormPaintedMs: median(painted),
-      medianInteractiveMs: median(interactive),
-      prerendered,
-      js,
-      css,
-    };
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatConsoleBench(
   routeGeneration: RouteGenerationResult,
-  firstLoad: FirstLoadResult | string,
+  pageLoads: ConsoleLoadsResult | string,
 ): string {
   const lines = [
     'console',
     `  route generation: ${routeGeneration.resources.toLocaleString('en')} resources → ${routeGeneration.routes} top-level routes, ` +
       `median ${routeGeneration.medianMs.toFixed(2)} ms (max ${routeGeneration.maxMs.toFixed(2)} ms, ${routeGeneration.runs - 1} runs)  ` +
-      `goal < 20 ms: ${routeGeneration.medianMs < 20 ? 'yes' : 'no'}`,
+      `goal < 20 ms: ${yesNo(routeGeneration.medianMs < 20)}`,
   ];
-  if (typeof firstLoad === 'string') {
-    lines.push(`  first load of /login: skipped (${firstLoad})`);
-  } else {
-    lines.push(
-      `  first load of /login (median of ${firstLoad.loads} cold loads${firstLoad.prerendered ? ', form prerendered in the HTML' : ''}):`,
-      `    form painted after ${firstLoad.medianFormPaintedMs.toFixed(0)} ms  goal ≤ 300 ms: ${firstLoad.medianFormPaintedMs <= 300 ? 'yes' : 'no'}`,
-      `    interactive (console hydrated) after ${firstLoad.medianInteractiveMs.toFixed(0)} ms`,
-      `    JS  ${firstLoad.js.files} files, ${kb(firstLoad.js.raw)} raw, ${kb(firstLoad.js.gzip)} gzip  goal ≤ 250 KB gzip: ${firstLoad.js.gzip <= 250 * 1024 ? 'yes' : 'no'}`,
-      `    CSS ${firstLoad.css.files} files, ${kb(firstLoad.css.raw)} raw, ${kb(firstLoad.css.gzip)} gzip`,
-    );
-  }
+  if (typeof pageLoads === 'string') lines.push(`  cold page loads: skipped (${pageLoads})`);
+  else lines.push(...formatPageLoads(pageLoads));
   return lines.join('\n');
 }

@@ -1,8 +1,6 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -17,8 +15,6 @@ import { ConsoleRoutes } from './console-routes';
 import { NavigationBridge } from './navigation-bridge';
 import { NotifierHost } from './notifier-host';
 import { themeComponents, themeTokens } from './theme-tokens';
-
-dayjs.locale('zh-cn');
 
 type Csp = { nonce: string } | undefined;
 

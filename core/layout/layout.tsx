@@ -7,6 +7,7 @@ import { AppStore } from '../stores/app-store';
 import { SessionStore } from '../stores/session-store';
 import { SettingsStore } from '../stores/settings-store';
 import { AppMain } from './app-main/app-main';
+import './date-locale';
 import { FixedBar } from './fixed-bar/fixed-bar';
 import { ChangePasswordDialog, SettingsDrawer } from './lazy/shell-dialogs';
 import './layout.css';

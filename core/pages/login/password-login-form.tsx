@@ -1,5 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// Only the password field: `Input` from 'antd' brings TextArea, Search, OTP and Group (with Space).
+import Password from 'antd/es/input/Password';
 import { FormStatus } from './form-status';
 import { passwordRules } from './login-rules';
 import { TelephoneField } from './telephone-field';
@@ -39,7 +41,7 @@ export function PasswordLoginForm({ initialTelephone, onSubmit, onForgot }: Pass
       <FormStatus error={error} />
       <TelephoneField />
       <Form.Item label="密码" name="password" rules={passwordRules}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined className="atrium-login__icon" />}
           placeholder="请输入密码"
           autoComplete="current-password"

@@ -1,5 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+// The field alone: `Input` from 'antd' brings TextArea, Search, OTP and Group (with Space) to this page.
+import Input from 'antd/es/input/Input';
 import { telephoneRules } from './login-rules';
 
 /** 手机号, validated as the server does. */

@@ -1,0 +1,272 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { StorageKeys } from '@core/services/storage-service';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
+import { signInToOrganization } from './api';
+import { startServer } from './server-process';
+
+const KiB = 1024;
+
+/** The pages the console bench loads cold, each with its budget of gzip JS (issue 17). */
+export const CONSOLE_PAGES = [
+  {
+    page: 'login',
+    path: '/login',
+    signedIn: false,
+    budgetKiB: 230,
+    content: 'the sign-in form painted',
+  },
+  {
+    page: 'dashboard',
+    path: '/dashboard',
+    signedIn: true,
+    budgetKiB: 350,
+    content: 'the workbench stat cards with their numbers, 我的应用 and 最新通知 with their data',
+  },
+  {
+    page: 'staff',
+    path: '/PC_STAFF_MANAGEMENT',
+    signedIn: true,
+    budgetKiB: 500,
+    content: 'the staff table with its first row',
+  },
+] as const;
+
+export type ConsolePageName = (typeof CONSOLE_PAGES)[number]['page'];
+
+/** Signed-in dashboard content visible against the login form painted, in the same run. */
+export const DASHBOARD_TO_LOGIN_GOAL = 2.5;
+/** The login form painted, from the start of navigation (the prerendered page's goal). */
+export const LOGIN_PAINT_GOAL_MS = 300;
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+  files: number;
+}
+
+/** One script the page downloaded, gzip as a compressing server would send it. */
+export interface ScriptFile {
+  file: string;
+  gzip: number;
+}
+
+export interface PageLoadResult {
+  page: ConsolePageName;
+  path: string;
+  loads: number;
+  /** What "content visible" waits for on this page. */
+  content: string;
+  medianFirstContentfulPaintMs: number;
+  medianContentVisibleMs: number;
+  js: Bytes;
+  /** The scripts of the last load, largest first: what to look at when a page is over its budget. */
+  scripts: ScriptFile[];
+  css: Bytes;
+  budgetKiB: number;
+  withinBudget: boolean;
+}
+
+export interface ConsoleLoadsResult {
+  loads: number;
+  /** Signed in as 13800000001 (张伟), entered into 星河科技园. */
+  account: string;
+  pages: PageLoadResult[];
+  login: {
+    /** Whether the form came in the HTML itself (the prerendered login page). */
+    prerendered: boolean;
+    /** The console hydrated (or rendered) and its effects ran: typing and signing in are handled by React. */
+    medianInteractiveMs: number;
+    paintGoalMs: number;
+    meetsPaintGoal: boolean;
+  };
+  /** Dashboard content visible ÷ login form painted (medians of the same run). */
+  dashboardToLogin: { ratio: number; goal: number; meetsGoal: boolean };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Runs in the page before its scripts: records `window.__contentVisibleAt` at the first animation frame
+ * in which the page's content is in the document (checked after each change, once per frame), and marks
+ * the document (the page's CSP allows no evaluated predicate to wait on).
+ */
+const watchContent = (page: ConsolePageName) => {
+  const shown = (): boolean => {
+    if (page === 'login') return document.querySelector('input[autocomplete=username]') !== null;
+    if (page === 'staff') return document.querySelector('.ant-table-tbody tr.ant-table-row') !== null;
+    // The workbench: every stat card with its number (none still a skeleton), 我的应用 with its
+    // favourites, 最新通知 with its notices.
+    const cards = [...document.querySelectorAll('.atrium-workbench-stat')];
+    return (
+      cards.length >= 3 &&
+      cards.every(
+        (card) => card.querySelector('.ant-statistic-content-value') && !card.querySelector('.ant-skeleton'),
+      ) &&
+      document.querySelector('section[aria-label="我的收藏"]') !== null &&
+      document.querySelector('.atrium-latest-notices__item') !== null
+    );
+  };
+  const state = window as unknown as { __contentVisibleAt?: number };
+  let scheduled = false;
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      if (state.__contentVisibleAt === undefined && shown()) {
+        state.__contentVisibleAt = performance.now();
+        document.documentElement.setAttribute('data-bench-content-visible', '');
+        observer.disconnect();
+      }
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+/** Puts the session's token where the console keeps it, before the console's scripts run. */
+const storeToken = ({ key, token }: { key: string; token: string }) => {
+  window.localStorage.setItem(key, JSON.stringify(token));
+};
+
+interface OneLoad {
+  firstContentfulPaint: number;
+  contentVisible: number;
+  interactive: number;
+  prerendered: boolean;
+  js: Bytes;
+  scripts: ScriptFile[];
+  css: Bytes;
+}
+
+async function loadCold(
+  browser: Browser,
+  url: string,
+  page: ConsolePageName,
+  token: string | undefined,
+): Promise<OneLoad> {
+  // A new context each time: nothing cached, nothing stored but the token.
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  try {
+    const tab: Page = await context.newPage();
+    if (token) await tab.addInitScript(storeToken, { key: StorageKeys.token, token });
+    await tab.addInitScript(watchContent, page);
+    const bodies: Promise<{ type: 'js' | 'css'; file: string; bytes: Buffer }>[] = [];
+    tab.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        const file = new URL(response.url()).pathname;
+        bodies.push(
+          response.body().then((bytes) => ({ type: type === 'script' ? 'js' : 'css', file, bytes })),
+        );
+      }
+    });
+    const document = await tab.goto(url, { waitUntil: 'commit' });
+    await tab.waitForSelector('html[data-bench-content-visible]', { state: 'attached', timeout: 30_000 });
+    if (page === 'login') await tab.waitForSelector('html[data-console-ready]', { timeout: 30_000 });
+    const times = (await tab.evaluate(`({
+      contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      contentShown: window.__contentVisibleAt,
+      ready: performance.getEntriesByName('atrium:console-ready')[0]?.startTime ?? performance.now(),
+    })`)) as { contentfulPaint: number; contentShown: number; ready: number };
+    const prerendered = page === 'login' && ((await document?.text())?.includes('手机号') ?? false);
+    await tab.waitForLoadState('networkidle');
+    const downloaded = await Promise.all(bodies);
+    const sum = (kind: 'js' | 'css'): Bytes => {
+      const files = downloaded.filter((entry) => entry.type === kind);
+      return {
+        raw: files.reduce((total, entry) => total + entry.bytes.length, 0),
+        gzip: files.reduce((total, entry) => total + gzipSync(entry.bytes).length, 0),
+        files: files.length,
+      };
+    };
+    return {
+      firstContentfulPaint: times.contentfulPaint,
+      // Painted no earlier than the first paint, even when it was in the document before.
+      contentVisible: Math.max(times.contentfulPaint, times.contentShown),
+      interactive: times.ready,
+      prerendered,
+      js: sum('js'),
+      scripts: downloaded
+        .filter((entry) => entry.type === 'js')
+        .map((entry) => ({ file: entry.file, gzip: gzipSync(entry.bytes).length }))
+        .sort((a, b) => b.gzip - a.gzip),
+      css: sum('css'),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Cold loads in Chromium of /login, the signed-in workbench and 员工管理, interleaved round by round so
+ * that the three see the same machine: per page the JS and CSS downloaded (raw, and gzip as a
+ * compressing server or CDN would send them), the first contentful paint and when the page's content
+ * showed, medians of `loads` loads. A signed-in load starts with only the token in local storage, as
+ * a member coming back finds the console.
+ */
+export async function benchConsolePages(root: string, loads = 5): Promise<ConsoleLoadsResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-console-'));
+  const server = await startServer({ root, dataDir, nodeArgs: [] });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  try {
+    const token = await signInToOrganization(server.baseUrl);
+    const runs = new Map<ConsolePageName, OneLoad[]>(CONSOLE_PAGES.map(({ page }) => [page, []]));
+    for (let round = 0; round < loads; round += 1) {
+      for (const definition of CONSOLE_PAGES) {
+        const url = `${server.baseUrl}${definition.path}`;
+        const load = await loadCold(browser, url, definition.page, definition.signedIn ? token : undefined);
+        runs.get(definition.page)!.push(load);
+      }
+    }
+    const pages = CONSOLE_PAGES.map((definition): PageLoadResult => {
+      const measured = runs.get(definition.page)!;
+      // The bytes of the last load (every load of a page downloads the same files).
+      const last = measured[measured.length - 1]!;
+      return {
+        page: definition.page,
+        path: definition.path,
+        loads,
+        content: definition.content,
+        medianFirstContentfulPaintMs: median(measured.map((load) => load.firstContentfulPaint)),
+        medianContentVisibleMs: median(measured.map((load) => load.contentVisible)),
+        js: last.js,
+        scripts: last.scripts,
+        css: last.css,
+        budgetKiB: definition.budgetKiB,
+        withinBudget: last.js.gzip <= definition.budgetKiB * KiB,
+      };
+    });
+    const login = runs.get('login')!;
+    const loginPainted = pages.find((page) => page.page === 'login')!.medianContentVisibleMs;
+    const dashboardShown = pages.find((page) => page.page === 'dashboard')!.medianContentVisibleMs;
+    const ratio = dashboardShown / loginPainted;
+    return {
+      loads,
+      account: '13800000001 张伟, 星河科技园',
+      pages,
+      login: {
+        prerendered: login.every((load) => load.prerendered),
+        medianInteractiveMs: median(login.map((load) => load.interactive)),
+        paintGoalMs: LOGIN_PAINT_GOAL_MS,
+        meetsPaintGoal: loginPainted <= LOGIN_PAINT_GOAL_MS,
+      },
+      dashboardToLogin: {
+        ratio,
+        goal: DASHBOARD_TO_LOGIN_GOAL,
+        meetsGoal: ratio <= DASHBOARD_TO_LOGIN_GOAL,
+      },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
