@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { useService } from '../di/services-context';
 // The login page is where most first visits land: part of the entry, so it renders without waiting
 // for a second round of chunks (measured by `BENCH_PARTS=console npm run bench`: 1.6 s → 0.7 s).
 import LoginPage from '../pages/login/login-page';
+import { componentOf } from '../routing/view-loading';
 import { PermissionStore } from '../stores/permission-store';
 import { useConsoleEmbedding } from './console-embedding';
+import { loadLayout } from './first-screen';
 import { PageLoading } from './page-loading';
 import { PublicOnly } from './public-only';
 import { SessionGuard } from './session-guard';
@@ -21,7 +23,11 @@ const AuthRedirectPage = lazy(
 const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "not-found" */ '../pages/not-found/not-found-page'),
 );
-const Layout = lazy(() => import(/* webpackChunkName: "layout" */ '../layout/layout'));
+/** The layout: at once when its code is here already (a signed-in start preloads it), else lazily. */
+function LayoutRoute() {
+  const [Layout] = useState(() => componentOf(loadLayout));
+  return <Layout />;
+}
 
 /**
  * /login inside a host: the host signs members in, so the session's end (logout, a logged-out code, a
@@ -64,7 +70,7 @@ export const ConsoleRoutes = observer(function ConsoleRoutes() {
       element: (
         <SessionGuard>
           <ShellShown>
-            <Layout />
+            <LayoutRoute />
           </ShellShown>
         </SessionGuard>
       ),

@@ -1,18 +1,21 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { useService } from '../di/services-context';
 import { ViewErrorBoundary } from '../layout/app-main/view-error-boundary';
+import { componentOf } from '../routing/view-loading';
 import type { ShellSlotName, ShellSlotProps, SlotLoader } from './define-plugin';
 import { PluginRegistry } from './plugin-registry';
 
 type AnySlotComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
-// One lazy component per loader, so re-renders keep the loaded component (and its state).
+// One component per loader (its own once loaded, else lazy), so re-renders keep it (and its state).
 const lazyByLoader = new WeakMap<object, AnySlotComponent>();
 
 function lazyOf<Name extends ShellSlotName>(loader: SlotLoader<Name>) {
   let component = lazyByLoader.get(loader);
   if (!component) {
-    component = lazy(loader as unknown as () => Promise<{ default: ComponentType<Record<string, unknown>> }>);
+    component = componentOf(
+      loader as unknown as () => Promise<{ default: ComponentType<Record<string, unknown>> }>,
+    ) as AnySlotComponent;
     lazyByLoader.set(loader, component);
   }
   return component as unknown as LazyExoticComponent<ComponentType<ShellSlotProps[Name]>>;

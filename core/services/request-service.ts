@@ -86,6 +86,11 @@ function loadAxios(): Promise<AxiosStatic> {
   return axiosModule;
 }
 
+/** Starts loading the HTTP client before the first call needs it (a signed-in start). Silent. */
+export function preloadHttpClient(): void {
+  loadAxios().catch(() => undefined);
+}
+
 /** The transport over axios: the configured base URL per service and the 5 s timeout (spec §9). */
 export class AxiosHttpTransport implements HttpTransport {
   private readonly clients = new Map<ServiceName, AxiosInstance>();

@@ -1,6 +1,6 @@
 import { viewComponentOf } from '@core/layout/app-main/view-component';
 import type { RouteRecord, ViewModule } from '@core/routing/route-record';
-import { loadedView, loadView, prefetchView } from '@core/routing/view-loading';
+import { componentOf, loadedView, loadView, prefetchView } from '@core/routing/view-loading';
 
 const View = () => null;
 const viewModule: ViewModule = { default: View };
@@ -55,5 +55,27 @@ describe('loading a view', () => {
     expect(viewComponentOf(recordOf(load))).toBe(component);
     // Nothing loads until the lazy view renders.
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('componentOf: a lazily loaded component', () => {
+  it('is the module’s own component once its code is here: it renders without suspending', async () => {
+    const load = jest.fn(async () => viewModule);
+    prefetchView(load);
+    await settle();
+    expect(componentOf(load)).toBe(View);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is lazy while the code is not here, sharing the load already under way', async () => {
+    let resolve: (module: ViewModule) => void = () => undefined;
+    const load = jest.fn(() => new Promise<ViewModule>((done) => (resolve = done)));
+    prefetchView(load);
+    const component = componentOf(load);
+    expect(component).not.toBe(View);
+    expect((component as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+    resolve(viewModule);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { AtriumPlugin, ShellSlotName } from '../plugin/define-plugin';
+import { DASHBOARD_ROUTE } from '../routing/fixed-views';
+import { prefetchView } from '../routing/view-loading';
+import { preloadHttpClient } from '../services/request-service';
+
+/** The shell around every signed-in page (its chunk is also preloaded by index.html). */
+export const loadLayout = (): Promise<{ default: ComponentType }> =>
+  import(/* webpackChunkName: "layout" */ '../layout/layout');
+
+/** What areas put on every signed-in screen, and on the workbench. */
+const SHELL_SLOTS: readonly ShellSlotName[] = ['navbarActions'];
+const WORKBENCH_SLOTS: readonly ShellSlotName[] = ['workbenchStats', 'workbench'];
+
+/**
+ * A signed-in start: the first screen's code is asked for at once, while the session calls run, so when
+ * they answer the layout, the workbench and the areas' parts of them render without suspending (each
+ * suspension shows a fallback, and React holds the content after it back for up to 300 ms). index.html
+ * preloads the same chunks (core/prerender/first-screen-html.ts), so this only evaluates them.
+ */
+export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: string): void {
+  preloadHttpClient();
+  prefetchView(loadLayout);
+  const onWorkbench = pathname === '/' || pathname === DASHBOARD_ROUTE.pattern;
+  const dashboard = DASHBOARD_ROUTE.record.load;
+  if (onWorkbench && dashboard) prefetchView(dashboard);
+  const slots = onWorkbench ? [...SHELL_SLOTS, ...WORKBENCH_SLOTS] : SHELL_SLOTS;
+  for (const plugin of plugins) {
+    for (const slot of slots) {
+      const load = plugin.slots?.[slot];
+      if (load) prefetchView(load);
+    }
+  }
+}
