@@ -12,7 +12,13 @@ import {
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { earlyCallsScript } from './core/boot/early-calls';
 import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from './core/embed/antd-prefix';
-import { FIRST_SCREEN_CHUNKS, firstScreenHtml } from './core/prerender/first-screen-html';
+import {
+  FIRST_SCREEN_CHUNKS,
+  firstScreenFiles,
+  firstScreenHtml,
+  hintOf,
+  WORKBENCH_PATHS,
+} from './core/prerender/first-screen-html';
 import { loginPageHtml } from './core/prerender/login-page-html';
 import { defaultRuntimeConfig } from './core/services/runtime-config';
 import { StorageKeys } from './core/services/storage-service';
@@ -128,13 +134,18 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
         cacheGroups: {
           // What the first screen's chunks (index.html preloads them all) take from node_modules: one
           // file instead of a dozen, so a signed-in start makes fewer requests over HTTP/1.1's six
-          // connections. Pages outside the first screen keep their own vendor chunks.
+          // connections. A module any of them uses leaves every other page's chunks too (those pages
+          // load this file, already here after a signed-in start, instead of a second copy); the
+          // rest of node_modules is split as by default.
           firstScreenVendor: {
-            chunks: (chunk) => FIRST_SCREEN_CHUNKS.test(chunk.name ?? ''),
+            chunks: 'async',
             test: /[\\/]node_modules[\\/]/,
-            name: 'first-screen-vendor',
+            name: (_module, chunks) =>
+              chunks.some((chunk) => FIRST_SCREEN_CHUNKS.test(chunk.name ?? ''))
+                ? 'first-screen-vendor'
+                : undefined,
             priority: 10,
-            enforce: true,
+            reuseExistingChunk: true,
           },
           // The framework changes rarely: its own long-cached chunk, shared by every page.
           framework: {
@@ -326,16 +337,19 @@ function serverConfig(mode: 'development' | 'production'): Configuration {
 class FirstScreenPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('FirstScreenPlugin', (compilation) => {
-      const files: string[] = [];
-      for (const [name, group] of compilation.namedChunkGroups) {
-        if (!FIRST_SCREEN_CHUNKS.test(name)) continue;
-        for (const chunk of group.chunks) files.push(...chunk.files);
-      }
-      if (!files.some((file) => /\/dashboard\./.test(file))) throw new Error('no dashboard chunk to preload');
+      const groups = [...compilation.namedChunkGroups].map(
+        ([name, group]) => [name, group.chunks.flatMap((chunk) => [...chunk.files])] as [string, string[]],
+      );
+      const { shell, workbench } = firstScreenFiles(groups);
+      if (!workbench.some((file) => /\/dashboard\./.test(file)))
+        throw new Error('no dashboard chunk to preload');
       const indexPath = path.join(root, 'dist', 'index.html');
       const index = readFileSync(indexPath, 'utf8');
-      const script = earlyCallsScript(StorageKeys.token, defaultRuntimeConfig.requestTimeoutMs);
-      writeFileSync(indexPath, firstScreenHtml(index, { files, script }));
+      const script = earlyCallsScript(StorageKeys.token, defaultRuntimeConfig.requestTimeoutMs, {
+        paths: WORKBENCH_PATHS,
+        hints: workbench.map((file) => hintOf(file)),
+      });
+      writeFileSync(indexPath, firstScreenHtml(index, { files: shell, script }));
     });
   }
 }

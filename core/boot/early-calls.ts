@@ -17,6 +17,12 @@ export const EARLY_CALLS: readonly EarlyCall[] = [
 /** Answers taken later than this after the page started are not used: a fresh call is made instead. */
 export const EARLY_ANSWER_TTL_MS = 15_000;
 
+/** Chunks to ask for only when the page opened is one of `paths` (the workbench's, on the workbench). */
+export interface LandingPreloads {
+  paths: readonly string[];
+  hints: readonly { href: string; as: 'script' | 'style' }[];
+}
+
 export interface EarlyCall {
   service: 'business' | 'auth' | 'openPlatform';
   url: string;
@@ -50,6 +56,7 @@ export function startEarlyCalls(
   tokenKey: string,
   timeoutMs: number,
   page: Window & typeof globalThis,
+  landing: LandingPreloads = { paths: [], hints: [] },
 ): void {
   let token: unknown;
   try {
@@ -85,9 +92,21 @@ export function startEarlyCalls(
       );
   }
   page.__ATRIUM_EARLY__ = { token, startedAt: page.performance.now(), answers };
+  if (landing.paths.length === 0 || landing.paths.indexOf(page.location.pathname) === -1) return;
+  for (const hint of landing.hints) {
+    const link = page.document.createElement('link');
+    link.rel = 'preload';
+    link.as = hint.as;
+    link.href = hint.href;
+    page.document.head.appendChild(link);
+  }
 }
 
-/** The inline script's text: the function above called with the calls, the token's key and the timeout. */
-export function earlyCallsScript(tokenKey: string, timeoutMs: number): string {
-  return `(${startEarlyCalls.toString()})(${JSON.stringify(EARLY_CALLS)},${JSON.stringify(tokenKey)},${timeoutMs},window);`;
+/** The inline script's text: the function above called with the calls, the token's key, the timeout and the landing's chunks. */
+export function earlyCallsScript(
+  tokenKey: string,
+  timeoutMs: number,
+  landing: LandingPreloads = { paths: [], hints: [] },
+): string {
+  return `(${startEarlyCalls.toString()})(${JSON.stringify(EARLY_CALLS)},${JSON.stringify(tokenKey)},${timeoutMs},window,${JSON.stringify(landing)});`;
 }

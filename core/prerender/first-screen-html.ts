@@ -8,13 +8,37 @@ import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
  */
 export const FIRST_SCREEN_CHUNKS = /^(layout|dashboard|http|[a-z0-9]+(-[a-z0-9]+)*-(navbar|workbench))$/;
 
+/** Of those, the workbench's own (asked for only when the page opened is the workbench). */
+export const WORKBENCH_CHUNKS = /^(dashboard|[a-z0-9]+(-[a-z0-9]+)*-workbench)$/;
+
+/** Where the workbench is: the landing page of a signed-in start (core/routing/fixed-views.ts). */
+export const WORKBENCH_PATHS = ['/', '/dashboard'];
+
+/** The files of the first screen's chunks: every page's, and the workbench's alone. */
+export function firstScreenFiles(groups: Iterable<[name: string, files: readonly string[]]>) {
+  const shell = new Set<string>();
+  const workbench = new Set<string>();
+  for (const [name, files] of groups) {
+    if (!FIRST_SCREEN_CHUNKS.test(name)) continue;
+    for (const file of files) (WORKBENCH_CHUNKS.test(name) ? workbench : shell).add(file);
+  }
+  for (const file of shell) workbench.delete(file);
+  const hinted = (set: Set<string>) => [...set].filter((file) => /\.(js|css)$/.test(file));
+  return { shell: hinted(shell), workbench: hinted(workbench) };
+}
+
+/** How a file is hinted: its `as`. */
+export function hintOf(file: string, publicPath = '/'): { href: string; as: 'script' | 'style' } {
+  return { href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' };
+}
+
 /** Marks what `firstScreenHtml` adds, so a page that is not a signed-in start (/login) can drop it. */
 const MARK = 'data-first-screen';
 
 export interface FirstScreen {
-  /** Files of the first screen's chunks, as the build wrote them (`assets/….js`, `assets/….css`). */
+  /** Files of every page's first screen, as the build wrote them (`assets/….js`, `assets/….css`). */
   files: readonly string[];
-  /** The inline script that starts the session calls (core/boot/early-calls.ts). */
+  /** The inline script that starts the session calls and hints the workbench's files on the workbench (core/boot/early-calls.ts). */
   script: string;
 }
 
@@ -28,8 +52,8 @@ export function firstScreenHtml(index: string, screen: FirstScreen, publicPath =
   const hints = [...new Set(screen.files)]
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => {
-      const as = file.endsWith('.css') ? 'style' : 'script';
-      return `<link ${MARK} rel="preload" as="${as}" href="${publicPath}${file}">`;
+      const hint = hintOf(file, publicPath);
+      return `<link ${MARK} rel="preload" as="${hint.as}" href="${hint.href}">`;
     })
     .join('');
   const script = `<script ${MARK} nonce="${CSP_NONCE_PLACEHOLDER}">${screen.script}</script>`;

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { earlyCallsScript } from '@core/boot/early-calls';
-import { FIRST_SCREEN_CHUNKS, firstScreenHtml, withoutFirstScreen } from '@core/prerender/first-screen-html';
+import {
+  FIRST_SCREEN_CHUNKS,
+  firstScreenFiles,
+  firstScreenHtml,
+  WORKBENCH_PATHS,
+  withoutFirstScreen,
+} from '@core/prerender/first-screen-html';
 import { loginPageHtml } from '@core/prerender/login-page-html';
 import { CSP_NONCE_PLACEHOLDER } from '@manifests/contracts/csp-nonce';
 
@@ -58,6 +64,59 @@ describe('index.html for a signed-in start', () => {
     expect(FIRST_SCREEN_CHUNKS.test(name)).toBe(first);
   });
 
+  it('every page’s files are hinted in the HTML; the workbench’s own only for the workbench', () => {
+    const { shell, workbench } = firstScreenFiles([
+      [
+        'layout',
+        ['assets/vendor.1.js', 'assets/layout.2.js', 'assets/layout.2.css', 'assets/layout.2.js.map'],
+      ],
+      ['notice-navbar', ['assets/vendor.1.js', 'assets/notice-navbar.3.js']],
+      ['dashboard', ['assets/vendor.1.js', 'assets/dashboard.4.js']],
+      [
+        'market-workbench',
+        ['assets/vendor.1.js', 'assets/market-workbench.5.js', 'assets/market-workbench.5.css'],
+      ],
+      ['plugin-settings', ['assets/plugin-settings.6.js']],
+    ]);
+    expect(shell).toEqual([
+      'assets/vendor.1.js',
+      'assets/layout.2.js',
+      'assets/layout.2.css',
+      'assets/notice-navbar.3.js',
+    ]);
+    expect(workbench).toEqual([
+      'assets/dashboard.4.js',
+      'assets/market-workbench.5.js',
+      'assets/market-workbench.5.css',
+    ]);
+  });
+
+  it.each([
+    ['/dashboard', true],
+    ['/', true],
+    ['/PC_STAFF_MANAGEMENT', false],
+  ])('with a session, opening %s hints the workbench’s files: %s', (pathname, hinted) => {
+    const appended: { rel: string; as: string; href: string }[] = [];
+    const page = {
+      localStorage: { getItem: () => JSON.stringify('token-a') },
+      fetch: () => Promise.resolve({ json: () => Promise.resolve({ code: 0 }) }),
+      performance: { now: () => 5 },
+      location: { pathname },
+      document: {
+        createElement: () => ({ rel: '', as: '', href: '' }),
+        head: { appendChild: (link: { rel: string; as: string; href: string }) => appended.push(link) },
+      },
+    };
+    const landing = {
+      paths: WORKBENCH_PATHS,
+      hints: [{ href: '/assets/dashboard.4.js', as: 'script' as const }],
+    };
+    new Function('window', earlyCallsScript('atrium.token', 5_000, landing))(page);
+    expect(appended).toEqual(
+      hinted ? [{ rel: 'preload', as: 'script', href: '/assets/dashboard.4.js' }] : [],
+    );
+  });
+
   it('the inline script is plain script that runs on its own (no imports, no helpers)', async () => {
     const asked: string[] = [];
     const page = {
@@ -67,6 +126,7 @@ describe('index.html for a signed-in start', () => {
         return Promise.resolve({ json: () => Promise.resolve({ code: 0 }) });
       },
       performance: { now: () => 5 },
+      location: { pathname: '/dashboard' },
     };
     new Function('window', earlyCallsScript('atrium.token', 5_000))(page);
     expect(asked).toEqual([
