@@ -22,6 +22,7 @@ import {
 import { loginPageHtml } from './core/prerender/login-page-html';
 import { defaultRuntimeConfig } from './core/services/runtime-config';
 import { StorageKeys } from './core/services/storage-service';
+import { areaManifests } from './manifests';
 
 const root = __dirname;
 const alias = {
@@ -348,6 +349,7 @@ class FirstScreenPlugin implements RspackPluginInstance {
       const script = earlyCallsScript(StorageKeys.token, defaultRuntimeConfig.requestTimeoutMs, {
         paths: WORKBENCH_PATHS,
         hints: workbench.map((file) => hintOf(file)),
+        calls: areaManifests.flatMap((manifest) => manifest.workbenchCalls ?? []),
       });
       writeFileSync(indexPath, firstScreenHtml(index, { files: shell, script }));
     });

@@ -15,6 +15,8 @@ export const approvalManifest = defineManifest({
     pcUrl: '/PC_APPROVAL_MANAGEMENT',
     appUrl: '/mobile/approval',
   },
+  // The workbench's 待办 card.
+  workbenchCalls: [{ url: '/enterprise/v1/approval/counts' }],
   shell: {
     fixedBar: {
       label: '审批',

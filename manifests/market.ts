@@ -23,6 +23,8 @@ export const marketManifest = defineManifest({
     },
     PC_APPLICATION_ADD: { view: 'application-add', activeMenu: '/PC_APPLICATION_MARKET' },
   },
+  // The workbench's 我的应用 (favourites and recently used).
+  workbenchCalls: [{ url: '/app/v1/employee/layout/detail' }, { url: '/app/v1/user/layout/preview' }],
   shell: {
     fixedBar: {
       label: '应用中心',

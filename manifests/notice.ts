@@ -6,6 +6,9 @@ import { action, defineManifest, directory, menu } from './resource-types';
  * 通知管理 where notices are published to the organisation or chosen departments. Its management
  * subtree is not part of what every member is given.
  */
+/** The workbench's 最新通知: the member's five latest system notices (the query as the inbox API takes it). */
+export const LATEST_NOTICE_QUERY = { pageNum: 1, pageSize: 5, typeCode: 'SYSTEM' } as const;
+
 export const noticeManifest = defineManifest({
   id: 'notice',
   grantedToEveryone: { except: ['NOTICE_MANAGEMENT'] },
@@ -19,6 +22,7 @@ export const noticeManifest = defineManifest({
     pcUrl: '/notice/noticeList',
     appUrl: '/mobile/notice',
   },
+  workbenchCalls: [{ url: '/enterprise/v1/message/page', body: LATEST_NOTICE_QUERY }],
   views: {
     NOTICE_LIST: { view: 'notice-list' },
     NOTICE_DETAIL: { view: 'notice-detail', activeMenu: '/notice/noticeList', tabPerQuery: true },

@@ -92,6 +92,13 @@ export interface ShellDeclaration {
   navbarLink?: ShellEntryDeclaration;
 }
 
+/** A call of the first screen: POST + JSON to a service (spec §7), with its body. */
+export interface FirstScreenCall {
+  service?: 'business' | 'auth';
+  url: string;
+  body?: Readonly<Record<string, string | number | boolean>>;
+}
+
 /** An area manifest: pure data, read by the console's plugin registry and by the server's seed. */
 export interface AreaManifest {
   id: string;
@@ -106,6 +113,12 @@ export interface AreaManifest {
   views?: Readonly<Record<string, ViewDeclaration>>;
   /** Entries of the shell (fixed bar, navbar links) the area contributes. */
   shell?: ShellDeclaration;
+  /**
+   * The calls the area's workbench parts (`workbench`, `workbenchStats` slots) make, each exactly as its
+   * API client sends it (the same body object): on a signed-in start of the workbench the page asks for
+   * them at once, with the session's, and the console takes those answers (core/boot/early-calls.ts).
+   */
+  workbenchCalls?: readonly FirstScreenCall[];
 }
 
 export function defineManifest<const T extends AreaManifest>(manifest: T): T {

@@ -17,15 +17,26 @@ export const EARLY_CALLS: readonly EarlyCall[] = [
 /** Answers taken later than this after the page started are not used: a fresh call is made instead. */
 export const EARLY_ANSWER_TTL_MS = 15_000;
 
-/** Chunks to ask for only when the page opened is one of `paths` (the workbench's, on the workbench). */
+/**
+ * What to ask for only when the page opened is one of `paths` (the workbench): its chunks, and the calls
+ * its parts make (the areas' `shell.workbenchCalls`).
+ */
 export interface LandingPreloads {
   paths: readonly string[];
   hints: readonly { href: string; as: 'script' | 'style' }[];
+  calls?: readonly EarlyCall[];
 }
 
 export interface EarlyCall {
-  service: 'business' | 'auth' | 'openPlatform';
+  service?: 'business' | 'auth' | 'openPlatform';
   url: string;
+  /** Sent as JSON; `{}` when absent. */
+  body?: Readonly<Record<string, unknown>>;
+}
+
+/** Where an early answer is kept: the full URL and the body as sent. */
+export function earlyAnswerKey(fullUrl: string, body: unknown): string {
+  return `${fullUrl}\n${JSON.stringify(body ?? {})}`;
 }
 
 /** An answer's JSON, or null when none came that can be used (no network, not JSON, timed out). */
@@ -37,7 +48,7 @@ export interface EarlyAnswers {
   token: string;
   /** `performance.now()` when the calls started. */
   startedAt: number;
-  /** By full URL (base URL + path). */
+  /** By full URL (base URL + path) and body (`earlyAnswerKey`). */
   answers: Record<string, EarlyAnswer>;
 }
 
@@ -67,15 +78,19 @@ export function startEarlyCalls(
   if (typeof token !== 'string' || token === '' || typeof page.fetch !== 'function') return;
   const config = page.__ATRIUM_CONFIG__;
   const answers: Record<string, EarlyAnswer> = {};
-  for (const call of calls) {
-    const base = config?.baseUrls?.[call.service] || '';
+  const onLanding = landing.paths.length > 0 && landing.paths.indexOf(page.location.pathname) !== -1;
+  const all = onLanding && landing.calls ? calls.concat(landing.calls) : calls;
+  for (const call of all) {
+    const base = config?.baseUrls?.[call.service || 'business'] || '';
+    const body = JSON.stringify(call.body || {});
     const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
     const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
-    answers[base + call.url] = page
+    // As earlyAnswerKey (inlined: this function runs on its own).
+    answers[`${base + call.url}\n${body}`] = page
       .fetch(base + call.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: token },
-        body: '{}',
+        body,
         credentials: 'same-origin',
         signal: controller ? controller.signal : undefined,
       })
@@ -92,7 +107,7 @@ export function startEarlyCalls(
       );
   }
   page.__ATRIUM_EARLY__ = { token, startedAt: page.performance.now(), answers };
-  if (landing.paths.length === 0 || landing.paths.indexOf(page.location.pathname) === -1) return;
+  if (!onLanding) return;
   for (const hint of landing.hints) {
     const link = page.document.createElement('link');
     link.rel = 'preload';

@@ -1,10 +1,10 @@
-import { EARLY_ANSWER_TTL_MS, type EarlyAnswers } from '../boot/early-calls';
+import { EARLY_ANSWER_TTL_MS, type EarlyAnswers, earlyAnswerKey } from '../boot/early-calls';
 import type { Envelope, FileAnswer, HttpCall, HttpTransport } from './request-service';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
  * A transport that first looks for the answer the page already asked for (core/boot/early-calls.ts):
- * the same call (URL, empty body, the same token) taken once, while fresh; anything else, and an early
+ * the same call (URL, body, the same token) taken once, while fresh; anything else, and an early
  * call that brought nothing usable, goes to the transport it wraps.
  */
 export class EarlyAnswerTransport implements HttpTransport {
@@ -30,18 +30,14 @@ export class EarlyAnswerTransport implements HttpTransport {
 
   private take(call: HttpCall): Promise<unknown> | undefined {
     const early = this.early();
-    if (!early || call.token !== early.token || !isEmptyBody(call.body)) return undefined;
-    const key = this.config.baseUrls[call.service] + call.url;
+    if (!early || call.token !== early.token) return undefined;
+    const key = earlyAnswerKey(this.config.baseUrls[call.service] + call.url, call.body);
     const answer = early.answers[key];
     if (!answer) return undefined;
     // Once: a later call (the next poll) asks the server again.
     delete early.answers[key];
     return this.now() - early.startedAt <= EARLY_ANSWER_TTL_MS ? answer : undefined;
   }
-}
-
-function isEmptyBody(body: unknown): boolean {
-  return body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
 }
 
 function isEnvelope<T>(json: unknown): json is Envelope<T> {

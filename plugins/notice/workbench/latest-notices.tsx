@@ -1,6 +1,6 @@
 import { formatDateTime, usePermission } from '@core';
 import { QueryState, useData } from '@core/data';
-import { NoticePaths, NoticePermission } from '@manifests/notice';
+import { LATEST_NOTICE_QUERY, NoticePaths, NoticePermission } from '@manifests/notice';
 import { Card, Empty, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -8,10 +8,8 @@ import { messagePageQuery } from '../api/notice-queries';
 import { MessageTitleLink } from '../views/inbox/message-title-link';
 import '../views/inbox/inbox.css';
 
-/** How many notices the workbench shows. */
-export const LATEST_NOTICE_COUNT = 5;
-
-const LATEST_NOTICE_QUERY = { pageNum: 1, pageSize: LATEST_NOTICE_COUNT, typeCode: 'SYSTEM' };
+/** How many notices the workbench shows (the manifest declares its query: the page asks for it first). */
+export const LATEST_NOTICE_COUNT = LATEST_NOTICE_QUERY.pageSize;
 
 /**
  * The workbench's 最新通知: the member's five latest system notices, unread ones marked, each opening

@@ -117,6 +117,31 @@ describe('index.html for a signed-in start', () => {
     );
   });
 
+  it.each([
+    ['/dashboard', ['/enterprise/v1/message/page {"pageNum":1,"pageSize":5}']],
+    ['/PC_STAFF_MANAGEMENT', []],
+  ])('with a session, opening %s asks for the workbench’s own calls too: %j', (pathname, extra) => {
+    const asked: string[] = [];
+    const page = {
+      localStorage: { getItem: () => JSON.stringify('token-a') },
+      fetch: (url: string, init: { body: string }) => {
+        asked.push(`${url} ${init.body}`);
+        return Promise.resolve({ json: () => Promise.resolve({ code: 0 }) });
+      },
+      performance: { now: () => 5 },
+      location: { pathname },
+      document: { createElement: () => ({}), head: { appendChild: () => undefined } },
+    };
+    const landing = {
+      paths: WORKBENCH_PATHS,
+      hints: [],
+      calls: [{ url: '/enterprise/v1/message/page', body: { pageNum: 1, pageSize: 5 } }],
+    };
+    new Function('window', earlyCallsScript('atrium.token', 5_000, landing))(page);
+    expect(asked.slice(4)).toEqual(extra);
+    expect(asked.slice(0, 4).every((call) => call.endsWith(' {}'))).toBe(true);
+  });
+
   it('the inline script is plain script that runs on its own (no imports, no helpers)', async () => {
     const asked: string[] = [];
     const page = {
@@ -139,6 +164,6 @@ describe('index.html for a signed-in start', () => {
       page as { __ATRIUM_EARLY__?: { token: string; answers: Record<string, Promise<unknown>> } }
     ).__ATRIUM_EARLY__;
     expect(early?.token).toBe('token-a');
-    expect(await early?.answers['/enterprise/v1/owner/info/detail']).toEqual({ code: 0 });
+    expect(await early?.answers['/enterprise/v1/owner/info/detail\n{}']).toEqual({ code: 0 });
   });
 });
