@@ -83,7 +83,8 @@ async function decide(page: Page, serialNo: string, action: '同意' | '拒绝' 
 async function inboxTitles(page: Page): Promise<string> {
   await page.goto('/notice/noticeList');
   const table = page.getByRole('table');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // A row of data (not the header, nor antd's measuring row while the page is still loading).
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   return (await table.textContent()) ?? '';
 }
 
