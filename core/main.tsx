@@ -3,7 +3,7 @@ import { plugins } from '@plugins/index';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConsoleApp } from './app/console-app';
-import { preloadFirstScreen } from './app/first-screen';
+import { FirstScreenPreloader } from './app/first-screen';
 import { readPageNonce, setStyleNonce } from './csp/style-nonce';
 import { createContainer } from './di/container';
 import { TokenService } from './services/token-service';
@@ -11,7 +11,7 @@ import { TokenService } from './services/token-service';
 const container = createContainer({ plugins });
 // With a session, the first screen's code starts evaluating while its calls run (core/boot/early-calls.ts).
 if (container.get<TokenService>(TokenService).token !== undefined)
-  preloadFirstScreen(plugins, window.location.pathname);
+  container.get<FirstScreenPreloader>(FirstScreenPreloader).preload(window.location.pathname);
 const root = document.getElementById('root');
 // The server's nonce for this page: every <style> the console adds must carry it.
 const nonce = readPageNonce();

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { token } from '../di/token';
 import type { AtriumPlugin, ShellSlotName } from '../plugin/define-plugin';
 import { DASHBOARD_ROUTE } from '../routing/fixed-views';
 import { prefetchView } from '../routing/view-loading';
@@ -30,5 +31,22 @@ export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: s
       const load = plugin.slots?.[slot];
       if (load) prefetchView(load);
     }
+  }
+}
+
+/**
+ * The first screen's code asked for when a session starts: at the entry with a stored token, and by the
+ * guard as it loads the member (after a sign-in too). Swapped in tests (no chunks to load there).
+ */
+export const FirstScreenPreloader = token<FirstScreenPreloader>('core.FirstScreenPreloader');
+export interface FirstScreenPreloader {
+  preload(pathname: string): void;
+}
+
+export class PluginFirstScreenPreloader implements FirstScreenPreloader {
+  constructor(private readonly plugins: () => readonly AtriumPlugin[]) {}
+
+  preload(pathname: string): void {
+    preloadFirstScreen(this.plugins(), pathname);
   }
 }

@@ -12,6 +12,7 @@ import { loginPathFor, SignOutService } from '../services/sign-out-service';
 import { PermissionStore } from '../stores/permission-store';
 import { SessionStore } from '../stores/session-store';
 import { useConsoleEmbedding } from './console-embedding';
+import { FirstScreenPreloader } from './first-screen';
 import { useRouteProgress } from './route-progress';
 
 function SessionLoading() {
@@ -77,6 +78,7 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   const permissions = useService(PermissionStore);
   const notifier = useService(Notifier);
   const signOut = useService(SignOutService);
+  const preloader = useService(FirstScreenPreloader);
   const location = useLocation();
   const embedding = useConsoleEmbedding();
   const [loading, setLoading] = useState(false);
@@ -88,6 +90,8 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   useEffect(() => {
     if (!session.token || ready || loading) return;
     setLoading(true);
+    // The page's code while its calls run (after a sign-in too; at the entry it has started already).
+    preloader.preload(location.pathname);
     (async () => {
       // Together: neither needs the other's answer (and the page asked for both already).
       await Promise.all([session.loadUserInfo(), permissions.generate()]);
@@ -109,7 +113,19 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
         signOut.end('load-failed', { redirectTo: loginPathFor(redirect) });
       })
       .finally(() => setLoading(false));
-  }, [session, permissions, notifier, signOut, embedding, redirect, ready, loading, session.token]);
+  }, [
+    session,
+    permissions,
+    notifier,
+    signOut,
+    preloader,
+    embedding,
+    redirect,
+    ready,
+    loading,
+    session.token,
+    location.pathname,
+  ]);
 
   if (loadFailure) throw loadFailure;
   if (!session.token) return <Navigate to={loginPathFor(redirect)} replace />;

@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { ApplicationApi, HttpApplicationApi } from '../api/application-api';
 import { AuthApi, HttpAuthApi } from '../api/auth-api';
+import { FirstScreenPreloader, PluginFirstScreenPreloader } from '../app/first-screen';
 import { QueryClientService, QueryClientServiceImpl } from '../data/query-client-service';
 import type { AtriumPlugin } from '../plugin/define-plugin';
 import { PluginRegistry, PluginRegistryImpl } from '../plugin/plugin-registry';
@@ -163,6 +164,9 @@ export function createContainer({ plugins, overrides }: ContainerOptions): Conta
   const container = new Container();
   container.load(coreModule);
   container.bind<PluginRegistry>(PluginRegistry).toConstantValue(new PluginRegistryImpl(plugins));
+  container
+    .bind<FirstScreenPreloader>(FirstScreenPreloader)
+    .toConstantValue(new PluginFirstScreenPreloader(() => plugins));
   for (const plugin of plugins) if (plugin.module) container.load(plugin.module);
   overrides?.(container);
   return container;

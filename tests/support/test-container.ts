@@ -1,4 +1,5 @@
 import { AuthApi } from '@core/api/auth-api';
+import { FirstScreenPreloader } from '@core/app/first-screen';
 import { createContainer } from '@core/di/container';
 import type { Token } from '@core/di/token';
 import type { AtriumPlugin } from '@core/plugin/define-plugin';
@@ -16,6 +17,8 @@ export interface TestContainer {
   api: FakeAuthApi;
   notifier: RecordingNotifier;
   storage: MemoryStorageService;
+  /** The paths the session guard asked the first screen's code for (FirstScreenPreloader). */
+  preloaded: string[];
 }
 
 /**
@@ -35,6 +38,7 @@ export function createTestContainer(
   const api = new FakeAuthApi();
   const notifier = new RecordingNotifier();
   const storage = new MemoryStorageService();
+  const preloaded: string[] = [];
   const container = createContainer({
     plugins: options.plugins ?? [],
     overrides: (c) => {
@@ -42,8 +46,21 @@ export function createTestContainer(
       c.rebind(AuthApi).toConstantValue(api);
       c.rebind(Notifier).toConstantValue(notifier);
       c.rebind(UiTimings).toConstantValue(TEST_TIMINGS);
+      // No chunks to load in a test: what the guard asks to preload is recorded (`preloaded`).
+      c.rebind(FirstScreenPreloader).toConstantValue({
+        preload: (pathname: string) => {
+          preloaded.push(pathname);
+        },
+      });
       options.overrides?.(c);
     },
   });
-  return { container, api, notifier, storage, service: (identifier) => container.get(identifier) };
+  return {
+    container,
+    api,
+    notifier,
+    storage,
+    preloaded,
+    service: (identifier) => container.get(identifier),
+  };
 }

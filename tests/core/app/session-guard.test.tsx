@@ -52,6 +52,8 @@ describe('navigation guard', () => {
     const session = setup.service(SessionStore);
     expect(session.name).toBe('张伟');
     expect(setup.service(PermissionStore).generated).toBe(true);
+    // The page's code was asked for as the loading began, once (after a sign-in as after a refresh).
+    expect(setup.preloaded).toEqual(['/PC_SETTING_MANAGEMENT']);
     session.dispose();
   });
 
