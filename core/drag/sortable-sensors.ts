@@ -8,6 +8,9 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useMemo } from 'react';
+
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
 
 /**
  * The sensors of every sortable list in the console: a pointer drag starts after 5 px (so a click on
@@ -17,11 +20,10 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 export function useSortableSensors(
   keyboardCodes?: KeyboardSensorOptions['keyboardCodes'],
 ): SensorDescriptor<SensorOptions>[] {
-  return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      ...(keyboardCodes ? { keyboardCodes } : {}),
-    }),
+  // The same options from one render to the next: dnd-kit rebuilds its listeners when they change.
+  const keyboardOptions = useMemo(
+    () => ({ coordinateGetter: sortableKeyboardCoordinates, ...(keyboardCodes ? { keyboardCodes } : {}) }),
+    [keyboardCodes],
   );
+  return useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, keyboardOptions));
 }
