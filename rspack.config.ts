@@ -327,11 +327,6 @@ function serverConfig(mode: 'development' | 'production'): Configuration {
 }
 
 /**
- * After the prerender bundle is emitted, renders /login with it and writes dist/login.html: the
- * console's index.html with the page's markup in #root and antd's styles for it in the head
- * (core/prerender/login-page-html.ts).
- */
-/**
  * index.html for a signed-in start: the first screen's chunks hinted with the entry scripts, and the
  * session calls started by the page (core/prerender/first-screen-html.ts, core/boot/early-calls.ts).
  */
@@ -356,6 +351,11 @@ class FirstScreenPlugin implements RspackPluginInstance {
   }
 }
 
+/**
+ * After the prerender bundle is emitted, renders /login with it and writes dist/login.html: the
+ * console's index.html with the page's markup in #root and antd's styles for it in the head
+ * (core/prerender/login-page-html.ts).
+ */
 class WriteLoginPagePlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('WriteLoginPagePlugin', () => {

@@ -3,12 +3,7 @@ import { generateRoutes } from '@core/routing/route-factory';
 import type { ResolvedView, ViewResolver } from '@core/routing/view-resolver';
 import type { ConsoleLoadsResult } from './console-pages';
 import { table } from './report';
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+import { median } from './stats';
 
 /** A tree like a large deployment's: directories of directories of menus with buttons under them. */
 export function generatedResourceTree(size: number): Resource[] {

@@ -7,6 +7,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
 import { signInToOrganization } from './api';
 import { startServer } from './server-process';
+import { median } from './stats';
 
 const KiB = 1024;
 
@@ -86,12 +87,6 @@ export interface ConsoleLoadsResult {
   /** Dashboard content visible ÷ login form painted (medians of the same run). */
   dashboardToLogin: { ratio: number; goal: number; meetsGoal: boolean };
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * Runs in the page before its scripts: records `window.__contentVisibleAt` at the first animation frame

@@ -3,6 +3,7 @@ import { openDatabase } from '../server/db/open-database';
 import { DEMO_ORGANIZATION, DEMO_TELEPHONE, post, signInToOrganization } from './api';
 import type { Cleanup } from './cleanup';
 import { withVolume } from './server-process';
+import { median } from './stats';
 
 /** Members added to 星河科技园 (half of them in 运营部) and messages added to 张伟's inbox there. */
 const MEMBERS = 20_000;
@@ -39,11 +40,6 @@ export interface InboxBenchResult {
 
 const percentile = (sorted: readonly number[], fraction: number) =>
   sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)]!;
-
-const median = (sorted: readonly number[]) => {
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 

@@ -6,12 +6,7 @@ import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
 import { openDatabase } from '../server/db/open-database';
 import { signInToOrganization } from './api';
 import { startServer } from './server-process';
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+import { median } from './stats';
 
 /** What one interaction cost on the main thread: until its result showed, and the long tasks meanwhile. */
 export interface InteractionCost {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { useService } from '../di/services-context';
 // The login page is where most first visits land: part of the entry, so it renders without waiting
@@ -25,7 +25,7 @@ const NotFoundPage = lazy(
 );
 /** The layout: at once when its code is here already (a signed-in start preloads it), else lazily. */
 function LayoutRoute() {
-  const [Layout] = useState(() => componentOf(loadLayout));
+  const Layout = componentOf(loadLayout);
   return <Layout />;
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { token } from '../di/token';
 import type { AtriumPlugin, ShellSlotName } from '../plugin/define-plugin';
+import { WORKBENCH_PATHS } from '../prerender/first-screen-html';
 import { DASHBOARD_ROUTE } from '../routing/fixed-views';
 import { prefetchView } from '../routing/view-loading';
 import { preloadHttpClient } from '../services/request-service';
@@ -22,7 +23,7 @@ const WORKBENCH_SLOTS: readonly ShellSlotName[] = ['workbenchStats', 'workbench'
 export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: string): void {
   preloadHttpClient();
   prefetchView(loadLayout);
-  const onWorkbench = pathname === '/' || pathname === DASHBOARD_ROUTE.pattern;
+  const onWorkbench = WORKBENCH_PATHS.includes(pathname);
   const dashboard = DASHBOARD_ROUTE.record.load;
   if (onWorkbench && dashboard) prefetchView(dashboard);
   const slots = onWorkbench ? [...SHELL_SLOTS, ...WORKBENCH_SLOTS] : SHELL_SLOTS;

@@ -19,7 +19,7 @@ export const EARLY_ANSWER_TTL_MS = 15_000;
 
 /**
  * What to ask for only when the page opened is one of `paths` (the workbench): its chunks, and the calls
- * its parts make (the areas' `shell.workbenchCalls`).
+ * its parts make (the area manifests' `workbenchCalls`).
  */
 export interface LandingPreloads {
   paths: readonly string[];

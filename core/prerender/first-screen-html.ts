@@ -11,7 +11,7 @@ export const FIRST_SCREEN_CHUNKS = /^(layout|dashboard|http|[a-z0-9]+(-[a-z0-9]+
 /** Of those, the workbench's own (asked for only when the page opened is the workbench). */
 export const WORKBENCH_CHUNKS = /^(dashboard|[a-z0-9]+(-[a-z0-9]+)*-workbench)$/;
 
-/** Where the workbench is: the landing page of a signed-in start (core/routing/fixed-views.ts). */
+/** Where the workbench is: the landing page of a signed-in start (`DASHBOARD_ROUTE`, and `/` leads there). */
 export const WORKBENCH_PATHS = ['/', '/dashboard'];
 
 /** The files of the first screen's chunks: every page's, and the workbench's alone. */

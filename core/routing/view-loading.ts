@@ -41,12 +41,29 @@ export function prefetchView(load: ModuleLoader): void {
   loadView(load).catch(() => undefined);
 }
 
+/** One component per loader, so every render gets the same one (and a mounted view keeps its state). */
+// biome-ignore lint/suspicious/noExplicitAny: a cache over components of any props, typed at `componentOf`
+const components = new WeakMap<ModuleLoader, ComponentType<any>>();
+
 /**
- * The component of a lazily loaded module: the module's own when its code is already here (prefetched),
- * so it renders at once, without suspending — a suspended boundary shows its fallback and React holds
- * the content back for up to 300 ms after; otherwise `lazy`, sharing the prefetch's load. Call once per
- * loader and keep the result (a component made anew would mount anew).
+ * The component of a lazily loaded module (a view, the layout, a shell slot's part), the same one each
+ * call: the module's own when its code is already here (prefetched), so it renders at once without
+ * suspending — a suspended boundary shows its fallback and React holds the content back for up to
+ * 300 ms after; otherwise `lazy`, sharing the prefetch's load. A lazy one whose code failed is
+ * forgotten, so showing it again loads it again.
  */
 export function componentOf<P>(load: ModuleLoader<{ default: ComponentType<P> }>): ComponentType<P> {
-  return loadedView(load)?.default ?? (lazy(() => loadView(load)) as unknown as ComponentType<P>);
+  let component = components.get(load) as ComponentType<P> | undefined;
+  if (!component) {
+    component =
+      loadedView(load)?.default ??
+      (lazy(() =>
+        loadView(load).catch((error: unknown) => {
+          components.delete(load);
+          throw error;
+        }),
+      ) as unknown as ComponentType<P>);
+    components.set(load, component);
+  }
+  return component;
 }

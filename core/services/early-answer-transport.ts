@@ -1,5 +1,11 @@
 import { EARLY_ANSWER_TTL_MS, type EarlyAnswers, earlyAnswerKey } from '../boot/early-calls';
-import type { Envelope, FileAnswer, HttpCall, HttpTransport } from './request-service';
+import {
+  type Envelope,
+  type FileAnswer,
+  type HttpCall,
+  type HttpTransport,
+  isEnvelope,
+} from './request-service';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
@@ -38,8 +44,4 @@ export class EarlyAnswerTransport implements HttpTransport {
     delete early.answers[key];
     return this.now() - early.startedAt <= EARLY_ANSWER_TTL_MS ? answer : undefined;
   }
-}
-
-function isEnvelope<T>(json: unknown): json is Envelope<T> {
-  return typeof json === 'object' && json !== null && typeof (json as { code?: unknown }).code === 'number';
 }

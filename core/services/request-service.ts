@@ -42,6 +42,11 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** Whether an answer is the spec's envelope (a number `code`), as a refusal with an HTTP error status is too. */
+export function isEnvelope<T>(json: unknown): json is Envelope<T> {
+  return typeof json === 'object' && json !== null && typeof (json as { code?: unknown }).code === 'number';
+}
+
 /** One call as the transport sends it. */
 export interface HttpCall {
   service: ServiceName;
@@ -108,7 +113,7 @@ export class AxiosHttpTransport implements HttpTransport {
       return response.data;
     } catch (error) {
       const refusal = axios.isAxiosError<Envelope<T>>(error) ? error.response?.data : undefined;
-      if (refusal && typeof refusal.code === 'number') return refusal;
+      if (isEnvelope<T>(refusal)) return refusal;
       throw error instanceof Error ? error : new Error(String(error));
     }
   }
@@ -135,7 +140,7 @@ export class AxiosHttpTransport implements HttpTransport {
     } catch (error) {
       const body = axios.isAxiosError<ArrayBuffer>(error) ? error.response?.data : undefined;
       const refusal = body ? envelopeOf(body) : undefined;
-      if (refusal && typeof refusal.code === 'number') return { refusal };
+      if (isEnvelope(refusal)) return { refusal };
       throw error instanceof Error ? error : new Error(String(error));
     }
   }
@@ -157,9 +162,8 @@ export class AxiosHttpTransport implements HttpTransport {
 /** A JSON envelope sent as bytes (a refusal where a file was asked for); a code of -1 when it is not one. */
 function envelopeOf(bytes: ArrayBuffer | Uint8Array): Envelope<unknown> {
   try {
-    const parsed = JSON.parse(new TextDecoder().decode(bytes)) as Partial<Envelope<unknown>>;
-    if (typeof parsed.code === 'number')
-      return { code: parsed.code, message: parsed.message, data: parsed.data };
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (isEnvelope(parsed)) return { code: parsed.code, message: parsed.message, data: parsed.data };
   } catch {
     // Not JSON: said below.
   }

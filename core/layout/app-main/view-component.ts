@@ -1,12 +1,10 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteRecord, ViewLoader } from '../../routing/route-record';
-import { loadedView, loadView } from '../../routing/view-loading';
+import { componentOf } from '../../routing/view-loading';
 
 /** The page of a route whose area has no view for it yet. */
 const loadComingSoon: ViewLoader = () =>
   import(/* webpackChunkName: "coming-soon" */ '../../pages/placeholder/coming-soon-page');
-
-const components = new WeakMap<ViewLoader, ComponentType>();
 
 /** Where a route's page comes from: its plugin's view (one chunk per plugin), or the coming-soon page. */
 export function viewLoaderOf(record: RouteRecord): ViewLoader {
@@ -14,23 +12,9 @@ export function viewLoaderOf(record: RouteRecord): ViewLoader {
 }
 
 /**
- * The component of a route (see `viewLoaderOf`). A view whose code is already here (prefetched when its
- * menu item was pointed at or focused) renders at once; one still loading is lazy, sharing the
- * prefetch's load. A lazy view whose code failed is forgotten, so showing it again loads it again.
+ * The component of a route (see `viewLoaderOf`): at once when its code is here (prefetched when its menu
+ * item was pointed at or focused), else lazy (`componentOf`).
  */
 export function viewComponentOf(record: RouteRecord): ComponentType {
-  const load = viewLoaderOf(record);
-  let component = components.get(load);
-  if (!component) {
-    component =
-      loadedView(load)?.default ??
-      lazy(() =>
-        loadView(load).catch((error: unknown) => {
-          components.delete(load);
-          throw error;
-        }),
-      );
-    components.set(load, component);
-  }
-  return component;
+  return componentOf(viewLoaderOf(record));
 }

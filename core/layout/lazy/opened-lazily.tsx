@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
+import { componentOf } from '../../routing/view-loading';
 
 /**
  * A dialog or drawer whose code loads when it first opens, and stays mounted after (so closing
@@ -8,14 +9,13 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 export function openedLazily<Props extends { open: boolean }>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> {
-  const Loaded = lazy(load);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog, at module level
   return function OpenedLazily(props: Props) {
     const [opened, setOpened] = useState(props.open);
-    useEffect(() => {
-      if (props.open) setOpened(true);
-    }, [props.open]);
+    // Once opened, always rendered (set while rendering: no extra pass through an effect).
+    if (props.open && !opened) setOpened(true);
     if (!opened && !props.open) return null;
+    const Loaded = componentOf(load);
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />

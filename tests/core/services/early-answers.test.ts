@@ -118,26 +118,32 @@ describe('the page starts the session calls before the console runs', () => {
   });
 });
 
+/**
+ * A signed-in start as the console meets it: the page has asked (with `urls` as its base URLs) and its
+ * answers are in; `viaEarly` is the console's transport over a recording one (`asked`), at `now`.
+ */
+async function signedInStart(options: { now?: () => number; urls?: Record<ServiceName, string> } = {}) {
+  const page = pageWith({ 'atrium.token': JSON.stringify('token-a') });
+  const urls = options.urls ?? baseUrls();
+  (page as unknown as { __ATRIUM_CONFIG__: unknown }).__ATRIUM_CONFIG__ = { baseUrls: urls };
+  const early = await started(page);
+  const { transport, asked } = recordingTransport();
+  const viaEarly = new EarlyAnswerTransport(transport, { baseUrls: urls }, () => early, options.now ?? soon);
+  return { early, viaEarly, asked };
+}
+
 describe('EarlyAnswerTransport', () => {
   it('answers the same call from the early answer once; the next one (a poll) goes to the server', async () => {
-    const page = pageWith({ 'atrium.token': JSON.stringify('token-a') });
-    const early = await started(page);
-    const { transport, asked } = recordingTransport();
-    const transportWithEarly = new EarlyAnswerTransport(
-      transport,
-      { baseUrls: baseUrls() },
-      () => early,
-      () => 2_000,
-    );
+    const { viaEarly, asked } = await signedInStart();
 
-    const first = await transportWithEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'));
+    const first = await viaEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'));
     expect(first.data.from).toBe('early');
     expect(asked).toEqual([]);
-    const again = await transportWithEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'));
+    const again = await viaEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'));
     expect(again.data.from).toBe('console');
     expect(asked.map((made) => made.url)).toEqual(['/enterprise/v1/session/user/detail']);
     // Each URL is taken by its own call, on its own service's base URL.
-    const applications = await transportWithEarly.post<{ from: string }>(
+    const applications = await viaEarly.post<{ from: string }>(
       call('/v1/exchange/owner/app/list', { service: 'auth' }),
     );
     expect(applications.data.from).toBe('early');
@@ -148,32 +154,20 @@ describe('EarlyAnswerTransport', () => {
     ['another body than the page sent', { body: { page: 2 } }],
     ['a URL the page did not ask for', { url: '/enterprise/v1/message/page' }],
   ])('asks the server for %s', async (_case, overrides) => {
-    const early = await started(pageWith({ 'atrium.token': JSON.stringify('token-a') }));
-    const { transport, asked } = recordingTransport();
-    const answer = await new EarlyAnswerTransport(
-      transport,
-      { baseUrls: baseUrls() },
-      () => early,
-      soon,
-    ).post<{
-      from: string;
-    }>(call('/enterprise/v1/session/user/detail', overrides));
+    const { viaEarly, asked } = await signedInStart();
+    const answer = await viaEarly.post<{ from: string }>(
+      call('/enterprise/v1/session/user/detail', overrides),
+    );
     expect(answer.data.from).toBe('console');
     expect(asked).toHaveLength(1);
   });
 
   it('an answer older than its time to live is not used', async () => {
-    const early = await started(pageWith({ 'atrium.token': JSON.stringify('token-a') }));
-    const { transport, asked } = recordingTransport();
-    const late = new EarlyAnswerTransport(
-      transport,
-      { baseUrls: baseUrls() },
-      () => early,
-      () => early.startedAt + EARLY_ANSWER_TTL_MS + 1,
-    );
-    expect((await late.post<{ from: string }>(call('/enterprise/v1/session/user/detail'))).data.from).toBe(
-      'console',
-    );
+    // The page's clock said 1 000 when it asked.
+    const { viaEarly, asked } = await signedInStart({ now: () => 1_000 + EARLY_ANSWER_TTL_MS + 1 });
+    expect(
+      (await viaEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'))).data.from,
+    ).toBe('console');
     expect(asked).toHaveLength(1);
   });
 
@@ -182,14 +176,8 @@ describe('EarlyAnswerTransport', () => {
       status: 401,
       body: JSON.stringify({ code: 100401, message: '登录已失效，请重新登录', data: null }),
     });
-    const early = await started(pageWith({ 'atrium.token': JSON.stringify('token-a') }));
-    const { transport, asked } = recordingTransport();
-    const answer: Envelope<unknown> = await new EarlyAnswerTransport(
-      transport,
-      { baseUrls: baseUrls() },
-      () => early,
-      soon,
-    ).post(call('/enterprise/v1/session/user/detail'));
+    const { viaEarly, asked } = await signedInStart();
+    const answer: Envelope<unknown> = await viaEarly.post(call('/enterprise/v1/session/user/detail'));
     expect(answer).toEqual({ code: 100401, message: '登录已失效，请重新登录', data: null });
     expect(asked).toEqual([]);
   });
@@ -199,33 +187,18 @@ describe('EarlyAnswerTransport', () => {
     ['JSON that is not an envelope', () => ({ status: 200, body: '{"ok":true}' })],
   ])('when the page got %s, the console asks again', async (_case, answer) => {
     answerWith = answer;
-    const early = await started(pageWith({ 'atrium.token': JSON.stringify('token-a') }));
-    const { transport, asked } = recordingTransport();
-    const result = await new EarlyAnswerTransport(
-      transport,
-      { baseUrls: baseUrls() },
-      () => early,
-      soon,
-    ).post<{
-      from: string;
-    }>(call('/enterprise/v1/session/user/detail'));
+    const { viaEarly, asked } = await signedInStart();
+    const result = await viaEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'));
     expect(result.data.from).toBe('console');
     expect(asked).toHaveLength(1);
   });
 
   it('when the network failed, the console asks again', async () => {
-    const page = pageWith({ 'atrium.token': JSON.stringify('token-a') });
-    (page as unknown as { __ATRIUM_CONFIG__: unknown }).__ATRIUM_CONFIG__ = {
-      baseUrls: { business: 'http://127.0.0.1:9', auth: 'http://127.0.0.1:9', openPlatform: '' },
-    };
-    const early = await started(page);
-    const { transport, asked } = recordingTransport();
-    const config = {
-      baseUrls: { business: 'http://127.0.0.1:9', auth: 'http://127.0.0.1:9', openPlatform: '' },
-    };
-    const result = await new EarlyAnswerTransport(transport, config, () => early, soon).post<{
-      from: string;
-    }>(call('/enterprise/v1/session/user/detail'));
+    const nowhere = 'http://127.0.0.1:9';
+    const { viaEarly, asked } = await signedInStart({
+      urls: { business: nowhere, auth: nowhere, openPlatform: '' },
+    });
+    const result = await viaEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'));
     expect(result.data.from).toBe('console');
     expect(asked).toHaveLength(1);
   });

@@ -90,6 +90,17 @@ const FLOW: FlowNode = {
   },
 };
 
+/** The field after the patch has what `expected` says; a key expected undefined is gone from it. */
+function expectUpdated(field: ApprovalFormField, patch: FieldPatch, expected: Partial<ApprovalFormField>) {
+  const edit = updateField([field], field.name, patch);
+  if (!edit.ok) throw new Error(edit.reason);
+  const next = edit.form[0] as ApprovalFormField;
+  for (const [key, value] of Object.entries(expected)) {
+    if (value === undefined) expect(key in next).toBe(false);
+    else expect(next[key as keyof ApprovalFormField]).toEqual(value);
+  }
+}
+
 const names = (edit: FormEdit) => (edit.ok ? edit.form.map((field) => field.name) : edit.reason);
 const full = (): ApprovalForm =>
   Array.from({ length: APPROVAL_FORM_FIELDS_MAX }, (_, at) => ({
@@ -277,13 +288,7 @@ describe('form model: properties', () => {
     ],
     ['a cleared bound (removed)', { ...amount, min: 1 }, { min: undefined }, { min: undefined }],
   ])('updates %s', (_, field, patch, expected) => {
-    const edit = updateField([field], field.name, patch);
-    if (!edit.ok) throw new Error(edit.reason);
-    const next = edit.form[0] as ApprovalFormField;
-    for (const [key, value] of Object.entries(expected)) {
-      if (value === undefined) expect(key in next).toBe(false);
-      else expect(next[key as keyof ApprovalFormField]).toEqual(value);
-    }
+    expectUpdated(field, patch, expected);
   });
 
   it.each<[string, ApprovalFormField, FieldPatch, string, string]>([
@@ -449,13 +454,7 @@ describe('form model: default values, the amount unit, use in conditions', () =>
       { defaultValue: ['large'] },
     ],
   ])('updates %s', (_, field, patch, expected) => {
-    const edit = updateField([field], field.name, patch);
-    if (!edit.ok) throw new Error(edit.reason);
-    const next = edit.form[0] as ApprovalFormField;
-    for (const [key, value] of Object.entries(expected)) {
-      if (value === undefined) expect(key in next).toBe(false);
-      else expect(next[key as keyof ApprovalFormField]).toEqual(value);
-    }
+    expectUpdated(field, patch, expected);
   });
 
   it.each<[string, ApprovalFormField, FieldPatch, string, string]>([
