@@ -3,6 +3,9 @@ import { ConsoleEmbeddingContext } from '../../app/console-embedding';
 import { LoadFailed } from '../../data/query-state';
 import { isChunkLoadError } from '../../services/load-failure';
 
+/** Shown when a view's code did not load (the network, a new release replacing the files). */
+export const CHUNK_FAILED_MESSAGE = '页面代码未能加载，请检查网络后点「重试」。';
+
 interface State {
   error: Error | null;
 }
@@ -29,6 +32,9 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <LoadFailed title="页面出错了" message={this.state.error.message} onRetry={this.retry} />;
+    // The chunk loader's own words are English and name a file: a member is told what to do instead.
+    const { error } = this.state;
+    const message = isChunkLoadError(error as unknown) ? CHUNK_FAILED_MESSAGE : error.message;
+    return <LoadFailed title="页面出错了" message={message} onRetry={this.retry} />;
   }
 }
