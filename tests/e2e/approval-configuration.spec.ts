@@ -28,7 +28,10 @@ test('审批配置: groups, a new template, its designer, and removals with thei
   const headings = page.locator('.approval-config__group-name');
   const before = await headings.allTextContents();
   const handle = page.getByRole('button', { name: `拖动分组「${groupName}」调整顺序` });
+  // The dialog gone first: closing, it gives the focus back to 新建分组, which a Space would press.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await handle.focus();
+  await expect(handle).toBeFocused();
   // Each key once the previous one took effect (the handle pressed; dnd-kit's live region telling the
   // move): a key pressed before the drag has started or moved is lost.
   await page.keyboard.press('Space');
