@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -17,6 +17,7 @@ import {
   firstScreenFiles,
   firstScreenHtml,
   hintOf,
+  LOGIN_CHUNK,
   WORKBENCH_PATHS,
 } from './core/prerender/first-screen-html';
 import { loginPageHtml } from './core/prerender/login-page-html';
@@ -138,8 +139,10 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
           // connections. A module any of them uses leaves every other page's chunks too (those pages
           // load this file, already here after a signed-in start, instead of a second copy); the
           // rest of node_modules is split as by default.
+          // The sign-in page's chunk is left out: a visitor without a session gets its own vendor files,
+          // not the signed-in shell's.
           firstScreenVendor: {
-            chunks: 'async',
+            chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== LOGIN_CHUNK,
             test: /[\\/]node_modules[\\/]/,
             name: (_module, chunks) =>
               chunks.some((chunk) => FIRST_SCREEN_CHUNKS.test(chunk.name ?? ''))
@@ -330,13 +333,17 @@ function serverConfig(mode: 'development' | 'production'): Configuration {
  * index.html for a signed-in start: the first screen's chunks hinted with the entry scripts, and the
  * session calls started by the page (core/prerender/first-screen-html.ts, core/boot/early-calls.ts).
  */
+/** The sign-in page's chunk files, from the console's build to login.html's. */
+const LOGIN_FILES = path.join(root, 'build', 'login-page-files.json');
+
 class FirstScreenPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('FirstScreenPlugin', (compilation) => {
       const groups = [...compilation.namedChunkGroups].map(
         ([name, group]) => [name, group.chunks.flatMap((chunk) => [...chunk.files])] as [string, string[]],
       );
-      const { shell, workbench } = firstScreenFiles(groups);
+      const { shell, workbench, signedOut } = firstScreenFiles(groups);
+      if (signedOut.length === 0) throw new Error('no sign-in page chunk to preload');
       if (!workbench.some((file) => /\/dashboard\./.test(file)))
         throw new Error('no dashboard chunk to preload');
       const indexPath = path.join(root, 'dist', 'index.html');
@@ -345,8 +352,12 @@ class FirstScreenPlugin implements RspackPluginInstance {
         paths: WORKBENCH_PATHS,
         hints: workbench.map((file) => hintOf(file)),
         calls: areaManifests.flatMap((manifest) => manifest.workbenchCalls ?? []),
+        signedOutHints: signedOut.map((file) => hintOf(file)),
       });
       writeFileSync(indexPath, firstScreenHtml(index, { files: shell, script }));
+      // For login.html, written after the prerender bundle (WriteLoginPagePlugin).
+      mkdirSync(path.dirname(LOGIN_FILES), { recursive: true });
+      writeFileSync(LOGIN_FILES, JSON.stringify(signedOut));
     });
   }
 }
@@ -358,13 +369,14 @@ class FirstScreenPlugin implements RspackPluginInstance {
  */
 class WriteLoginPagePlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
-    compiler.hooks.afterEmit.tap('WriteLoginPagePlugin', () => {
+    compiler.hooks.afterEmit.tapPromise('WriteLoginPagePlugin', async () => {
       const bundle = path.join(root, 'build', 'prerender', 'prerender-login.js');
       const load = createRequire(__filename);
       delete load.cache[bundle];
       const { prerenderLogin } = load(bundle) as typeof import('./core/prerender/prerender-login');
       const index = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
-      const html = loginPageHtml(index, prerenderLogin());
+      const pageFiles = JSON.parse(readFileSync(LOGIN_FILES, 'utf8')) as string[];
+      const html = loginPageHtml(index, await prerenderLogin(), pageFiles);
       writeFileSync(path.join(root, 'dist', 'login.html'), html);
     });
   }

@@ -3,15 +3,18 @@ import { plugins } from '@plugins/index';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConsoleApp } from './app/console-app';
-import { FirstScreenPreloader } from './app/first-screen';
+import { FirstScreenPreloader, loadLoginPage } from './app/first-screen';
 import { readPageNonce, setStyleNonce } from './csp/style-nonce';
 import { createContainer } from './di/container';
+import { loadView, prefetchView } from './routing/view-loading';
 import { TokenService } from './services/token-service';
 
 const container = createContainer({ plugins });
-// With a session, the first screen's code starts evaluating while its calls run (core/boot/early-calls.ts).
-if (container.get<TokenService>(TokenService).token !== undefined)
-  container.get<FirstScreenPreloader>(FirstScreenPreloader).preload(window.location.pathname);
+const signedIn = container.get<TokenService>(TokenService).token !== undefined;
+// With a session, the first screen's code starts evaluating while its calls run (core/boot/early-calls.ts);
+// without one, the sign-in page's (every page of the shell leads there).
+if (signedIn) container.get<FirstScreenPreloader>(FirstScreenPreloader).preload(window.location.pathname);
+else prefetchView(loadLoginPage);
 const root = document.getElementById('root');
 // The server's nonce for this page: every <style> the console adds must carry it.
 const nonce = readPageNonce();
@@ -24,15 +27,16 @@ if (root) {
   );
   // The build prerenders /login for a visitor without a session (dist/login.html): hydrate it when that
   // is who is here, so the form shown before the scripts ran becomes the live one; otherwise start fresh.
+  // The page's code is a chunk of its own (login.html preloads it): hydrating waits for it, so the
+  // first render is the prerendered form's and nothing suspends.
   const prerenderedFor = root.getAttribute('data-prerendered');
-  if (
-    prerenderedFor !== null &&
-    prerenderedFor === window.location.pathname &&
-    container.get<TokenService>(TokenService).token === undefined
-  ) {
-    hydrateRoot(root, app);
-  } else {
+  const start = () => {
     root.replaceChildren();
     createRoot(root).render(app);
+  };
+  if (prerenderedFor !== null && prerenderedFor === window.location.pathname && !signedIn) {
+    loadView(loadLoginPage).then(() => hydrateRoot(root, app), start);
+  } else {
+    start();
   }
 }

@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { useService } from '../di/services-context';
-// The login page is where most first visits land: part of the entry, so it renders without waiting
-// for a second round of chunks (measured by `BENCH_PARTS=console npm run bench`: 1.6 s → 0.7 s).
-import LoginPage from '../pages/login/login-page';
+// The sign-in page's styles stay with the entry's: login.html paints its prerendered form with them
+// before any script runs (the page's code is a chunk of its own, see `loadLoginPage`).
+import '../pages/login/login.css';
 import { componentOf } from '../routing/view-loading';
 import { PermissionStore } from '../stores/permission-store';
 import { useConsoleEmbedding } from './console-embedding';
-import { loadLayout } from './first-screen';
+import { loadLayout, loadLoginPage } from './first-screen';
 import { PageLoading } from './page-loading';
 import { PublicOnly } from './public-only';
 import { SessionGuard } from './session-guard';
@@ -27,6 +27,15 @@ const NotFoundPage = lazy(
 function LayoutRoute() {
   const Layout = componentOf(loadLayout);
   return <Layout />;
+}
+
+/**
+ * The sign-in page: at once when its code is here (login.html and a start without a token load it with
+ * the entry's scripts), else lazily.
+ */
+function LoginRoute() {
+  const LoginPage = componentOf(loadLoginPage);
+  return <LoginPage />;
 }
 
 /**
@@ -59,7 +68,7 @@ export const ConsoleRoutes = observer(function ConsoleRoutes() {
         <HostSignIn onSignedOut={embedding.onSignedOut} />
       ) : (
         <PublicOnly>
-          <LoginPage />
+          <LoginRoute />
         </PublicOnly>
       ),
     },

@@ -10,6 +10,14 @@ import { preloadHttpClient } from '../services/request-service';
 export const loadLayout = (): Promise<{ default: ComponentType }> =>
   import(/* webpackChunkName: "layout" */ '../layout/layout');
 
+/**
+ * The sign-in page: a chunk of its own, so a signed-in start does not download its form; login.html
+ * and a start without a token hint it with the entry's scripts, and the entry waits for it before
+ * hydrating the prerendered form (core/main.tsx).
+ */
+export const loadLoginPage = (): Promise<{ default: ComponentType }> =>
+  import(/* webpackChunkName: "login" */ '../pages/login/login-page');
+
 /** What areas put on every signed-in screen, and on the workbench. */
 const SHELL_SLOTS: readonly ShellSlotName[] = ['navbarActions'];
 const WORKBENCH_SLOTS: readonly ShellSlotName[] = ['workbenchStats', 'workbench'];

@@ -23,8 +23,16 @@ export const EARLY_ANSWER_TTL_MS = 15_000;
  */
 export interface LandingPreloads {
   paths: readonly string[];
-  hints: readonly { href: string; as: 'script' | 'style' }[];
+  hints: readonly PreloadHint[];
   calls?: readonly EarlyCall[];
+  /** Asked for when there is no session: the sign-in page's chunks (every page leads there then). */
+  signedOutHints?: readonly PreloadHint[];
+}
+
+/** A `<link rel="preload">`. */
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'style';
 }
 
 export interface EarlyCall {
@@ -69,13 +77,26 @@ export function startEarlyCalls(
   page: Window & typeof globalThis,
   landing: LandingPreloads = { paths: [], hints: [] },
 ): void {
+  const hint = (hints: readonly PreloadHint[] | undefined) => {
+    for (const each of hints || []) {
+      const link = page.document.createElement('link');
+      link.rel = 'preload';
+      link.as = each.as;
+      link.href = each.href;
+      page.document.head.appendChild(link);
+    }
+  };
   let token: unknown;
   try {
     token = JSON.parse(page.localStorage.getItem(tokenKey) || 'null');
   } catch (_error) {
+    token = null;
+  }
+  if (typeof token !== 'string' || token === '') {
+    hint(landing.signedOutHints);
     return;
   }
-  if (typeof token !== 'string' || token === '' || typeof page.fetch !== 'function') return;
+  if (typeof page.fetch !== 'function') return;
   const config = page.__ATRIUM_CONFIG__;
   const answers: Record<string, EarlyAnswer> = {};
   const onLanding = landing.paths.length > 0 && landing.paths.indexOf(page.location.pathname) !== -1;
@@ -107,14 +128,7 @@ export function startEarlyCalls(
       );
   }
   page.__ATRIUM_EARLY__ = { token, startedAt: page.performance.now(), answers };
-  if (!onLanding) return;
-  for (const hint of landing.hints) {
-    const link = page.document.createElement('link');
-    link.rel = 'preload';
-    link.as = hint.as;
-    link.href = hint.href;
-    page.document.head.appendChild(link);
-  }
+  if (onLanding) hint(landing.hints);
 }
 
 /** The inline script's text: the function above called with the calls, the token's key, the timeout and the landing's chunks. */

@@ -1,4 +1,5 @@
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
+import type { PreloadHint } from '../boot/early-calls';
 
 /**
  * The chunks of a signed-in first screen, by their `webpackChunkName`: the layout, the workbench
@@ -14,21 +15,33 @@ export const WORKBENCH_CHUNKS = /^(dashboard|[a-z0-9]+(-[a-z0-9]+)*-workbench)$/
 /** Where the workbench is: the landing page of a signed-in start (`DASHBOARD_ROUTE`, and `/` leads there). */
 export const WORKBENCH_PATHS = ['/', '/dashboard'];
 
-/** The files of the first screen's chunks: every page's, and the workbench's alone. */
+/** The sign-in page's chunk (`loadLoginPage`, core/app/first-screen.ts) and the console's entry. */
+export const LOGIN_CHUNK = 'login';
+const ENTRY = 'main';
+
+/**
+ * The files of the first screen's chunks: every page's, the workbench's alone, and the sign-in page's
+ * beyond the entry's (what a visitor without a session needs next).
+ */
 export function firstScreenFiles(groups: Iterable<[name: string, files: readonly string[]]>) {
   const shell = new Set<string>();
   const workbench = new Set<string>();
+  const signedOut = new Set<string>();
+  const entry = new Set<string>();
   for (const [name, files] of groups) {
+    if (name === LOGIN_CHUNK) for (const file of files) signedOut.add(file);
+    if (name === ENTRY) for (const file of files) entry.add(file);
     if (!FIRST_SCREEN_CHUNKS.test(name)) continue;
     for (const file of files) (WORKBENCH_CHUNKS.test(name) ? workbench : shell).add(file);
   }
   for (const file of shell) workbench.delete(file);
+  for (const file of entry) signedOut.delete(file);
   const hinted = (set: Set<string>) => [...set].filter((file) => /\.(js|css)$/.test(file));
-  return { shell: hinted(shell), workbench: hinted(workbench) };
+  return { shell: hinted(shell), workbench: hinted(workbench), signedOut: hinted(signedOut) };
 }
 
 /** How a file is hinted: its `as`. */
-export function hintOf(file: string, publicPath = '/'): { href: string; as: 'script' | 'style' } {
+export function hintOf(file: string, publicPath = '/'): PreloadHint {
   return { href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' };
 }
 

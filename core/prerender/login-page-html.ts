@@ -1,5 +1,5 @@
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
-import { withoutFirstScreen } from './first-screen-html';
+import { hintOf, withoutFirstScreen } from './first-screen-html';
 
 /** Marks the prerendered root with the path it was rendered for; the entry hydrates only there. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -22,7 +22,12 @@ const nonceAttribute = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
  * paint, so the form shows first. Every inline script and style carries the nonce placeholder, which the
  * server replaces per answer (manifests/contracts/csp-nonce.ts). Run by the build (rspack.config.ts).
  */
-export function loginPageHtml(signedInIndex: string, page: PrerenderedPage): string {
+export function loginPageHtml(
+  signedInIndex: string,
+  page: PrerenderedPage,
+  /** The sign-in page's own chunks (`firstScreenFiles(…).signedOut`): the entry loads them before hydrating. */
+  pageFiles: readonly string[] = [],
+): string {
   // A visitor without a session: no session calls, no signed-in screen's chunks.
   const index = withoutFirstScreen(signedInIndex);
   const scripts = [
@@ -32,7 +37,12 @@ export function loginPageHtml(signedInIndex: string, page: PrerenderedPage): str
   ];
   const sources = scripts.map((match) => match[1] ?? match[2]);
   if (sources.length === 0) throw new Error('dist/index.html has no deferred scripts');
-  const preloads = sources.map((src) => `<link rel="preload" as="script" href="${src}">`).join('');
+  const preloads = [
+    ...sources.map((src) => ({ href: src, as: 'script' })),
+    ...pageFiles.map((file) => hintOf(file)),
+  ]
+    .map((hint) => `<link rel="preload" as="${hint.as}" href="${hint.href}">`)
+    .join('');
   const runAfterPaint =
     `<script ${nonceAttribute}>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
     `var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});});});</script>`;

@@ -5,17 +5,22 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ConsoleApp } from '../app/console-app';
+import { loadLoginPage } from '../app/first-screen';
 import { createContainer } from '../di/container';
 import { LOGIN_TITLE } from '../pages/login/login-page';
+import { loadView } from '../routing/view-loading';
 import { MemoryStorageService, StorageService } from '../services/storage-service';
 import { earlyInputGuardScript } from './early-input';
 import type { PrerenderedPage } from './login-page-html';
 
 /**
  * Renders /login as a visitor without a session sees it, with the default theme, so the page shows its
- * form as soon as the HTML arrives; the entry then hydrates it (core/main.tsx). Run by the build.
+ * form as soon as the HTML arrives; the entry then hydrates it (core/main.tsx). Run by the build. The
+ * page's code (a chunk of its own in the browser) is loaded first, so the render is the form, not the
+ * fallback of a lazy route.
  */
-export function prerenderLogin(): PrerenderedPage {
+export async function prerenderLogin(): Promise<PrerenderedPage> {
+  await loadView(loadLoginPage);
   const container = createContainer({
     plugins,
     overrides: (c) => {

@@ -49,6 +49,21 @@ describe('index.html for a signed-in start', () => {
     expect(login).not.toContain('dashboard.3.js');
   });
 
+  it('the login page preloads its own chunks with the entry’s scripts (the entry loads them before hydrating)', () => {
+    const page = { title: '登录', markup: '<form></form>', styles: '', headScript: '' };
+    const login = loginPageHtml(firstScreenHtml(INDEX, SCREEN), page, [
+      'assets/form.4.js',
+      'assets/login.5.js',
+    ]);
+    expect(login.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="/assets/main.1.js">',
+      '<link rel="preload" as="script" href="/assets/form.4.js">',
+      '<link rel="preload" as="script" href="/assets/login.5.js">',
+    ]);
+    // Only the entry is run (after the first paint); it asks for the page's chunks itself.
+    expect(login).not.toMatch(/\["[^\]]*login\.5\.js/);
+  });
+
   it.each([
     ['layout', true],
     ['dashboard', true],
@@ -89,6 +104,42 @@ describe('index.html for a signed-in start', () => {
       'assets/market-workbench.5.js',
       'assets/market-workbench.5.css',
     ]);
+  });
+
+  it('the sign-in page’s files are its chunk’s beyond the entry’s', () => {
+    const { signedOut, shell } = firstScreenFiles([
+      ['main', ['assets/framework.1.js', 'assets/antd.2.js', 'assets/main.3.js', 'assets/main.3.css']],
+      ['login', ['assets/antd.2.js', 'assets/form.4.js', 'assets/login.5.js', 'assets/login.5.js.map']],
+      ['layout', ['assets/first-screen-vendor.6.js', 'assets/layout.7.js']],
+    ]);
+    expect(signedOut).toEqual(['assets/form.4.js', 'assets/login.5.js']);
+    expect(shell).not.toContain('assets/login.5.js');
+  });
+
+  it.each([
+    ['without a token', null, ['/assets/login.5.js']],
+    ['with a token', JSON.stringify('token-a'), []],
+  ])('%s, the page hints the sign-in page’s files: %j', (_case, token, hinted) => {
+    const appended: string[] = [];
+    const page = {
+      localStorage: { getItem: () => token },
+      fetch: () => Promise.resolve({ json: () => Promise.resolve({ code: 0 }) }),
+      performance: { now: () => 5 },
+      location: { pathname: '/PC_STAFF_MANAGEMENT' },
+      document: {
+        createElement: () => ({ rel: '', as: '', href: '' }),
+        head: {
+          appendChild: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`),
+        },
+      },
+    };
+    const landing = {
+      paths: WORKBENCH_PATHS,
+      hints: [],
+      signedOutHints: [{ href: '/assets/login.5.js', as: 'script' as const }],
+    };
+    new Function('window', earlyCallsScript('atrium.token', 5_000, landing))(page);
+    expect(appended).toEqual(hinted.map((href) => `preload ${href}`));
   });
 
   it.each([
