@@ -120,6 +120,7 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
           test: /[\\/]core[\\/](plugin[\\/]|components[\\/]|data[\\/]|crud[\\/])?index\.ts$/,
           sideEffects: false,
         },
+        rcComponentsWithoutSideEffects,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
       ],
@@ -181,6 +182,17 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
 }
 
 /**
+ * antd's own `@rc-component/*` packages do not say they are free of side effects (antd does), so one
+ * import from a package's index kept all of it: antd's form context imports `FormProvider` from
+ * `@rc-component/form`, and every page with a tooltip or a menu carried the whole form engine and its
+ * validator (about 12 KiB gzip). Their ES modules only declare (no module is imported for its effect).
+ */
+const rcComponentsWithoutSideEffects = {
+  test: /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/]es[\\/]/,
+  sideEffects: false,
+};
+
+/**
  * The console as a micro-frontend for a host shell (core/embed/atrium-console.ts): one UMD script,
  * dist/embed/atrium-console.js, exposing `atriumConsole.{bootstrap, mount, unmount}`, and a page that
  * loads it, dist/embed/index.html (qiankun's HTML entry). Its lazy chunks load from wherever the script
@@ -215,6 +227,7 @@ function embedConfig(mode: 'development' | 'production'): Configuration {
           exclude: /node_modules/,
           use: swcLoader({ react: true, development: false, targets: browserTargets }),
         },
+        rcComponentsWithoutSideEffects,
         {
           test: /\.css$/,
           type: 'javascript/auto',

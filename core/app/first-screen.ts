@@ -29,9 +29,12 @@ const WORKBENCH_SLOTS: readonly ShellSlotName[] = ['workbenchStats', 'workbench'
  * preloads the same chunks (core/prerender/first-screen-html.ts), so this only evaluates them.
  */
 export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: string): void {
-  preloadHttpClient();
   prefetchView(loadLayout);
   const onWorkbench = WORKBENCH_PATHS.includes(pathname);
+  // The workbench's calls are all answered by the page's early calls (its areas' `workbenchCalls`):
+  // the HTTP client loads with the first call that is not (a poll, an action). Any other page asks at
+  // once, beside its view's code.
+  if (!onWorkbench) preloadHttpClient();
   const dashboard = DASHBOARD_ROUTE.record.load;
   if (onWorkbench && dashboard) prefetchView(dashboard);
   const slots = onWorkbench ? [...SHELL_SLOTS, ...WORKBENCH_SLOTS] : SHELL_SLOTS;

@@ -11,4 +11,5 @@ export * from './change-password-dialog/password-rules';
 export * from './feedback/load-failed-alert';
 export * from './feedback/use-form-refusal';
 export * from './two-panel/two-panel-layout';
+export * from './typography-light';
 export * from './workbench/workbench-stat';

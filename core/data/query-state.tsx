@@ -1,6 +1,7 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { Heading, SecondaryText } from '../components/typography-light';
 import { errorMessage } from '../services/api-error';
 import type { QueryLike } from './combine';
 
@@ -40,10 +41,10 @@ export function LoadFailed({ title, message, onRetry }: { title: string; message
       styles={{ image: { height: 64, display: 'flex', justifyContent: 'center', alignItems: 'center' } }}
       description={
         <>
-          <Typography.Title level={4} style={{ margin: '8px 0' }}>
+          <Heading level={4} style={{ margin: '8px 0' }}>
             {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{message}</Typography.Text>
+          </Heading>
+          <SecondaryText>{message}</SecondaryText>
         </>
       }
       style={{ padding: '48px 32px' }}

@@ -3,11 +3,12 @@ import type { PreloadHint } from '../boot/early-calls';
 
 /**
  * The chunks of a signed-in first screen, by their `webpackChunkName`: the layout, the workbench
- * (the member's landing page), the HTTP client, and what areas put in the navbar and on the workbench
- * (`<area>-navbar`, `<area>-workbench`: README "Adding an area"). index.html asks for them with the
- * scripts, so they download while the session calls run instead of after them.
+ * (the member's landing page) and what areas put in the navbar and on the workbench (`<area>-navbar`,
+ * `<area>-workbench`: README "Adding an area"). index.html asks for them with the scripts, so they
+ * download while the session calls run instead of after them. Not the HTTP client: the page's own
+ * early calls answer every call of the workbench, and elsewhere the entry asks for it beside the view.
  */
-export const FIRST_SCREEN_CHUNKS = /^(layout|dashboard|http|[a-z0-9]+(-[a-z0-9]+)*-(navbar|workbench))$/;
+export const FIRST_SCREEN_CHUNKS = /^(layout|dashboard|[a-z0-9]+(-[a-z0-9]+)*-(navbar|workbench))$/;
 
 /** Of those, the workbench's own (asked for only when the page opened is the workbench). */
 export const WORKBENCH_CHUNKS = /^(dashboard|[a-z0-9]+(-[a-z0-9]+)*-workbench)$/;

@@ -1,6 +1,7 @@
-import { Card, Statistic, Typography } from 'antd';
+import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SecondaryText } from '../typography-light';
 
 /**
  * One stat card of the workbench (已开通应用, 待办, 未读消息): what an area contributes to its
@@ -37,7 +38,7 @@ export function WorkbenchStat({
       style={{ order }}
     >
       <Statistic value={value} suffix={suffix} loading={loading} />
-      {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
+      {hint && <SecondaryText>{hint}</SecondaryText>}
     </Card>
   );
 }

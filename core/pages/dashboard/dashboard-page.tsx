@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { Heading, SecondaryText } from '../../components/typography-light';
 import { useService } from '../../di/services-context';
 import { ShellSlot } from '../../plugin/shell-slot';
 import { SessionStore } from '../../stores/session-store';
@@ -14,12 +14,10 @@ const DashboardPage = observer(function DashboardPage() {
   const session = useService(SessionStore);
   return (
     <div style={{ padding: 24 }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {session.name}，欢迎回来
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <Heading level={4}>{session.name}，欢迎回来</Heading>
+      <SecondaryText paragraph>
         当前组织：{session.organizationName}（{session.isAdmin ? '组织管理员' : '员工'}）
-      </Typography.Paragraph>
+      </SecondaryText>
       <div className="atrium-dashboard__stats">
         <ShellSlot name="workbenchStats" />
       </div>

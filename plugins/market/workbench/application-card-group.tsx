@@ -1,5 +1,6 @@
 import type { HeldApplication } from '@core';
-import { Empty, Typography } from 'antd';
+import { Heading } from '@core/components';
+import { Empty } from 'antd';
 import { ApplicationCard } from '../components/application-card';
 import { LaunchReasonTag } from '../components/launch-reason';
 import { refusalOf } from '../launcher/launch-rules';
@@ -21,7 +22,7 @@ export function ApplicationCardGroup({
 }) {
   return (
     <section className="market-workbench__group" aria-label={title}>
-      <Typography.Title level={5}>{title}</Typography.Title>
+      <Heading level={5}>{title}</Heading>
       {applications.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
       ) : (

@@ -67,7 +67,7 @@ describe('index.html for a signed-in start', () => {
   it.each([
     ['layout', true],
     ['dashboard', true],
-    ['http', true],
+    ['http', false],
     ['notice-navbar', true],
     ['market-workbench', true],
     ['park-lease-workbench', true],
