@@ -7,6 +7,8 @@
 export { openedLazily } from '../layout/lazy/opened-lazily';
 export { DownloadApp } from '../layout/navbar/download-app';
 export { MOBILE_DOWNLOAD_URL } from '../layout/navbar/download-url';
+// With openedLazily: a page starts loading a dialog's code as the member points at its button.
+export { prefetchView } from '../routing/view-loading';
 export * from './change-password-dialog/password-rules';
 export * from './feedback/load-failed-alert';
 export * from './feedback/use-form-refusal';

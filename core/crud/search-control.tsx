@@ -1,5 +1,24 @@
-import { DatePicker, Input, Radio, Select } from 'antd';
+import { Input, Radio, Select } from 'antd';
+import { Suspense } from 'react';
+import { componentOf } from '../routing/view-loading';
+import type { SearchDateControlProps } from './search-date-types';
 import type { ResolvedField } from './search-values';
+
+const loadDateControl = () => import(/* webpackChunkName: "search-dates" */ './search-date-control');
+
+/** The date pickers, loaded when a list searches by date; a disabled box of their size until then. */
+function DateControl(props: SearchDateControlProps) {
+  const Loaded = componentOf<SearchDateControlProps>(loadDateControl);
+  return (
+    <Suspense
+      fallback={
+        <Input disabled aria-label={props['aria-label']} style={{ width: props.range ? 256 : 160 }} />
+      }
+    >
+      <Loaded {...props} />
+    </Suspense>
+  );
+}
 
 /** The control of one search field (a leaf: value and onChange come from the Form.Item). */
 export function SearchControl({
@@ -37,11 +56,8 @@ export function SearchControl({
         />
       );
     case 'date':
-      return <DatePicker {...common} value={value as never} onChange={(next) => onChange?.(next)} />;
     case 'dateRange':
-      return (
-        <DatePicker.RangePicker {...common} value={value as never} onChange={(next) => onChange?.(next)} />
-      );
+      return <DateControl {...common} range={field.kind === 'dateRange'} value={value} onChange={onChange} />;
     default:
       return (
         <Input

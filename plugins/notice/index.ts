@@ -11,12 +11,15 @@ export default definePlugin({
   manifest: noticeManifest,
   module: noticeModule,
   views: {
+    // Each page its own chunk: the inbox carries none of a message's rich text, the notice list none of
+    // the publish form (issue 17).
     'notice-list': () => import(/* webpackChunkName: "plugin-notice" */ './views/notice-list-page'),
-    'notice-detail': () => import(/* webpackChunkName: "plugin-notice" */ './views/notice-detail-page'),
+    'notice-detail': () =>
+      import(/* webpackChunkName: "plugin-notice-detail" */ './views/notice-detail-page'),
     'notice-management': () =>
       import(/* webpackChunkName: "plugin-notice-management" */ './views/notice-management-page'),
     'notice-publish': () =>
-      import(/* webpackChunkName: "plugin-notice-management" */ './views/notice-publish-page'),
+      import(/* webpackChunkName: "plugin-notice-publish" */ './views/notice-publish-page'),
   },
   slots: {
     workbenchStats: () =>

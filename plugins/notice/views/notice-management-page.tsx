@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { NoticeApi, type PublishedNotice } from '../api/notice-api';
 import { NoticeTag, noticePageQuery } from '../api/notice-queries';
 import { InboxStore } from '../stores/inbox-store';
-import { NoticeDetailDrawer } from './management/notice-detail-drawer';
+import { LazyNoticeDetailDrawer } from './management/lazy-notice-detail-drawer';
 import { noticeColumns, REMOVE_QUESTION } from './management/notice-table';
 
 /** 撤回: withdraws the notice, reloads the lists showing it and the member's own inbox count. */
@@ -84,7 +84,11 @@ const NoticeManagementPage = observer(function NoticeManagementPage() {
           )
         }
       />
-      <NoticeDetailDrawer notice={viewing} onClose={() => setViewing(undefined)} />
+      <LazyNoticeDetailDrawer
+        open={viewing !== undefined}
+        notice={viewing}
+        onClose={() => setViewing(undefined)}
+      />
     </div>
   );
 });

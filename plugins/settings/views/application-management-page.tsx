@@ -7,9 +7,11 @@ import { useMemo, useState } from 'react';
 import type { ManagedApplication } from '../api/managed-application-api';
 import { applicationPageQuery, roleListQuery } from '../api/settings-queries';
 import { applicationActions } from './applications/application-actions';
-import { ApplicationDetailDrawer } from './applications/application-detail-drawer';
-import { ApplicationRolesDialog } from './applications/application-roles-dialog';
 import { applicationColumns } from './applications/application-table';
+import {
+  LazyApplicationDetailDrawer,
+  LazyApplicationRolesDialog,
+} from './applications/lazy-application-dialogs';
 import { useApplicationCommands } from './applications/use-application-commands';
 
 /**
@@ -47,14 +49,16 @@ const ApplicationManagementPage = observer(function ApplicationManagementPage() 
         errorTitle="应用列表加载失败"
         emptyText={(filtered) => (filtered ? '没有符合条件的应用' : '本组织还没有开通任何应用')}
       />
-      <ApplicationDetailDrawer
+      <LazyApplicationDetailDrawer
+        open={detailOf !== undefined}
         application={detailOf}
         roles={roles}
         now={now}
         onClose={() => setDetailOf(undefined)}
       />
       {canGrant && (
-        <ApplicationRolesDialog
+        <LazyApplicationRolesDialog
+          open={rolesOf !== undefined}
           application={rolesOf}
           onSave={async (application, roleUniqueIds) => {
             await commands.saveRoles(application, roleUniqueIds);

@@ -9,10 +9,9 @@ import { DepartmentApi, type DepartmentMove, type DepartmentNode } from '../api/
 import { departmentTreeQuery, SettingsTag } from '../api/settings-queries';
 import { DepartmentActions } from './organization/department-actions';
 import { DepartmentMembersPanel } from './organization/department-members-panel';
-import { DepartmentNameDialog } from './organization/department-name-dialog';
 import { allIds, ancestorIds, findDepartment } from './organization/department-tree-model';
 import { DepartmentTreePanel } from './organization/department-tree-panel';
-import { MoveDepartmentDialog } from './organization/move-department-dialog';
+import { LazyDepartmentNameDialog, LazyMoveDepartmentDialog } from './organization/lazy-department-dialogs';
 
 type Dialog = { kind: 'add' | 'rename' | 'move'; department: DepartmentNode };
 
@@ -174,7 +173,7 @@ const Organization = observer(function Organization({
         )}
       </TwoPanelLayout>
 
-      <DepartmentNameDialog
+      <LazyDepartmentNameDialog
         open={dialog?.kind === 'add' || dialog?.kind === 'rename'}
         title={dialog?.kind === 'rename' ? '重命名部门' : '新增子部门'}
         context={dialog?.kind === 'add' ? `上级部门：${dialog.department.name}` : undefined}
@@ -183,7 +182,7 @@ const Organization = observer(function Organization({
         onClose={() => setDialog(undefined)}
       />
       {dialog?.kind === 'move' && (
-        <MoveDepartmentDialog
+        <LazyMoveDepartmentDialog
           open
           department={dialog.department}
           tree={tree}

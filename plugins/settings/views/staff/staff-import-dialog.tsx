@@ -56,15 +56,13 @@ const reportColumns = [
  * refusal lists every bad row (行号, 列, 问题) and nothing was imported, so the file can be fixed and
  * sent again; the chosen file stays chosen.
  */
-export function StaffImportDialog({
-  open,
-  onClose,
-  onImported,
-}: {
+export interface StaffImportDialogProps {
   open: boolean;
   onClose(): void;
   onImported(count: number): void;
-}) {
+}
+
+export function StaffImportDialog({ open, onClose, onImported }: StaffImportDialogProps) {
   const api = useService(StaffApi);
   const notifier = useService(Notifier);
   const [file, setFile] = useState<File>();

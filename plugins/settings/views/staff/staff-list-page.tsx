@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router-dom';
 import { departmentTreeQuery, SettingsTag, staffPageQuery } from '../../api/settings-queries';
 import { StaffState, type StaffSummary } from '../../api/staff-api';
 import { DepartmentFilter } from './department-filter';
+import { LazyStaffImportDialog, prefetchImportDialog } from './lazy-staff-import-dialog';
 import { DISABLE_WARNING, REMOVE_WARNING } from './staff-actions';
-import { StaffImportDialog } from './staff-import-dialog';
 import { STAFF_ADD_PATH, STAFF_CONFIG_PATH, staffDetailPath, staffModifyPath } from './staff-paths';
 import { staffColumns } from './staff-table';
 import { useStaffCommands } from './use-staff-commands';
@@ -119,7 +119,12 @@ const StaffListPage = observer(function StaffListPage() {
                 </Button>
               )}
               {can.import && (
-                <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+                <Button
+                  icon={<ImportOutlined />}
+                  onPointerEnter={prefetchImportDialog}
+                  onFocus={prefetchImportDialog}
+                  onClick={() => setImporting(true)}
+                >
                   导入
                 </Button>
               )}
@@ -133,7 +138,7 @@ const StaffListPage = observer(function StaffListPage() {
         />
       </TwoPanelLayout>
       {can.import && (
-        <StaffImportDialog
+        <LazyStaffImportDialog
           open={importing}
           onClose={() => setImporting(false)}
           onImported={() => void invalidate(SettingsTag.staff)}
