@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -129,7 +130,9 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
       new HtmlRspackPlugin({ template: './core/index.html', favicon: './core/assets/favicon.svg' }),
       rcStylesWithNonce(),
       tooltipsOnDemand(),
-      ...(development && serve ? [new ReactRefreshRspackPlugin()] : [new FirstScreenPlugin()]),
+      ...(development && serve
+        ? [new ReactRefreshRspackPlugin()]
+        : [new FirstScreenPlugin(), new PrecompressPlugin()]),
     ],
     optimization: {
       splitChunks: {
@@ -255,6 +258,7 @@ function embedConfig(mode: 'development' | 'production'): Configuration {
         publicPath: '',
       }),
       rcStylesWithNonce(),
+      new PrecompressPlugin(),
       // @ant-design/icons would write its stylesheet into the host's <head>: see core/embed/icon-render-utils.ts.
       new NormalModuleReplacementPlugin(/^\.\.?\/renderUtils(\.js)?$/, (resolveData) => {
         if (/[\\/]@ant-design[\\/]icons[\\/]/.test(resolveData.context ?? ''))
@@ -346,6 +350,29 @@ function serverConfig(mode: 'development' | 'production'): Configuration {
  * index.html for a signed-in start: the first screen's chunks hinted with the entry scripts, and the
  * session calls started by the page (core/prerender/first-screen-html.ts, core/boot/early-calls.ts).
  */
+/**
+ * Writes each emitted script and stylesheet compressed beside it (`.br`, `.gz`) for the server to send
+ * as they are (`preCompressed` in server/plugins/console-static.ts) to a browser that accepts them.
+ */
+class PrecompressPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const outputPath = compilation.outputOptions.path ?? '';
+      for (const name of Object.keys(compilation.assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const bytes = readFileSync(path.join(outputPath, name));
+        if (bytes.length < 1024) continue;
+        const file = path.join(outputPath, name);
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }),
+        );
+      }
+    });
+  }
+}
+
 /** The sign-in page's chunk files, from the console's build to login.html's. */
 const LOGIN_FILES = path.join(root, 'build', 'login-page-files.json');
 

@@ -63,12 +63,21 @@ export interface FirstScreen {
  */
 export function firstScreenHtml(index: string, screen: FirstScreen, publicPath = '/'): string {
   if (!index.includes('</head>')) throw new Error('index.html has no </head>');
-  const hints = [...new Set(screen.files)]
-    .filter((file) => /\.(js|css)$/.test(file))
-    .map((file) => {
-      const hint = hintOf(file, publicPath);
-      return `<link ${MARK} rel="preload" as="${hint.as}" href="${hint.href}">`;
-    })
+  // The entry's own scripts first, and at high priority: a deferred script is fetched at low priority,
+  // and over HTTP/1.1's six connections it waited behind the hints and the early calls (measured:
+  // requested 160 ms after it was found).
+  const entry = [...index.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)].map(
+    (match) => `<link ${MARK} rel="preload" as="script" fetchpriority="high" href="${match[1]}">`,
+  );
+  const hints = entry
+    .concat(
+      [...new Set(screen.files)]
+        .filter((file) => /\.(js|css)$/.test(file))
+        .map((file) => {
+          const hint = hintOf(file, publicPath);
+          return `<link ${MARK} rel="preload" as="${hint.as}" href="${hint.href}">`;
+        }),
+    )
     .join('');
   const script = `<script ${MARK} nonce="${CSP_NONCE_PLACEHOLDER}">${screen.script}</script>`;
   // Before the first stylesheet or script: an inline script after a stylesheet waits for it to load.

@@ -74,8 +74,12 @@ export const consoleStatic = fp(
         index: false,
         // Pages only through the handler below, with a nonce and their policy; /index.html is a 404.
         allowedPath: (pathName) => !pathName.endsWith('.html'),
+        // The build writes each script and stylesheet compressed beside it (.br, .gz): a browser gets a
+        // third of the bytes, and the server sends them without compressing per request.
+        preCompressed: true,
         setHeaders(reply, filePath) {
-          const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(filePath);
+          // The path of the file sent: a compressed twin ends in .br or .gz.
+          const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/.test(filePath);
           reply.header(
             'cache-control',
             hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { earlyInputGuardScript } from '../../core/prerender/early-input';
 import { loginPageHtml } from '../../core/prerender/login-page-html';
@@ -47,6 +48,9 @@ function builtConsole(): string {
     readFileSync(path.join(root, 'core', 'embed', 'host-demo', 'index.html'), 'utf8'),
   );
   writeFileSync(path.join(dir, MAIN_SCRIPT), 'window.console.log("atrium");');
+  // As the build writes it beside the script (rspack.config.ts, PrecompressPlugin).
+  writeFileSync(path.join(dir, `${MAIN_SCRIPT}.br`), brotliCompressSync('window.console.log("atrium");'));
+  writeFileSync(path.join(dir, `${MAIN_SCRIPT}.gz`), gzipSync('window.console.log("atrium");'));
   return dir;
 }
 
@@ -132,6 +136,26 @@ describe('控制台页面的安全响应头', () => {
     expect(inline.filter(({ tag }) => tag.startsWith('<script'))).toHaveLength(2);
     expect(inline.filter(({ tag }) => tag.startsWith('<style'))).toHaveLength(3);
   });
+
+  test.each([
+    ['br, gzip', 'br', (bytes: Buffer) => brotliDecompressSync(bytes)],
+    ['gzip', 'gzip', (bytes: Buffer) => gunzipSync(bytes)],
+    ['identity', undefined, (bytes: Buffer) => bytes],
+  ])(
+    '脚本按浏览器接受的压缩（%s）发送构建时压好的文件，一年不变的缓存',
+    async (accepted, encoding, decode) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: MAIN_SCRIPT,
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString()).toBe('window.console.log("atrium");');
+    },
+  );
 
   test('每次应答的 nonce 都不同', async () => {
     const nonces = new Set<string>();

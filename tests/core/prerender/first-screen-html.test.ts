@@ -22,9 +22,10 @@ const SCREEN = {
 };
 
 describe('index.html for a signed-in start', () => {
-  it('hints the first screen’s chunks as the chunk loader will ask for them, once each, maps left out', () => {
+  it('hints the entry’s scripts first at high priority, then the first screen’s chunks as the chunk loader will ask for them, once each, maps left out', () => {
     const html = firstScreenHtml(INDEX, { ...SCREEN, files: [...SCREEN.files, 'assets/layout.2.js'] });
     expect(html.match(/<link data-first-screen[^>]*>/g)).toEqual([
+      '<link data-first-screen rel="preload" as="script" fetchpriority="high" href="/assets/main.1.js">',
       '<link data-first-screen rel="preload" as="script" href="/assets/layout.2.js">',
       '<link data-first-screen rel="preload" as="style" href="/assets/layout.2.css">',
       '<link data-first-screen rel="preload" as="script" href="/assets/dashboard.3.js">',
