@@ -5,11 +5,12 @@ import { expect, test } from '@playwright/test';
  * What /login may download, gzip JS: issue 17's budget is 230 KiB. Leaving out what the page never shows
  * (antd's tooltip with its trigger, Input's extras, dayjs) brought it from 273.4 to 251.7 KiB, and writing
  * the sign-in forms without antd's Form (its engine, validator and grid: core/pages/login/login-form.ts)
- * to 224.7 KiB; this holds that figure with a small margin: what grows it more is to be looked at. What
- * is left is the framework (react-dom, react-router's data router, inversify, mobx: 127 KiB), antd's
- * input, button, segmented, alert, spin and theme, and core with the areas' registrations (27 KiB).
+ * and loading antd's Alert with the first call whose answer it shows, to 221.6 KiB; this holds that
+ * figure with a small margin: what grows it more is to be looked at. What is left is the framework
+ * (react-dom, react-router's data router, inversify, mobx: 127 KiB), antd's input, button, segmented,
+ * spin and theme, and core with the areas' registrations (27 KiB).
  */
-const LOGIN_JS_LIMIT_KIB = 226;
+const LOGIN_JS_LIMIT_KIB = 222.5;
 
 /** Text only the libraries of other pages' chunks carry (their chunks have no telling names). */
 const NOT_ON_THIS_PAGE = {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { prepareFormStatus } from './form-status';
 import type { LoginForm } from './login-form';
 import { messageOf } from './login-rules';
 
@@ -17,6 +18,7 @@ export function useCaptchaSending<Values extends { [Name in keyof Values]: strin
     const valid = form.validate(['telephone']);
     if (!valid) throw new Error('手机号不正确');
     setError(undefined);
+    prepareFormStatus();
     try {
       const seconds = await onSendCaptcha(valid.telephone);
       setSentTo(valid.telephone);
