@@ -1,9 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Steps } from 'antd';
+import { Button, Steps } from 'antd';
 import { useState } from 'react';
-import { NewPasswordFields } from '../../components/change-password-dialog/new-password-fields';
 import { CaptchaField } from './captcha-field';
 import { FormStatus } from './form-status';
+import { useLoginForm } from './login-form';
+import { TELEPHONE_CAPTCHA_FIELDS } from './login-rules';
+import { ResetPasswordStep } from './reset-password-step';
 import { TelephoneField } from './telephone-field';
 import { useCaptchaSending } from './use-captcha-sending';
 import { useSubmission } from './use-submission';
@@ -24,11 +26,6 @@ interface VerifyValues {
   captcha: string;
 }
 
-interface ResetValues {
-  newPwd: string;
-  surePwd: string;
-}
-
 const VERIFY_FORM = 'forgot-verify';
 
 /** 忘记密码: prove the telephone with an SMS code, then set a new password (same rule as 修改密码). */
@@ -43,7 +40,13 @@ export function ForgotPasswordPanel(props: ForgotPasswordPanelProps) {
         items={[{ title: '验证手机号' }, { title: '设置新密码' }]}
       />
       {verified ? (
-        <ResetStep {...props} verified={verified} onRestart={() => setVerified(undefined)} />
+        <ResetPasswordStep
+          onReset={async (password) => {
+            await props.onReset(verified.ticket, password);
+            props.onDone(verified.telephone);
+          }}
+          onRestart={() => setVerified(undefined)}
+        />
       ) : (
         <VerifyStep {...props} onVerified={setVerified} />
       )}
@@ -60,64 +63,27 @@ function VerifyStep({
   onVerify,
   onVerified,
 }: ForgotPasswordPanelProps & { onVerified(verified: { telephone: string; ticket: string }): void }) {
-  const [form] = Form.useForm<VerifyValues>();
+  const form = useLoginForm<VerifyValues>(VERIFY_FORM, TELEPHONE_CAPTCHA_FIELDS, {
+    telephone: initialTelephone,
+  });
   const { submitting, error, setError, run } = useSubmission('验证失败，请稍后再试');
   const { sentTo, send } = useCaptchaSending(form, onSendCaptcha, setError);
 
   return (
-    <Form
-      form={form}
-      name={VERIFY_FORM}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{ telephone: initialTelephone }}
-      onFinish={({ telephone, captcha }) =>
-        run(async () => onVerified({ telephone, ticket: await onVerify(telephone, captcha) }))
-      }
+    <form
+      id={VERIFY_FORM}
+      className="atrium-login__form"
+      noValidate
+      onSubmit={form.submitWith(({ telephone, captcha }) =>
+        run(async () => onVerified({ telephone, ticket: await onVerify(telephone, captcha) })),
+      )}
     >
       <FormStatus error={error} sentTo={sentTo} />
-      <TelephoneField />
-      <CaptchaField formName={VERIFY_FORM} onSend={send} />
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <TelephoneField input={form.input('telephone')} error={form.errors.telephone} />
+      <CaptchaField input={form.input('captcha')} error={form.errors.captcha} onSend={send} />
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         下一步
       </Button>
-    </Form>
-  );
-}
-
-function ResetStep({
-  verified,
-  onReset,
-  onDone,
-  onRestart,
-}: ForgotPasswordPanelProps & { verified: { telephone: string; ticket: string }; onRestart(): void }) {
-  const [form] = Form.useForm<ResetValues>();
-  const { submitting, error, run } = useSubmission('重置密码失败，请稍后再试');
-  return (
-    <Form
-      form={form}
-      name="forgot-reset"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={({ newPwd }) =>
-        run(async () => {
-          await onReset(verified.ticket, newPwd);
-          onDone(verified.telephone);
-        })
-      }
-    >
-      <FormStatus error={error} />
-      <NewPasswordFields />
-      <Flex gap={12}>
-        <Button block onClick={onRestart}>
-          上一步
-        </Button>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          重置密码
-        </Button>
-      </Flex>
-    </Form>
+    </form>
   );
 }

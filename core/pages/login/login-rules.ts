@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import { type FieldRule, type FieldSpecs, matches, required } from './login-form';
 
 /** A mainland mobile number, as the server accepts it: 11 digits starting with 1. */
 export const TELEPHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -14,17 +14,23 @@ export const LoginMessages = {
 } as const;
 
 /** The format is judged when the field is left (or on submit), not on every digit typed. */
-export const telephoneRules: FormRule[] = [
-  { required: true, message: LoginMessages.telephoneRequired },
-  { pattern: TELEPHONE_PATTERN, message: LoginMessages.telephoneInvalid, validateTrigger: 'onBlur' },
+export const telephoneRules: readonly FieldRule<unknown>[] = [
+  required(LoginMessages.telephoneRequired),
+  matches(TELEPHONE_PATTERN, LoginMessages.telephoneInvalid, true),
 ];
 
-export const passwordRules: FormRule[] = [{ required: true, message: LoginMessages.passwordRequired }];
+export const passwordRules: readonly FieldRule<unknown>[] = [required(LoginMessages.passwordRequired)];
 
-export const captchaRules: FormRule[] = [
-  { required: true, message: LoginMessages.captchaRequired },
-  { pattern: CAPTCHA_PATTERN, message: LoginMessages.captchaInvalid },
+export const captchaRules: readonly FieldRule<unknown>[] = [
+  required(LoginMessages.captchaRequired),
+  matches(CAPTCHA_PATTERN, LoginMessages.captchaInvalid),
 ];
+
+/** A telephone and the SMS code sent to it: 验证码登录, and the first step of 忘记密码. */
+export const TELEPHONE_CAPTCHA_FIELDS: FieldSpecs<{ telephone: string; captcha: string }> = {
+  telephone: { rules: telephoneRules },
+  captcha: { rules: captchaRules },
+};
 
 /** The message to show for a failed call: the server's refusal, or a fallback. */
 export function messageOf(error: unknown, fallback: string): string {

@@ -1,9 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 // Only the password field: `Input` from 'antd' brings TextArea, Search, OTP and Group (with Space).
 import Password from 'antd/es/input/Password';
 import { FormStatus } from './form-status';
-import { passwordRules } from './login-rules';
+import { LoginField } from './login-field';
+import { type FieldSpecs, useLoginForm } from './login-form';
+import { passwordRules, telephoneRules } from './login-rules';
 import { TelephoneField } from './telephone-field';
 import { usePrefilledValues } from './use-prefilled-values';
 import { useSubmission } from './use-submission';
@@ -21,40 +23,43 @@ export interface PasswordLoginFormProps {
 }
 
 const FORM_NAME = 'password-login';
-const PREFILLABLE = ['telephone', 'password'] as const;
+const FIELDS: FieldSpecs<PasswordLoginValues> = {
+  telephone: { rules: telephoneRules },
+  password: { rules: passwordRules },
+};
 
 /** 密码登录: telephone and password; a refusal shows above the fields and the typed values stay. */
 export function PasswordLoginForm({ initialTelephone, onSubmit, onForgot }: PasswordLoginFormProps) {
-  const [form] = Form.useForm<PasswordLoginValues>();
+  const form = useLoginForm(FORM_NAME, FIELDS, { telephone: initialTelephone });
   const { submitting, error, run } = useSubmission('登录失败，请稍后再试');
-  usePrefilledValues(form, FORM_NAME, PREFILLABLE);
+  const submit = form.submitWith((values) => run(() => onSubmit(values)));
+  usePrefilledValues(form, submit);
+  const password = form.input('password');
   return (
-    <Form
-      form={form}
-      name={FORM_NAME}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{ telephone: initialTelephone }}
-      onFinish={(values) => run(() => onSubmit(values))}
-    >
+    <form id={FORM_NAME} className="atrium-login__form" noValidate onSubmit={submit}>
       <FormStatus error={error} />
-      <TelephoneField />
-      <Form.Item label="密码" name="password" rules={passwordRules}>
+      <TelephoneField input={form.input('telephone')} error={form.errors.telephone} />
+      <LoginField label="密码" htmlFor={password.id} error={form.errors.password}>
         <Password
+          {...password}
+          size="large"
           prefix={<LockOutlined className="atrium-login__icon" />}
           placeholder="请输入密码"
           autoComplete="current-password"
         />
-      </Form.Item>
+      </LoginField>
       <div className="atrium-login__links">
-        <Button type="link" size="small" onClick={() => onForgot(form.getFieldValue('telephone'))}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => onForgot(form.current.current.telephone || undefined)}
+        >
           忘记密码
         </Button>
       </div>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         登录
       </Button>
-    </Form>
+    </form>
   );
 }

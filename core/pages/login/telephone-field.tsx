@@ -1,25 +1,22 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Form } from 'antd';
 // The field alone: `Input` from 'antd' brings TextArea, Search, OTP and Group (with Space) to this page.
 import Input from 'antd/es/input/Input';
-import { telephoneRules } from './login-rules';
+import { LoginField } from './login-field';
+import type { FieldInput } from './login-form';
 
-/** 手机号, validated as the server does. */
-export function TelephoneField() {
+/** 手机号, validated as the server does (login-rules.ts). */
+export function TelephoneField({ input, error }: { input: FieldInput; error: string | undefined }) {
   return (
-    <Form.Item
-      label="手机号"
-      name="telephone"
-      rules={telephoneRules}
-      validateTrigger={['onChange', 'onBlur']}
-    >
+    <LoginField label="手机号" htmlFor={input.id} error={error}>
       <Input
+        {...input}
+        size="large"
         prefix={<MobileOutlined className="atrium-login__icon" />}
         placeholder="请输入 11 位手机号"
         maxLength={11}
         inputMode="numeric"
         autoComplete="username"
       />
-    </Form.Item>
+    </LoginField>
   );
 }

@@ -1,6 +1,6 @@
-import type { FormInstance } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { takeEarlySubmit } from '../../prerender/early-input';
+import type { LoginForm } from './login-form';
 
 /**
  * The login page is prerendered: its fields can be typed into (or filled by a password manager) before
@@ -8,26 +8,15 @@ import { takeEarlySubmit } from '../../prerender/early-input';
  * form. On mount, whatever the fields hold is adopted as the form's values, so nothing typed is lost;
  * a submit made before then (held by the page's early-input guard) is sent now.
  */
-export function usePrefilledValues<Values>(
-  form: FormInstance<Values>,
-  formId: string,
-  names: readonly (keyof Values & string)[],
+export function usePrefilledValues<Values extends { [Name in keyof Values]: string }>(
+  form: LoginForm<Values>,
+  submit: () => void,
 ) {
+  const latest = useRef({ form, submit });
+  latest.current = { form, submit };
   useEffect(() => {
-    const shown: Record<string, string> = {};
-    for (const name of names) {
-      const input: unknown = form.getFieldInstance(name)?.input;
-      if (
-        input instanceof HTMLInputElement &&
-        input.value !== '' &&
-        input.value !== form.getFieldValue(name as never)
-      ) {
-        shown[name] = input.value;
-      }
-    }
-    if (Object.keys(shown).length > 0) {
-      form.setFieldsValue(shown as Parameters<typeof form.setFieldsValue>[0]);
-    }
-    if (takeEarlySubmit(formId)) form.submit();
-  }, [form, formId, names]);
+    const { form: mounted, submit: send } = latest.current;
+    mounted.adoptShown();
+    if (takeEarlySubmit(mounted.formId)) send();
+  }, []);
 }

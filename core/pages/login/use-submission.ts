@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { prepareFormStatus } from './form-status';
 import { messageOf } from './login-rules';
 
 /** The state of one form's submit: whether it runs, and the refusal to show inline (values stay). */
@@ -9,6 +10,7 @@ export function useSubmission(fallback: string) {
     async (action: () => Promise<void>) => {
       setError(undefined);
       setSubmitting(true);
+      prepareFormStatus();
       try {
         await action();
       } catch (failure) {

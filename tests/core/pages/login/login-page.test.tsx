@@ -75,4 +75,23 @@ describe('LoginPage — password', () => {
     expect(await screen.findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
+
+  it('ties each error to its field and focuses the first invalid one on submit', async () => {
+    const { user } = renderLogin();
+    const telephone = screen.getByLabelText('手机号');
+    const password = screen.getByLabelText('密码');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(telephone).toHaveFocus();
+    expect(telephone).toHaveAttribute('aria-invalid', 'true');
+    expect(telephone).toHaveAccessibleDescription('请输入手机号');
+    expect(password).toHaveAccessibleDescription('请输入密码');
+
+    // Fixed as typed; the format is judged when the field is left.
+    await user.type(telephone, '238');
+    expect(telephone).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('请输入正确的 11 位手机号')).not.toBeInTheDocument();
+    await user.tab();
+    expect(telephone).toHaveAccessibleDescription('请输入正确的 11 位手机号');
+  });
 });
