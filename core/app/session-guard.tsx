@@ -15,8 +15,21 @@ import { useConsoleEmbedding } from './console-embedding';
 import { FirstScreenPreloader } from './first-screen';
 import { useRouteProgress } from './route-progress';
 
+/**
+ * A start whose calls answer quickly (a signed-in start: the page asked for them before the scripts
+ * ran) shows no spinner: it would only flash, and drawing it (antd's Spin and its styles) delayed the
+ * first screen behind it. The spinner comes after `SESSION_SPINNER_DELAY_MS`.
+ */
+export const SESSION_SPINNER_DELAY_MS = 200;
+
 function SessionLoading() {
   useRouteProgress();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), SESSION_SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return <div aria-busy="true" style={{ height: '100%' }} />;
   return (
     <div style={{ display: 'grid', placeItems: 'center', height: '100%' }}>
       <Spin size="large" description="正在加载…">

@@ -1,5 +1,5 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -55,10 +55,13 @@ export const UserMenu = observer(function UserMenu() {
           aria-label={`用户菜单：${name}`}
           aria-haspopup="menu"
         >
-          {/* The initial repeats the name: hidden, so the visible text is the name the label contains. */}
-          <Avatar size={28} className="atrium-user-menu__avatar" aria-hidden>
+          {/* The initial repeats the name: hidden, so the visible text is the name the label contains.
+              A styled letter, not antd's Avatar: that measures its text after every render to scale it
+              (a forced layout of the whole page while the first screen is built), and one character
+              in a 28 px circle never needs scaling. */}
+          <span className="atrium-user-menu__avatar" aria-hidden>
             {name.slice(0, 1)}
-          </Avatar>
+          </span>
           <span className="atrium-user-menu__name">{name}</span>
           <DownOutlined className="atrium-user-menu__caret" />
         </button>
