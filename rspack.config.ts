@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import {
   type Compiler,
   type Configuration,
