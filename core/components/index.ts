@@ -11,6 +11,7 @@ export { MOBILE_DOWNLOAD_URL } from '../layout/navbar/download-url';
 export { prefetchView } from '../routing/view-loading';
 export * from './change-password-dialog/password-rules';
 export * from './feedback/load-failed-alert';
+export * from './feedback/page-state';
 export * from './feedback/use-form-refusal';
 export * from './two-panel/two-panel-layout';
 export * from './typography-light';

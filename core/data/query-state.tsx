@@ -1,7 +1,7 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { Heading, SecondaryText } from '../components/typography-light';
+import { PageState } from '../components/feedback/page-state';
 import { errorMessage } from '../services/api-error';
 import type { QueryLike } from './combine';
 
@@ -27,32 +27,20 @@ export function dataViewOf<T>(query: QueryLike<T>, isEmpty?: (data: T) => boolea
   return { kind: 'loading' };
 }
 
-/**
- * A failure with its reason and 重试: what every page and panel shows when its data did not come. Built
- * on antd's `Empty` (already on the first screen) rather than `Result`, whose status illustrations
- * would weigh on every first screen for a state it rarely shows.
- */
+/** A failure with its reason and 重试: what every page and panel shows when its data did not come. */
 export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry(): void }) {
   return (
     <div role="alert">
-    <Empty
-      className="atrium-load-failed"
-      image={<CloseCircleFilled style={{ fontSize: 56, color: 'var(--ant-color-error, #ff4d4f)' }} aria-hidden />}
-      styles={{ image: { height: 64, display: 'flex', justifyContent: 'center', alignItems: 'center' } }}
-      description={
-        <>
-          <Heading level={4} style={{ margin: '8px 0' }}>
-            {title}
-          </Heading>
-          <SecondaryText>{message}</SecondaryText>
-        </>
-      }
-      style={{ padding: '48px 32px' }}
-    >
-      <Button type="primary" onClick={onRetry}>
-        重试
-      </Button>
-    </Empty>
+      <PageState
+        className="atrium-load-failed"
+        icon={<CloseCircleFilled style={{ fontSize: 56, color: 'var(--ant-color-error, #ff4d4f)' }} aria-hidden />}
+        title={title}
+        description={message}
+      >
+        <Button type="primary" onClick={onRetry}>
+          重试
+        </Button>
+      </PageState>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { loadedView, prefetchView } from '../../routing/view-loading';
+import { Suspense } from 'react';
+import { componentOf, prefetchView } from '../../routing/view-loading';
 import { maskTelephone } from './login-rules';
 
 // Shown only after a call (a refusal, a code sent): antd's Alert, with its icons and motion, loads with
 // that call instead of with the page (issue 17's budget for /login).
 const loadAlert = () => import(/* webpackChunkName: "login-alert" */ 'antd/es/alert');
-const LazyAlert = lazy(loadAlert);
 
 /** Asks for the status's code as a call starts, so it is there when the call answers. */
 export function prepareFormStatus(): void {
@@ -16,7 +15,7 @@ export function prepareFormStatus(): void {
 export function FormStatus({ error, sentTo }: { error: string | undefined; sentTo?: string | undefined }) {
   if (!error && !sentTo) return null;
   // Asked for as the call started: usually here by its answer, and then shown in the same render.
-  const Alert = loadedView(loadAlert)?.default ?? LazyAlert;
+  const Alert = componentOf(loadAlert);
   return (
     <Suspense fallback={null}>
       {error ? (

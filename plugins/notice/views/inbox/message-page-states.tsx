@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
+import { PageState } from '@core/components';
 import { NoticePaths } from '@manifests/notice';
-import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Card, Skeleton, Space } from 'antd';
 import { Link } from 'react-router-dom';
 
 /** A message's page while it loads. */
@@ -12,44 +12,6 @@ export function MessagePageLoading() {
         <Skeleton active title paragraph={{ rows: 8 }} />
       </Card>
     </div>
-  );
-}
-
-/**
- * A state of the page on antd's `Empty` (already loaded with the first screen): what `Result` showed,
- * without its status illustrations' weight on the message page (issue 17).
- */
-function PageState({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon?: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Empty
-      image={icon ?? Empty.PRESENTED_IMAGE_DEFAULT}
-      styles={
-        icon
-          ? { image: { height: 64, display: 'flex', justifyContent: 'center', alignItems: 'center' } }
-          : undefined
-      }
-      description={
-        <>
-          <Typography.Title level={4} style={{ margin: '8px 0' }}>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{description}</Typography.Text>
-        </>
-      }
-      style={{ padding: '48px 32px' }}
-    >
-      {children}
-    </Empty>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { PageState } from '@core/components';
+import { Card, Skeleton } from 'antd';
 
 /** A staff page while its data loads. */
 export function StaffPageLoading() {
@@ -11,22 +12,7 @@ export function StaffPageLoading() {
   );
 }
 
-/**
- * A record page opened without `?uniqueId=`. On antd's `Empty` (already loaded with the first screen)
- * rather than `Result`, whose illustrations would load with the record pages for a state they rarely show.
- */
+/** A record page opened without `?uniqueId=`. */
 export function StaffNotChosen() {
-  return (
-    <Empty
-      style={{ padding: '48px 32px' }}
-      description={
-        <>
-          <Typography.Title level={4} style={{ margin: '8px 0' }}>
-            未指定员工
-          </Typography.Title>
-          <Typography.Text type="secondary">请从员工列表选择一名员工</Typography.Text>
-        </>
-      }
-    />
-  );
+  return <PageState title="未指定员工" description="请从员工列表选择一名员工" />;
 }
