@@ -35,6 +35,8 @@ const shared = {
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@rc-component/util/es/(.*)$': '@rc-component/util/lib/$1',
     '\\.(css|less)$': '<rootDir>/tests/support/style-stub.js',
+    // React DOM's scheduler, with a clock of its own for React (see the file).
+    '^scheduler$': '<rootDir>/tests/support/react-test-clock.js',
   },
 };
 

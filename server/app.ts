@@ -1,3 +1,4 @@
+import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { composedAreas } from './areas';
 import type { ServerConfig } from './config';
@@ -30,6 +31,11 @@ export interface BuildAppOptions {
   logger?: LogSettings;
   /** The areas served: the registry's (`server/areas/index.ts`) unless a test composes its own. */
   areas?: ComposedAreas;
+  /**
+   * Compiles the routes' request schemas; Fastify's own Ajv compiler unless given. The test harness
+   * gives one that keeps what it compiled across the apps a worker builds.
+   */
+  buildValidator?: ValidatorFactory;
 }
 
 /**
@@ -55,6 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustedProxies(config.trustProxy),
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false, allErrors: false, verbose: true, removeAdditional: false } },
+    ...(options.buildValidator
+      ? { schemaController: { compilersFactory: { buildValidator: options.buildValidator } } }
+      : {}),
   });
   const services: AppServices = {
     config,

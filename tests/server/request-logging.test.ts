@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { clientDigest } from '../../server/db/seed/demo-data';
+import { workerValidators } from './support/test-database';
 import { setupTestServer, testConfig } from './support/test-server';
 
 const server = setupTestServer();
@@ -15,6 +16,7 @@ beforeAll(async () => {
     config: testConfig,
     db: server.db,
     clock: server.clock,
+    buildValidator: workerValidators(),
     logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
   });
   // Stands for a fault deep in the database layer: PGlite attaches the statement's parameters.

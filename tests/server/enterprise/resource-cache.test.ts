@@ -3,6 +3,7 @@ import { ResourceTreeCache } from '../../../server/domain/resource-tree-cache';
 import { resolveSession } from '../../../server/domain/sessions';
 import type { OrganizationSession } from '../../../server/plugins/session-auth';
 import { HOUR } from '../support/manual-clock';
+import { workerValidators } from '../support/test-database';
 import { setupTestServer, testConfig } from '../support/test-server';
 
 const server = setupTestServer();
@@ -85,6 +86,7 @@ describe('resource trees kept per process, validated by the organisation’s acc
       db: server.db,
       clock: server.clock,
       passwordHasher: server.app.services.passwordHasher,
+      buildValidator: workerValidators(),
     });
     try {
       const member = await server.signInTo('13800000002', 'xinghe-park');

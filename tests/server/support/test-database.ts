@@ -34,6 +34,11 @@ function slot(): WorkerDatabaseSlot {
   return value;
 }
 
+/** The worker's Ajv compiler for the apps its suites build (see server-environment.ts). */
+export function workerValidators(): WorkerDatabaseSlot['buildValidator'] {
+  return slot().buildValidator;
+}
+
 /** A database of this worker's own on the PostgreSQL server, created on first use. */
 async function openWorkerPostgres(url: string): Promise<Database> {
   const name = `atrium_test_w${process.env.JEST_WORKER_ID ?? '1'}`;

@@ -5,7 +5,13 @@ import type { Database } from '../../../server/db/database';
 import { Argon2PasswordHasher } from '../../../server/services/password-hasher';
 import { ManualClock } from './manual-clock';
 import { RecordingSmsSender } from './recording-sms-sender';
-import { clientDigest, DEMO_PASSWORD, openWorkerDatabase, resetDatabase } from './test-database';
+import {
+  clientDigest,
+  DEMO_PASSWORD,
+  openWorkerDatabase,
+  resetDatabase,
+  workerValidators,
+} from './test-database';
 
 export interface ApiResult<T = unknown> {
   status: number;
@@ -62,6 +68,7 @@ export function setupTestServer(overrides: Partial<ServerConfig> = {}): TestServ
       clock,
       smsSender: sms,
       passwordHasher: hasher,
+      buildValidator: workerValidators(),
       // An unexpected error (answered 服务器开小差了) is written out, so a failure says why.
       logger: { level: 'error', stream: { write: (line: string) => process.stderr.write(line) } },
     });
