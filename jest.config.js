@@ -35,8 +35,6 @@ const shared = {
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@rc-component/util/es/(.*)$': '@rc-component/util/lib/$1',
     '\\.(css|less)$': '<rootDir>/tests/support/style-stub.js',
-    // React DOM's scheduler, with a clock of its own for React (see the file).
-    '^scheduler$': '<rootDir>/tests/support/react-test-clock.js',
   },
 };
 
@@ -46,6 +44,22 @@ const shared = {
 if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
 }
+
+// The page tests run on React's production build, the one members get: its development build spends
+// about a fifth of a page suite in checks and bookkeeping (element validation, fibers' debug fields),
+// and it alone has `act`, which tests/support/react-production/ provides for the production build.
+// `REACT_DEVELOPMENT_BUILD=1 npx jest` runs them on the development build, with its warnings.
+const reactBuild = require('./tests/support/react-production/build');
+const reactProduction = {
+  '^react$': '<rootDir>/tests/support/react-production/react.js',
+  '^react/jsx-runtime$': reactBuild('react', 'react-jsx-runtime.production.js'),
+  '^react/jsx-dev-runtime$': reactBuild('react', 'react-jsx-dev-runtime.production.js'),
+  '^react-dom$': reactBuild('react-dom', 'react-dom.production.js'),
+  '^react-dom/client$': '<rootDir>/tests/support/react-production/react-dom-client.js',
+  '^react-dom/server$': '<rootDir>/tests/support/react-production/server.js',
+  '^react-dom/test-utils$': reactBuild('react-dom', 'react-dom-test-utils.production.js'),
+  '^scheduler$': '<rootDir>/tests/support/react-production/scheduler.js',
+};
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -70,6 +84,9 @@ module.exports = {
         '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['<rootDir>/tests/support/swc-antd-transform.js', swcOptions],
       },
       testMatch: ['<rootDir>/tests/core/**/*.test.ts?(x)', '<rootDir>/tests/plugins/**/*.test.ts?(x)'],
+      moduleNameMapper: process.env.REACT_DEVELOPMENT_BUILD
+        ? shared.moduleNameMapper
+        : { ...reactProduction, ...shared.moduleNameMapper },
       setupFiles: [
         '<rootDir>/tests/support/jsdom-polyfills.ts',
         '<rootDir>/tests/support/antd-without-styles.ts',
