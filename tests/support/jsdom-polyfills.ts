@@ -59,11 +59,6 @@ class NoopResizeObserver {
 }
 Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
-if (hasWindow) {
-  const computedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-}
-
 // ProseMirror (the notice editor) measures the caret and hit-tests clicks; jsdom has no layout, so
 // these answer "nowhere" and ProseMirror falls back to the selection it keeps itself.
 if (hasWindow) {
