@@ -4,6 +4,7 @@
 // that for styles it is told come from a prebuilt CSS file, so every style path is declared to: class
 // names and CSS variables stay exactly as rendered in the browser, no rule is generated.
 import * as cssVarRegister from '@ant-design/cssinjs/lib/hooks/useCSSVarRegister';
+import ThemeModule from '@ant-design/cssinjs/lib/theme/Theme';
 import { reset } from '@ant-design/cssinjs/lib/util/cacheMapUtil';
 import * as antdUseToken from 'antd/lib/theme/useToken';
 
@@ -25,4 +26,27 @@ tokenHook.default = function useZeroRuntimeToken() {
 (cssVarRegister as unknown as { default: Hook }).default = (config) => {
   const { token, key } = config as { token: unknown; key: string };
   return [token, '', '', key];
+};
+
+// antd derives a theme's whole token set from its seed (colour palettes, sizes: a few milliseconds)
+// whenever a token is no longer cached — and its cache lets go of an entry once no component uses it,
+// so every test derived the same tokens again (about 2 % of the page suites' time). The derivation
+// depends on the theme and the seed alone; it is kept here per theme, by the seed's JSON.
+type DerivingTheme = { getDerivativeToken(token: object): object };
+const themePrototype = (ThemeModule as unknown as { prototype: DerivingTheme }).prototype;
+const derive = themePrototype.getDerivativeToken;
+const derived = new WeakMap<DerivingTheme, Map<string, object>>();
+themePrototype.getDerivativeToken = function keptDerivativeToken(this: DerivingTheme, token: object) {
+  let kept = derived.get(this);
+  if (!kept) {
+    kept = new Map();
+    derived.set(this, kept);
+  }
+  const key = JSON.stringify(token);
+  let tokens = kept.get(key);
+  if (!tokens) {
+    tokens = derive.call(this, token);
+    kept.set(key, tokens!);
+  }
+  return { ...tokens };
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -55,6 +55,19 @@ async function createWorkerDatabase(): Promise<PGlite> {
   return pglite;
 }
 
+/** A PGlite persisted in `dataDir`; an empty folder starts from the kept empty cluster, as workers do. */
+async function createOnDisk(dataDir: string): Promise<PGlite> {
+  let dump: Buffer | undefined;
+  if (readdirSync(dataDir).length === 0) {
+    try {
+      dump = readFileSync(emptyClusterDump());
+    } catch {
+      // Not kept yet: PGlite runs initdb in the folder.
+    }
+  }
+  return PGlite.create({ dataDir, ...(dump ? { loadDataDir: new Blob([new Uint8Array(dump)]) } : {}) });
+}
+
 /**
  * Each suite builds its app afresh, and Fastify compiles every route's request schema with Ajv: about
  * a sixth of a server suite's time (`node --cpu-prof`). The schemas are the same objects' copies from
@@ -90,7 +103,7 @@ export default class ServerTestEnvironment extends NodeEnvironment {
         workerDatabase ??= createWorkerDatabase();
         return workerDatabase;
       },
-      pgliteOnDisk: (dataDir) => PGlite.create({ dataDir }),
+      pgliteOnDisk: (dataDir) => createOnDisk(dataDir),
       memo,
       buildValidator,
     };
