@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { earlyCallsScript } from './core/boot/early-calls';
 import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from './core/embed/antd-prefix';
+import { antdComponentsOf, withAntdStylesheet } from './core/prerender/antd-stylesheet-html';
 import {
   FIRST_SCREEN_CHUNKS,
   firstScreenFiles,
@@ -359,22 +361,27 @@ class PrecompressPlugin implements RspackPluginInstance {
     compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
       const outputPath = compilation.outputOptions.path ?? '';
       for (const name of Object.keys(compilation.assets)) {
-        if (!/\.(js|css|svg)$/.test(name)) continue;
-        const bytes = readFileSync(path.join(outputPath, name));
-        if (bytes.length < 1024) continue;
-        const file = path.join(outputPath, name);
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }),
-        );
+        if (/\.(js|css|svg)$/.test(name)) writeCompressed(path.join(outputPath, name));
       }
     });
   }
 }
 
+/** `file.gz` and `file.br` beside a file of 1 KiB or more. */
+function writeCompressed(file: string) {
+  const bytes = readFileSync(file);
+  if (bytes.length < 1024) return;
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }),
+  );
+}
+
 /** The sign-in page's chunk files, from the console's build to login.html's. */
 const LOGIN_FILES = path.join(root, 'build', 'login-page-files.json');
+/** The first screen's chunk files and their antd components, from the console's build to the stylesheets. */
+const ANTD_FIRST_SCREEN = path.join(root, 'build', 'antd-first-screen.json');
 
 class FirstScreenPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
@@ -398,6 +405,25 @@ class FirstScreenPlugin implements RspackPluginInstance {
       // For login.html, written after the prerender bundle (WriteLoginPagePlugin).
       mkdirSync(path.dirname(LOGIN_FILES), { recursive: true });
       writeFileSync(LOGIN_FILES, JSON.stringify(signedOut));
+      // For the first screen's antd stylesheet (WriteLoginPagePlugin): the antd components of the
+      // entry's and the first screen's chunks, read from their source maps (modules concatenated into
+      // one keep their sources there).
+      const entry = groups.find(([name]) => name === 'main')?.[1] ?? [];
+      const chunks = [...shell, ...workbench].filter((file) => file.endsWith('.js'));
+      const folders = antdComponentsOf(
+        [...entry, ...chunks]
+          .filter((file) => file.endsWith('.js'))
+          .flatMap(
+            (file) =>
+              (
+                JSON.parse(readFileSync(path.join(root, 'dist', `${file}.map`), 'utf8')) as {
+                  sources: string[];
+                }
+              ).sources,
+          ),
+      );
+      if (!folders.includes('button')) throw new Error('no antd Button among the first screen’s components');
+      writeFileSync(ANTD_FIRST_SCREEN, JSON.stringify({ chunks, folders }));
     });
   }
 }
@@ -413,11 +439,29 @@ class WriteLoginPagePlugin implements RspackPluginInstance {
       const bundle = path.join(root, 'build', 'prerender', 'prerender-login.js');
       const load = createRequire(__filename);
       delete load.cache[bundle];
-      const { prerenderLogin } = load(bundle) as typeof import('./core/prerender/prerender-login');
+      const { prerenderLogin, antdStylesheets } = load(
+        bundle,
+      ) as typeof import('./core/prerender/prerender-login');
       const index = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
       const pageFiles = JSON.parse(readFileSync(LOGIN_FILES, 'utf8')) as string[];
       const html = loginPageHtml(index, await prerenderLogin(), pageFiles);
       writeFileSync(path.join(root, 'dist', 'login.html'), html);
+      // antd's component styles as files for every other page (index.html), which renders antd with
+      // `zeroRuntime`; the sign-in page keeps its inlined styles and generates the rest at run time, so
+      // its form paints without waiting for a stylesheet (core/prerender/antd-stylesheet.tsx).
+      const { chunks, folders } = JSON.parse(readFileSync(ANTD_FIRST_SCREEN, 'utf8')) as {
+        chunks: string[];
+        folders: string[];
+      };
+      const sheets = antdStylesheets(folders);
+      const write = (css: string) => {
+        const file = `assets/antd.${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
+        writeFileSync(path.join(root, 'dist', file), css);
+        writeCompressed(path.join(root, 'dist', file));
+        return `/${file}`;
+      };
+      const links = { first: write(sheets.first), rest: write(sheets.rest), chunks };
+      writeFileSync(path.join(root, 'dist', 'index.html'), withAntdStylesheet(index, links));
     });
   }
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata/lite';
 import { plugins } from '@plugins/index';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hasPrebuiltAntdStyles, loadRestOfAntdStylesBeforeChunks } from './app/antd-styles';
 import { ConsoleApp } from './app/console-app';
 import { FirstScreenPreloader, loadLoginPage } from './app/first-screen';
 import { readPageNonce, setStyleNonce } from './csp/style-nonce';
@@ -9,6 +10,8 @@ import { createContainer } from './di/container';
 import { loadView, prefetchView } from './routing/view-loading';
 import { TokenService } from './services/token-service';
 
+// Before any chunk loads: one outside the first screen waits for the rest of antd's prebuilt styles.
+loadRestOfAntdStylesBeforeChunks();
 const container = createContainer({ plugins });
 const signedIn = container.get<TokenService>(TokenService).token !== undefined;
 // With a session, the first screen's code starts evaluating while its calls run (core/boot/early-calls.ts);
@@ -22,7 +25,7 @@ setStyleNonce(nonce);
 if (root) {
   const app = (
     <StrictMode>
-      <ConsoleApp container={container} nonce={nonce} />
+      <ConsoleApp container={container} nonce={nonce} prebuiltAntdStyles={hasPrebuiltAntdStyles()} />
     </StrictMode>
   );
   // The build prerenders /login for a visitor without a session (dist/login.html): hydrate it when that

@@ -42,14 +42,17 @@ function EmbeddedAntd({
 }
 
 /**
- * antd in Chinese with the chosen theme colour; no stylesheet is fetched (works offline). The styles it
- * generates carry the page's CSP nonce (antd hands `csp` to cssinjs and to the icons).
+ * antd in Chinese with the chosen theme colour. Its component styles come from the prebuilt stylesheet
+ * when the page links it (`zeroRuntime`), otherwise antd generates them; what it generates (always the
+ * tokens' CSS variables) carries the page's CSP nonce (antd hands `csp` to cssinjs and to the icons).
  */
 const ThemedProviders = observer(function ThemedProviders({
   nonce,
+  zeroRuntime,
   children,
 }: {
   nonce: string | undefined;
+  zeroRuntime: boolean;
   children: ReactNode;
 }) {
   const settings = useService(SettingsStore);
@@ -64,7 +67,7 @@ const ThemedProviders = observer(function ThemedProviders({
     <ConfigProvider
       locale={zhCN}
       button={{ autoInsertSpace: false }}
-      theme={{ token, components: themeComponents() }}
+      theme={{ token, components: themeComponents(), zeroRuntime }}
       csp={csp}
     >
       <NotifierHost />
@@ -101,6 +104,12 @@ export interface ConsoleAppProps {
   embedding?: ConsoleEmbedding;
   /** The page's Content-Security-Policy nonce, for the styles antd adds (core/csp/style-nonce.ts). */
   nonce?: string;
+  /**
+   * The page links antd's prebuilt stylesheet (core/prerender/antd-stylesheet.tsx): antd writes no
+   * component style at run time (`theme.zeroRuntime`), only the CSS variables of the theme's tokens.
+   * Fixed for the console's lifetime (antd reads it once per component).
+   */
+  prebuiltAntdStyles?: boolean;
 }
 
 /** The performance mark set when the console has first rendered (or hydrated) and its effects ran. */
@@ -124,7 +133,14 @@ function ReadyMark() {
 }
 
 /** The whole console: services, theme and locale, notifier, router. */
-export function ConsoleApp({ container, basename, router, embedding, nonce }: ConsoleAppProps) {
+export function ConsoleApp({
+  container,
+  basename,
+  router,
+  embedding,
+  nonce,
+  prebuiltAntdStyles = false,
+}: ConsoleAppProps) {
   const routes = (
     <>
       <NavigationBridge />
@@ -136,7 +152,7 @@ export function ConsoleApp({ container, basename, router, embedding, nonce }: Co
     <ServicesProvider container={container}>
       <ConsoleEmbeddingContext.Provider value={embedding}>
         <ScopedStyles embedding={embedding}>
-          <ThemedProviders nonce={nonce}>
+          <ThemedProviders nonce={nonce} zeroRuntime={prebuiltAntdStyles}>
             {router ? (
               router(routes)
             ) : (

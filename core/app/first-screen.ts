@@ -28,22 +28,23 @@ const WORKBENCH_SLOTS: readonly ShellSlotName[] = ['workbenchStats', 'workbench'
  * suspension shows a fallback, and React holds the content after it back for up to 300 ms). index.html
  * preloads the same chunks (core/prerender/first-screen-html.ts), so this only evaluates them.
  */
-export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: string): void {
-  prefetchView(loadLayout);
+export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: string): Promise<void> {
+  const loading = [prefetchView(loadLayout)];
   const onWorkbench = WORKBENCH_PATHS.includes(pathname);
   // The workbench's calls are all answered by the page's early calls (its areas' `workbenchCalls`):
   // the HTTP client loads with the first call that is not (a poll, an action). Any other page asks at
   // once, beside its view's code.
   if (!onWorkbench) preloadHttpClient();
   const dashboard = DASHBOARD_ROUTE.record.load;
-  if (onWorkbench && dashboard) prefetchView(dashboard);
+  if (onWorkbench && dashboard) loading.push(prefetchView(dashboard));
   const slots = onWorkbench ? [...SHELL_SLOTS, ...WORKBENCH_SLOTS] : SHELL_SLOTS;
   for (const plugin of plugins) {
     for (const slot of slots) {
       const load = plugin.slots?.[slot];
-      if (load) prefetchView(load);
+      if (load) loading.push(prefetchView(load));
     }
   }
+  return Promise.all(loading).then(() => undefined);
 }
 
 /**
@@ -52,13 +53,14 @@ export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: s
  */
 export const FirstScreenPreloader = token<FirstScreenPreloader>('core.FirstScreenPreloader');
 export interface FirstScreenPreloader {
-  preload(pathname: string): void;
+  /** Settles once that code is here (or has failed: the part that needs it shows the failure). */
+  preload(pathname: string): Promise<void>;
 }
 
 export class PluginFirstScreenPreloader implements FirstScreenPreloader {
   constructor(private readonly plugins: () => readonly AtriumPlugin[]) {}
 
-  preload(pathname: string): void {
-    preloadFirstScreen(this.plugins(), pathname);
+  preload(pathname: string): Promise<void> {
+    return preloadFirstScreen(this.plugins(), pathname);
   }
 }

@@ -95,6 +95,7 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   const location = useLocation();
   const embedding = useConsoleEmbedding();
   const [loading, setLoading] = useState(false);
+  const [loadingCode, setLoadingCode] = useState(false);
   const [loadFailure, setLoadFailure] = useState<Error>();
   const redirect = `${location.pathname}${location.search}`;
   const ready = session.userInfo !== null && permissions.generated;
@@ -104,7 +105,11 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
     if (!session.token || ready || loading) return;
     setLoading(true);
     // The page's code while its calls run (after a sign-in too; at the entry it has started already).
-    preloader.preload(location.pathname);
+    // The page shows once it is here: when the calls answered first, the layout and then the
+    // workbench suspended, each showing a fallback, and React held their content back for up to
+    // 300 ms after (measured on a cold start: the cards at 748 ms instead of about 480 ms).
+    setLoadingCode(true);
+    void preloader.preload(location.pathname).then(() => setLoadingCode(false));
     (async () => {
       // Together: neither needs the other's answer (and the page asked for both already).
       await Promise.all([session.loadUserInfo(), permissions.generate()]);
@@ -142,6 +147,6 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
 
   if (loadFailure) throw loadFailure;
   if (!session.token) return <Navigate to={loginPathFor(redirect)} replace />;
-  if (!ready || registeringApplication) return <SessionLoading />;
+  if (!ready || loadingCode || registeringApplication) return <SessionLoading />;
   return children;
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_CODE } from '../services/api-error';
 import { CONSOLE_TIMINGS, type UiTimings } from '../services/ui-timings';
 
@@ -13,6 +13,12 @@ export const FRESH_FOR_MS = 5 * 60_000;
 export function retryOnceOnNetworkError(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && error instanceof ApiError && error.code === NETWORK_ERROR_CODE;
 }
+
+// Answers that arrive together are shown together. TanStack Query tells each query's subscribers in a
+// task of its own (`setTimeout(0)`), so a cold start's workbench, whose calls the page had answered
+// before its code ran, drew its cards, favourites, notices and counts in four commits one after the
+// other; told at the end of the current task instead, React renders them in one.
+notifyManager.setScheduler(queueMicrotask);
 
 /**
  * The console's defaults: no retry storms, no reload on window focus (the console polls what must

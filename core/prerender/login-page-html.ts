@@ -1,4 +1,5 @@
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
+import { withoutAntdStylesheet } from './antd-stylesheet-html';
 import { hintOf, withoutFirstScreen } from './first-screen-html';
 
 /** Marks the prerendered root with the path it was rendered for; the entry hydrates only there. */
@@ -28,8 +29,9 @@ export function loginPageHtml(
   /** The sign-in page's own chunks (`firstScreenFiles(…).signedOut`): the entry loads them before hydrating. */
   pageFiles: readonly string[] = [],
 ): string {
-  // A visitor without a session: no session calls, no signed-in screen's chunks.
-  const index = withoutFirstScreen(signedInIndex);
+  // A visitor without a session: no session calls, no signed-in screen's chunks; and antd's styles are
+  // the prerendered ones, then generated as the page needs them (no stylesheet to wait for).
+  const index = withoutAntdStylesheet(withoutFirstScreen(signedInIndex));
   const scripts = [
     ...index.matchAll(
       /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g,

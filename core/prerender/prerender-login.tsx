@@ -13,6 +13,8 @@ import { MemoryStorageService, StorageService } from '../services/storage-servic
 import { earlyInputGuardScript } from './early-input';
 import type { PrerenderedPage } from './login-page-html';
 
+export { antdStylesheets } from './antd-stylesheet';
+
 /**
  * Renders /login as a visitor without a session sees it, with the default theme, so the page shows its
  * form as soon as the HTML arrives; the entry then hydrates it (core/main.tsx). Run by the build. The

@@ -36,9 +36,13 @@ export function loadedView<M>(load: ModuleLoader<M>): M | undefined {
 /**
  * Starts loading a view's code before it is opened (the member points at or focuses its menu item).
  * Silent: a failure here is forgotten, and opening the view loads it again and shows what went wrong.
+ * Settles once the code is here or has failed.
  */
-export function prefetchView(load: ModuleLoader): void {
-  loadView(load).catch(() => undefined);
+export function prefetchView(load: ModuleLoader): Promise<void> {
+  return loadView(load).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** One component per loader, so every render gets the same one (and a mounted view keeps its state). */

@@ -48,7 +48,7 @@ export function createTestContainer(
       c.rebind(UiTimings).toConstantValue(TEST_TIMINGS);
       // No chunks to load in a test: what the guard asks to preload is recorded (`preloaded`).
       c.rebind(FirstScreenPreloader).toConstantValue({
-        preload: (pathname: string) => {
+        preload: async (pathname: string) => {
           preloaded.push(pathname);
         },
       });

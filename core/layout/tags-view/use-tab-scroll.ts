@@ -29,20 +29,35 @@ export function useTabScroll(
     setRoom((previous) => (sameRoom(previous, next) ? previous : next));
   }, []);
 
-  // The active tab into view, nearest edge first, then the room measured again; once more when the
-  // arrows come or go, since they narrow or widen the list.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tabs added, closed or moved and the arrows change the layout (the DOM), not a value read here
-  useEffect(() => {
+  const active = useRef(activeKey);
+  active.current = activeKey;
+  /** The active tab into view, nearest edge first, then the room measured again. */
+  const showActive = useCallback(() => {
     const list = listRef.current;
-    if (!list || !shown) return;
-    if (activeKey !== undefined) {
+    if (!list) return;
+    const key = active.current;
+    if (key !== undefined) {
       const tab = [...list.querySelectorAll<HTMLElement>('[data-key]')].find(
-        (node) => node.dataset.key === activeKey,
+        (node) => node.dataset.key === key,
       );
       tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
     measure();
-  }, [activeKey, tabsSignature, shown, measure, room.overflowing]);
+  }, [measure]);
+
+  // Whether the list has been laid out since it was shown: until then the resize observer's first
+  // notice (it comes after the browser's own layout) shows the active tab. Done here, reading sizes
+  // while the first screen is still being built forced a layout of the whole page in the middle of it
+  // (~25 ms of a cold start's workbench, measured), which the next commits then undid.
+  const laidOut = useRef(false);
+
+  // The active tab into view whenever it or the tabs change; once more when the arrows come or go,
+  // since they narrow or widen the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tabs added, closed or moved and the arrows change the layout (the DOM), not a value read here
+  useEffect(() => {
+    if (!listRef.current || !shown || !laidOut.current) return;
+    showActive();
+  }, [activeKey, tabsSignature, shown, showActive, room.overflowing]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -55,16 +70,21 @@ export function useTabScroll(
       event.preventDefault();
       list.scrollLeft += shift;
     };
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      if (laidOut.current) return measure();
+      laidOut.current = true;
+      showActive();
+    });
     observer.observe(list);
     list.addEventListener('scroll', measure, { passive: true });
     list.addEventListener('wheel', onWheel, { passive: false });
     return () => {
+      laidOut.current = false;
       observer.disconnect();
       list.removeEventListener('scroll', measure);
       list.removeEventListener('wheel', onWheel);
     };
-  }, [shown, measure]);
+  }, [shown, measure, showActive]);
 
   const scroll = useCallback(
     (side: 'left' | 'right') => {

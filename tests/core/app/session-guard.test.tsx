@@ -1,4 +1,5 @@
 import { ApplicationApi } from '@core/api/application-api';
+import { FirstScreenPreloader } from '@core/app/first-screen';
 import { SessionGuard } from '@core/app/session-guard';
 import { ApiError } from '@core/services/api-error';
 import { TokenService } from '@core/services/token-service';
@@ -55,6 +56,26 @@ describe('navigation guard', () => {
     // The page's code was asked for as the loading began, once (after a sign-in as after a refresh).
     expect(setup.preloaded).toEqual(['/PC_SETTING_MANAGEMENT']);
     session.dispose();
+  });
+
+  it('shows the page only once its first screen’s code is here too (no fallback for React to hold the content behind)', async () => {
+    let codeHere: () => void = () => undefined;
+    const setup = createTestContainer({
+      overrides: (c) =>
+        c.rebind(FirstScreenPreloader).toConstantValue({
+          preload: () =>
+            new Promise<void>((resolve) => {
+              codeHere = resolve;
+            }),
+        }),
+    });
+    setup.service(TokenService).set('token-xinghe-park');
+    renderGuarded(setup);
+    await waitFor(() => expect(setup.service(PermissionStore).generated).toBe(true));
+    expect(screen.queryByText('受保护的页面')).toBeNull();
+    codeHere();
+    expect(await screen.findByText('受保护的页面')).toBeInTheDocument();
+    setup.service(SessionStore).dispose();
   });
 
   it('rejects empty user info with 验证失败，请尝试重新登录！, clears the token and goes to login', async () => {

@@ -10,6 +10,7 @@ import { token } from '@core/di/token';
 import { ApiError, NETWORK_ERROR_CODE } from '@core/services/api-error';
 import { UiTimings } from '@core/services/ui-timings';
 import { act, screen, waitFor } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { createTestContainer, TEST_TIMINGS } from '@tests/support/test-container';
@@ -149,5 +150,16 @@ describe('the data layer', () => {
     expect(queries.current!.getQueryCache().getAll()).toHaveLength(1);
     queries.clear();
     expect(queries.current!.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('answers that arrive together', () => {
+  it('are told to their subscribers at the end of the task, not each in a task of its own (one render for all)', async () => {
+    createQueryClient();
+    const order: string[] = [];
+    setTimeout(() => order.push('the next task'), 0);
+    notifyManager.schedule(() => order.push('told'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['told', 'the next task']);
   });
 });

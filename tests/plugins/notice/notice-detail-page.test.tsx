@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { watchTag } from '@tests/support/tag-probe';
+import type { Container } from 'inversify';
 import { useLocation } from 'react-router-dom';
 import { message } from './support/fake-notice-api';
 import { noticeTestContainer } from './support/notice-test-container';
@@ -27,9 +28,12 @@ async function renderDetail(
   path: string,
   messages: MessageDetail[],
   unread = messages.filter((m) => !m.read).length,
+  /** Runs before the page renders (it may load and mark a message read within the render's act). */
+  before?: (container: Container) => void,
 ) {
   const test = await noticeTestContainer({ unread });
   test.notices.messages = messages;
+  before?.(test.container);
   await act(async () => {
     renderWithServices(
       <>
@@ -83,8 +87,15 @@ describe('消息详情', () => {
 
   it('marks an unread message read once shown: the navbar badge drops at once', async () => {
     // The user info said 2 unread when the page opened.
-    const test = await renderDetail('/notice?uniqueId=m1', [message('m1'), message('m2')]);
-    const views = watchTag(test.container, 'inbox');
+    let views = { invalidations: 0 };
+    const test = await renderDetail(
+      '/notice?uniqueId=m1',
+      [message('m1'), message('m2')],
+      undefined,
+      (container) => {
+        views = watchTag(container, 'inbox');
+      },
+    );
     await screen.findByRole('heading', { name: '消息m1' });
     await waitFor(() => expect(test.notices.callsOf('read')).toEqual([[['m1']]]));
     await waitFor(() => expect(bell()).toHaveAccessibleName('消息，1 条未读'));

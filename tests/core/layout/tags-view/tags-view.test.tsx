@@ -195,6 +195,23 @@ describe('TagsView', () => {
     const arrow = (name: '向左滚动' | '向右滚动') => screen.queryByRole('button', { name });
     let scrolledIntoView: string[];
     const original = Element.prototype.scrollIntoView;
+    const originalObserver = globalThis.ResizeObserver;
+
+    /** As a browser does, an observer is told once when it starts observing, after the element is laid out. */
+    class LayingOutResizeObserver {
+      private observing = false;
+      constructor(private readonly notify: ResizeObserverCallback) {}
+      observe() {
+        this.observing = true;
+        setTimeout(() => {
+          if (this.observing) this.notify([], this as unknown as ResizeObserver);
+        }, 0);
+      }
+      unobserve() {}
+      disconnect() {
+        this.observing = false;
+      }
+    }
 
     beforeEach(() => {
       scrolledIntoView = [];
@@ -202,9 +219,16 @@ describe('TagsView', () => {
       Element.prototype.scrollIntoView = function record(this: Element) {
         scrolledIntoView.push((this as HTMLElement).dataset.key ?? '');
       };
+      globalThis.ResizeObserver = LayingOutResizeObserver as unknown as typeof ResizeObserver;
     });
     afterEach(() => {
       Element.prototype.scrollIntoView = original;
+      globalThis.ResizeObserver = originalObserver;
+    });
+
+    it('brings the active tab into view once the bar is first laid out, not while the page is built', async () => {
+      await openTabs('/T_FORM');
+      await waitFor(() => expect(scrolledIntoView).toEqual(['/T_FORM']));
     });
 
     /** Gives the list the sizes a browser would measure, then lets it measure them (a scroll does). */
