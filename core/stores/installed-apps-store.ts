@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApplicationApi } from '../api/application-api';
 import type { HeldApplication } from '../api/auth-api';
 import type { PluginRegistry } from '../plugin/plugin-registry';
@@ -48,6 +48,8 @@ export class InstalledAppsStore {
       session: false,
       registry: false,
       storage: false,
+      // Replaced whole on each change (as PermissionStore's routes): no deep observables of the trees.
+      entries: observableRef,
     });
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AuthApi, RouteInfo } from '../api/auth-api';
 import type { PluginRegistry } from '../plugin/plugin-registry';
 import { FIXED_VIEW_ROUTES } from '../routing/fixed-views';
@@ -32,6 +32,12 @@ export class PermissionStore {
       registry: false,
       installedApps: false,
       hostResources: false,
+      // Replaced whole, never changed in place: kept as given rather than made deeply observable, which
+      // cost the signed-in first screen ~10 ms (every route record and its meta turned into observables)
+      // and made each later read of them (matching, menus, breadcrumb) a tracked one.
+      resourceRoutes: observableRef,
+      buttons: observableRef,
+      organization: observableRef,
     });
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AuthApi, HeldApplication, IssuedToken, Organization, UserDetail } from '../api/auth-api';
 import { token } from '../di/token';
 import { StorageKeys, type StorageService } from '../services/storage-service';
@@ -53,6 +53,11 @@ export class SessionStore {
       pollTimer: false,
       disposed: false,
       userDetailContributions: false,
+      // The server's answers, replaced whole (never changed in place): kept as they came instead of
+      // made deeply observable on the signed-in first screen.
+      userInfo: observableRef,
+      organizations: observableRef,
+      applications: observableRef,
     });
   }
 
