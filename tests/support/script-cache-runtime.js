@@ -16,9 +16,43 @@ const Runtime = require('jest-runtime').default;
  * `import()` stays unsupported, as it is under Jest without `--experimental-vm-modules` (swc turns the
  * project's own into `require`).
  */
+/**
+ * Transformed modules, kept for the worker's life: each test file's runtime otherwise read every
+ * module's source again, hashed it and read its transform back from Jest's cache on disk — a fifth
+ * of the time between two page files (`node --cpu-prof`; some 1 900 modules a file). Keyed by
+ * project (the web and server projects transform differently), file and Jest's options for the file.
+ * Not kept in watch mode, where a worker outlives an edit.
+ */
+const transformed = new Map();
+
+function keepTransforms(runtime, projectId, watching) {
+  const cache = runtime.transformCache;
+  // Jest's internals (30.x): should they change, every file is transformed as Jest does.
+  if (watching || typeof cache?.transform !== 'function' || !(cache.transforms instanceof Map)) return;
+  const transform = cache.transform.bind(cache);
+  cache.transform = (filename, options) => {
+    if (options?.isInternalModule) return transform(filename, options);
+    const key = `${projectId}\0${filename}\0${JSON.stringify(options ?? null)}`;
+    let file = transformed.get(key);
+    if (!file) {
+      const code = transform(filename, options);
+      file = cache.transforms.get(filename);
+      if (!file) return code;
+      transformed.set(key, file);
+    } else {
+      // As Jest's own transform records it: for source maps in stack traces and coverage.
+      cache.transforms.set(filename, file);
+      if (file.sourceMapPath) cache.sourceMaps.set(filename, file.sourceMapPath);
+    }
+    return file.code;
+  };
+}
+
 class ScriptCacheRuntime extends Runtime {
   constructor(...args) {
     super(...args);
+    const [config, , , , , , , globalConfig] = args;
+    keepTransforms(this, config?.id, Boolean(globalConfig?.watch || globalConfig?.watchAll));
     const executor = this.executor;
     // Jest's internals (30.x): should they change, the runtime stays Jest's own.
     if (typeof executor?.compile !== 'function' || !executor.injectedModuleParameters) return;
