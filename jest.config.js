@@ -42,7 +42,7 @@ const shared = {
 // a tenth of a page suite went to the garbage collector. Workers fork with this process's environment,
 // so a larger young generation here reaches them (about a fifth off a page suite, measured side by side).
 if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=128`.trim();
 }
 
 // The page tests run on React's production build, the one members get: its development build spends
