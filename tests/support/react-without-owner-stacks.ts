@@ -3,9 +3,10 @@
  * per `createElement`/`jsx` call (up to 10 000 per render). The browser's devtools read those stacks;
  * a Jest run never does, and capturing them was the largest single cost of rendering antd pages in
  * jsdom (measured with `node --cpu-prof`: a third of a page suite's JavaScript time). React skips the
- * capture once its per-render counter passes 10 000, so the counter is pinned there for the web
- * tests. Warnings still name the component (component stacks are unaffected); only the "owner"
- * frames of a warning are left out.
+ * capture once its per-render counter passes 10 000, so the counter is pinned there when the web
+ * tests run on the development build (`REACT_DEVELOPMENT_BUILD=1`; the production build they run on
+ * otherwise has no such counter, and this does nothing). Warnings still name the component (component
+ * stacks are unaffected); only the "owner" frames of a warning are left out.
  */
 import * as React from 'react';
 
