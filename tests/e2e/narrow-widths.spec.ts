@@ -14,6 +14,9 @@ const shot = (page: Page, name: string) => saveScreenshot(page, `narrow/${name}`
 
 /** Settled: the page's data is in (no spinner, no 加载中). */
 async function settled(page: Page): Promise<void> {
+  // The layout first: the session's spinner shows only after 200 ms, so "no spinner" alone can hold
+  // before the signed-in page is there at all.
+  await expect(page.locator('.atrium-app-main')).toBeVisible();
   await expect(page.getByText('加载中…')).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
