@@ -1,9 +1,10 @@
+import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { token } from '../di/token';
-import type { AtriumPlugin, ShellSlotName } from '../plugin/define-plugin';
+import type { AtriumPlugin, ShellSlotName, SlotModule } from '../plugin/define-plugin';
 import { WORKBENCH_PATHS } from '../prerender/first-screen-html';
 import { DASHBOARD_ROUTE } from '../routing/fixed-views';
-import { prefetchView } from '../routing/view-loading';
+import { loadedView, prefetchView } from '../routing/view-loading';
 import { preloadHttpClient } from '../services/request-service';
 
 /** The shell around every signed-in page (its chunk is also preloaded by index.html). */
@@ -22,6 +23,19 @@ export const loadLoginPage = (): Promise<{ default: ComponentType }> =>
 const SHELL_SLOTS: readonly ShellSlotName[] = ['navbarActions'];
 const WORKBENCH_SLOTS: readonly ShellSlotName[] = ['workbenchStats', 'workbench'];
 
+function slotLoadersOf(plugins: readonly AtriumPlugin[], pathname: string): (() => Promise<unknown>)[] {
+  const slots = WORKBENCH_PATHS.includes(pathname) ? [...SHELL_SLOTS, ...WORKBENCH_SLOTS] : SHELL_SLOTS;
+  return plugins.flatMap((plugin) => slots.flatMap((slot) => plugin.slots?.[slot] ?? []));
+}
+
+/**
+ * How long the first screen waits at most for its parts' data (their `prepare`) once the session and
+ * the code are here. On a signed-in start the page asked for that data before its scripts ran, so it
+ * is here already and the wait is a few microtasks; after a sign-in it is one round trip. What takes
+ * longer shows its loading state in the layout instead.
+ */
+export const FIRST_SCREEN_DATA_WAIT_MS = 300;
+
 /**
  * A signed-in start: the first screen's code is asked for at once, while the session calls run, so when
  * they answer the layout, the workbench and the areas' parts of them render without suspending (each
@@ -37,14 +51,41 @@ export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: s
   if (!onWorkbench) preloadHttpClient();
   const dashboard = DASHBOARD_ROUTE.record.load;
   if (onWorkbench && dashboard) loading.push(prefetchView(dashboard));
-  const slots = onWorkbench ? [...SHELL_SLOTS, ...WORKBENCH_SLOTS] : SHELL_SLOTS;
-  for (const plugin of plugins) {
-    for (const slot of slots) {
-      const load = plugin.slots?.[slot];
-      if (load) loading.push(prefetchView(load));
-    }
-  }
+  for (const load of slotLoadersOf(plugins, pathname)) loading.push(prefetchView(load));
   return Promise.all(loading).then(() => undefined);
+}
+
+/**
+ * Runs the `prepare` of every part the page shows at once whose code is here (preloadFirstScreen), so
+ * they render with their data in the layout's first commit; settles when all have (failed ones too:
+ * the part shows its failure itself), or after `waitMs` at most.
+ */
+export async function prepareFirstScreen(
+  plugins: readonly AtriumPlugin[],
+  pathname: string,
+  container: Container,
+  waitMs = FIRST_SCREEN_DATA_WAIT_MS,
+): Promise<void> {
+  const preparations = slotLoadersOf(plugins, pathname).flatMap(
+    (load) => (loadedView(load) as SlotModule<unknown> | undefined)?.prepare ?? [],
+  );
+  if (preparations.length === 0) return;
+  // With the layout's chunk, as the query cache it fills (TanStack Query stays out of the entry).
+  const { slotPreparation } = await import(/* webpackChunkName: "layout" */ '../data/slot-preparation');
+  const context = slotPreparation(container);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  const prepared = Promise.all(
+    preparations.map((prepare) =>
+      Promise.resolve()
+        .then(() => prepare(context))
+        .catch(() => undefined),
+    ),
+  );
+  await Promise.race([prepared, waited]);
+  clearTimeout(timer);
 }
 
 /**
@@ -55,12 +96,24 @@ export const FirstScreenPreloader = token<FirstScreenPreloader>('core.FirstScree
 export interface FirstScreenPreloader {
   /** Settles once that code is here (or has failed: the part that needs it shows the failure). */
   preload(pathname: string): Promise<void>;
+  /**
+   * Once the session's answers and that code are here: loads what its parts show at once
+   * (`prepareFirstScreen`). Never rejects.
+   */
+  prepare(pathname: string): Promise<void>;
 }
 
 export class PluginFirstScreenPreloader implements FirstScreenPreloader {
-  constructor(private readonly plugins: () => readonly AtriumPlugin[]) {}
+  constructor(
+    private readonly plugins: () => readonly AtriumPlugin[],
+    private readonly container: () => Container,
+  ) {}
 
   preload(pathname: string): Promise<void> {
     return preloadFirstScreen(this.plugins(), pathname);
+  }
+
+  prepare(pathname: string): Promise<void> {
+    return prepareFirstScreen(this.plugins(), pathname, this.container()).catch(() => undefined);
   }
 }

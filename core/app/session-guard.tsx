@@ -95,7 +95,7 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   const location = useLocation();
   const embedding = useConsoleEmbedding();
   const [loading, setLoading] = useState(false);
-  const [loadingCode, setLoadingCode] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const [loadFailure, setLoadFailure] = useState<Error>();
   const redirect = `${location.pathname}${location.search}`;
   const ready = session.userInfo !== null && permissions.generated;
@@ -104,17 +104,25 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   useEffect(() => {
     if (!session.token || ready || loading) return;
     setLoading(true);
-    // The page's code while its calls run (after a sign-in too; at the entry it has started already).
-    // The page shows once it is here: when the calls answered first, the layout and then the
-    // workbench suspended, each showing a fallback, and React held their content back for up to
-    // 300 ms after (measured on a cold start: the cards at 748 ms instead of about 480 ms).
-    setLoadingCode(true);
-    void preloader.preload(location.pathname).then(() => setLoadingCode(false));
-    (async () => {
+    // The page's code while its calls run (after a sign-in too; at the entry it has started already),
+    // then what its parts show at once (a slot's `prepare`: the workbench's numbers, favourites and
+    // notices). The page shows once both are here: when the calls answered first, the layout and then
+    // the workbench suspended, each showing a fallback, and React held their content back for up to
+    // 300 ms after (measured on a cold start: the cards at 748 ms instead of about 480 ms); and each
+    // answer arriving after the layout's first commit was a commit of its own.
+    setPreparing(true);
+    const pathname = location.pathname;
+    const code = preloader.preload(pathname);
+    const loaded = (async () => {
       // Together: neither needs the other's answer (and the page asked for both already).
       await Promise.all([session.loadUserInfo(), permissions.generate()]);
       session.startPolling();
-    })()
+    })();
+    void Promise.all([code, loaded])
+      .then(() => preloader.prepare(pathname))
+      .catch(() => undefined)
+      .finally(() => setPreparing(false));
+    loaded
       .catch((error: unknown) => {
         // A session ended meanwhile (退出登录, a switch) cancelled these calls: nothing more to do here.
         if (error instanceof ApiError && error.code === CANCELLED_CODE) return;
@@ -147,6 +155,6 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
 
   if (loadFailure) throw loadFailure;
   if (!session.token) return <Navigate to={loginPathFor(redirect)} replace />;
-  if (!ready || loadingCode || registeringApplication) return <SessionLoading />;
+  if (!ready || preparing || registeringApplication) return <SessionLoading />;
   return children;
 });

@@ -1,6 +1,7 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_CODE } from '../services/api-error';
 import { CONSOLE_TIMINGS, type UiTimings } from '../services/ui-timings';
+import { refetchOnMountUnlessPrepared } from './prepared-answers';
 
 /** How long an answer counts as fresh: a kept-alive tab shown again within it does not reload. */
 export const FRESH_FOR_MS = 5 * 60_000;
@@ -22,7 +23,8 @@ notifyManager.setScheduler(queueMicrotask);
 
 /**
  * The console's defaults: no retry storms, no reload on window focus (the console polls what must
- * stay current), answers fresh for a while and stale at once when a change invalidates their tag.
+ * stay current), answers fresh for a while and stale at once when a change invalidates their tag, and
+ * an answer just loaded for the first screen not asked for again as that screen mounts.
  */
 export function createQueryClient(timings: UiTimings = CONSOLE_TIMINGS): QueryClient {
   return new QueryClient({
@@ -32,6 +34,7 @@ export function createQueryClient(timings: UiTimings = CONSOLE_TIMINGS): QueryCl
         retryDelay: timings.networkRetryDelayMs,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
+        refetchOnMount: refetchOnMountUnlessPrepared,
         staleTime: FRESH_FOR_MS,
       },
       mutations: { retry: false },

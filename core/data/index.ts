@@ -6,6 +6,7 @@ export { DataProvider } from './data-provider';
 export { defineQuery, type QueryDefinition, type QueryKey, queryKeyOf } from './define-query';
 export { type InvalidationTarget, invalidate } from './invalidate';
 export type { Page, PageQuery, ReadOptions } from './page';
+export { PREPARED_ANSWER_FRESH_MS } from './prepared-answers';
 export { QueryClientService } from './query-client-service';
 export { type DataView, dataViewOf, LoadFailed, LoadFailedInline, QueryState } from './query-state';
 export { type DataOptions, useData, useInvalidate } from './use-data';

@@ -18,7 +18,8 @@ export interface DataOptions {
   staleTime?: number;
 }
 
-function optionsOf<TService, TParams, TData>(
+/** The TanStack options of one query of a definition (`useData`, and a slot's `prepare`). */
+export function queryOptionsOf<TService, TParams, TData>(
   definition: QueryDefinition<TService, TParams, TData>,
   service: TService,
   params: TParams,
@@ -44,7 +45,7 @@ export function useData<TService, TParams, TData>(
 ): UseQueryResult<TData> {
   const service = useService(definition.service);
   return useQuery({
-    ...optionsOf(definition, service, params),
+    ...queryOptionsOf(definition, service, params),
     enabled: options.enabled ?? true,
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),

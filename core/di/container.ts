@@ -164,9 +164,12 @@ export function createContainer({ plugins, overrides }: ContainerOptions): Conta
   const container = new Container();
   container.load(coreModule);
   container.bind<PluginRegistry>(PluginRegistry).toConstantValue(new PluginRegistryImpl(plugins));
-  container
-    .bind<FirstScreenPreloader>(FirstScreenPreloader)
-    .toConstantValue(new PluginFirstScreenPreloader(() => plugins));
+  container.bind<FirstScreenPreloader>(FirstScreenPreloader).toConstantValue(
+    new PluginFirstScreenPreloader(
+      () => plugins,
+      () => container,
+    ),
+  );
   for (const plugin of plugins) if (plugin.module) container.load(plugin.module);
   overrides?.(container);
   return container;

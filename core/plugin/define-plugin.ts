@@ -1,6 +1,8 @@
 import type { AreaManifest } from '@manifests/resource-types';
-import type { ContainerModule } from 'inversify';
+import type { ContainerModule, Newable } from 'inversify';
 import type { ComponentType } from 'react';
+import type { QueryDefinition } from '../data/define-query';
+import type { Token } from '../di/token';
 import type { ViewLoader } from '../routing/route-record';
 
 /**
@@ -21,9 +23,36 @@ export interface ShellSlotProps {
   navbarActions: object;
 }
 export type ShellSlotName = keyof ShellSlotProps;
-export type SlotLoader<Name extends ShellSlotName> = () => Promise<{
-  default: ComponentType<ShellSlotProps[Name]>;
-}>;
+export type SlotLoader<Name extends ShellSlotName> = () => Promise<SlotModule<ShellSlotProps[Name]>>;
+
+/** A shell slot's module: its component, and what that component shows at once. */
+export interface SlotModule<P> {
+  default: ComponentType<P>;
+  /**
+   * Loads what the part shows at once, before its first render on a signed-in start (the workbench's
+   * cards, favourites and notices): the first screen then draws with its data in one commit instead of
+   * skeletons followed by one commit per answer. Asked once the session's answers are here (so `can`
+   * is known), after the part's code. The shell waits for it a short while at most
+   * (`FIRST_SCREEN_DATA_WAIT_MS`); what has not answered by then shows its loading state as usual.
+   */
+  prepare?: PrepareSlot;
+}
+
+/** `export const prepare: PrepareSlot = ({ can, prefetch }) => can(code) ? prefetch(query, params) : undefined;` */
+export type PrepareSlot = (context: SlotPreparation) => Promise<unknown> | undefined;
+
+/** What a slot's `prepare` is given. */
+export interface SlotPreparation {
+  /** Whether the member holds the resource code (as `usePermission`). */
+  can(code: string): boolean;
+  /** A service or store of the console's container (as `useService`). */
+  get<T>(service: Token<T> | Newable<T>): T;
+  /** Loads a query into the console's cache as `useData(definition, params)` would; never rejects. */
+  prefetch<TService, TParams, TData>(
+    definition: QueryDefinition<TService, TParams, TData>,
+    params: TParams,
+  ): Promise<void>;
+}
 export type PluginSlots = { [Name in ShellSlotName]?: SlotLoader<Name> };
 
 /**

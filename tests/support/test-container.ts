@@ -51,6 +51,7 @@ export function createTestContainer(
         preload: async (pathname: string) => {
           preloaded.push(pathname);
         },
+        prepare: async () => undefined,
       });
       options.overrides?.(c);
     },

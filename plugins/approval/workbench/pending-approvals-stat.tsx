@@ -1,8 +1,13 @@
 import { usePermission } from '@core';
 import { WorkbenchStat } from '@core/components';
 import { useData } from '@core/data';
+import type { PrepareSlot } from '@core/plugin';
 import { ApprovalPaths, ApprovalPermission } from '@manifests/approval';
 import { approvalCountsQuery } from '../api/approval-queries';
+
+/** The count, loaded before the workbench's first render (a signed-in start has it already). */
+export const prepare: PrepareSlot = ({ can, prefetch }) =>
+  can(ApprovalPermission.center) ? prefetch(approvalCountsQuery, undefined) : undefined;
 
 /**
  * The workbench's 待办: the approvals waiting for the member (the count of 待我审批), leading to 审批中心.

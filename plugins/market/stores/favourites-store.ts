@@ -1,4 +1,5 @@
 import type { HeldApplication, SessionStore } from '@core';
+import { PREPARED_ANSWER_FRESH_MS } from '@core/data';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MarketApi } from '../api/market-api';
 
@@ -17,15 +18,18 @@ export class FavouritesStore {
   loading = false;
   loaded = false;
   private revision = 0;
+  /** When the last load answered (`Date.now()`). */
+  private loadedAt: number | undefined;
 
   constructor(
     private readonly api: MarketApi,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<FavouritesStore, 'api' | 'session' | 'revision'>(this, {
+    makeAutoObservable<FavouritesStore, 'api' | 'session' | 'revision' | 'loadedAt'>(this, {
       api: false,
       session: false,
       revision: false,
+      loadedAt: false,
     });
   }
 
@@ -57,12 +61,24 @@ export class FavouritesStore {
         this.favouriteIds = layout.applicationFavoriteUniqueIds;
         this.recent = recent.slice(0, RECENT_LIMIT);
         this.loaded = true;
+        this.loadedAt = Date.now();
       });
     } finally {
       runInAction(() => {
         this.loading = false;
       });
     }
+  }
+
+  /**
+   * Loads again when the workbench is shown: not when it first shows what the workbench's `prepare`
+   * loaded just before (within `PREPARED_ANSWER_FRESH_MS`).
+   */
+  refresh(): Promise<void> {
+    if (this.loadedAt !== undefined && Date.now() - this.loadedAt < PREPARED_ANSWER_FRESH_MS) {
+      return Promise.resolve();
+    }
+    return this.load();
   }
 
   /** Adds the application to the end of the favourites if absent, and saves the order. */

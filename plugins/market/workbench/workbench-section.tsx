@@ -1,4 +1,5 @@
 import { type HeldApplication, useService } from '@core';
+import type { PrepareSlot } from '@core/plugin';
 import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -9,6 +10,9 @@ import { FavouritesStore } from '../stores/favourites-store';
 import { MARKET_PATH } from '../views/market-paths';
 import { ApplicationCardGroup } from './application-card-group';
 
+/** The favourites and recent applications, loaded before the workbench's first render. */
+export const prepare: PrepareSlot = ({ get }) => get(FavouritesStore).load();
+
 /**
  * The application centre's part of the workbench: the member's favourites in their saved order and the
  * recently used applications (6), each card opening through the launcher or saying why it does not;
@@ -17,9 +21,10 @@ import { ApplicationCardGroup } from './application-card-group';
 const WorkbenchSection = observer(function WorkbenchSection() {
   const favourites = useService(FavouritesStore);
   const launcher = useApplicationLauncher();
-  // Kept alive with the workbench: showing its tab again refreshes the favourites and recent ones.
+  // Kept alive with the workbench: showing its tab again refreshes the favourites and recent ones (but
+  // not as it first shows what `prepare` has just loaded).
   useEffect(() => {
-    favourites.load().catch(() => undefined);
+    favourites.refresh().catch(() => undefined);
   }, [favourites]);
 
   const open = (application: HeldApplication) => void launcher.open(application);

@@ -1,5 +1,6 @@
 import { formatDateTime, usePermission } from '@core';
 import { QueryState, useData } from '@core/data';
+import type { PrepareSlot } from '@core/plugin';
 import { LATEST_NOTICE_QUERY, NoticePaths, NoticePermission } from '@manifests/notice';
 import { Card, Empty, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +11,10 @@ import '../views/inbox/inbox.css';
 
 /** How many notices the workbench shows (the manifest declares its query: the page asks for it first). */
 export const LATEST_NOTICE_COUNT = LATEST_NOTICE_QUERY.pageSize;
+
+/** The notices, loaded before the workbench's first render (a signed-in start has them already). */
+export const prepare: PrepareSlot = ({ can, prefetch }) =>
+  can(NoticePermission.inbox) ? prefetch(messagePageQuery, LATEST_NOTICE_QUERY) : undefined;
 
 /**
  * The workbench's 最新通知: the member's five latest system notices, unread ones marked, each opening

@@ -58,6 +58,31 @@ describe('navigation guard', () => {
     session.dispose();
   });
 
+  it('shows the page only once its first screen’s parts have their data (one commit, no skeletons first)', async () => {
+    let prepared: () => void = () => undefined;
+    const asked: string[] = [];
+    const setup = createTestContainer({
+      overrides: (c) =>
+        c.rebind(FirstScreenPreloader).toConstantValue({
+          preload: async () => undefined,
+          prepare: (pathname: string) => {
+            // Asked once the member is loaded: what a part shows depends on what they may see.
+            asked.push(`${pathname} ${c.get(PermissionStore).generated}`);
+            return new Promise<void>((resolve) => {
+              prepared = resolve;
+            });
+          },
+        }),
+    });
+    setup.service(TokenService).set('token-xinghe-park');
+    renderGuarded(setup);
+    await waitFor(() => expect(asked).toEqual(['/PC_SETTING_MANAGEMENT true']));
+    expect(screen.queryByText('受保护的页面')).toBeNull();
+    prepared();
+    expect(await screen.findByText('受保护的页面')).toBeInTheDocument();
+    setup.service(SessionStore).dispose();
+  });
+
   it('shows the page only once its first screen’s code is here too (no fallback for React to hold the content behind)', async () => {
     let codeHere: () => void = () => undefined;
     const setup = createTestContainer({
@@ -67,6 +92,7 @@ describe('navigation guard', () => {
             new Promise<void>((resolve) => {
               codeHere = resolve;
             }),
+          prepare: async () => undefined,
         }),
     });
     setup.service(TokenService).set('token-xinghe-park');

@@ -1,3 +1,4 @@
+import { PREPARED_ANSWER_FRESH_MS } from '@core/data/prepared-answers';
 import { ApiError } from '@core/services/api-error';
 import { SessionStore } from '@core/stores/session-store';
 import { FavouritesStore } from '@plugins/market/stores/favourites-store';
@@ -23,6 +24,23 @@ describe('FavouritesStore (spec §4 "Star", "Unstar")', () => {
     // Favourites show in their saved order; an id the layout no longer holds is not shown.
     expect(store.favourites.map((application) => application.uniqueId)).toEqual(['c', 'a']);
     expect(store.recent.map((application) => application.uniqueId)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('refresh does not ask again right after a load (the workbench showing what it prepared), later it does', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-25T08:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
+    try {
+      const { store, market } = await loadedStore(['a']);
+      await store.refresh();
+      expect(market.calls).toEqual(['layout', 'recentApplications']);
+      jest.setSystemTime(Date.now() + PREPARED_ANSWER_FRESH_MS);
+      await store.refresh();
+      expect(market.calls).toEqual(['layout', 'recentApplications', 'layout', 'recentApplications']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('star adds the application at the end and saves the whole order; starring twice saves nothing', async () => {
