@@ -12,53 +12,52 @@ import {
 } from '../applications/launcher';
 
 /** The applications the member holds, and the launcher's look-ups and checks (spec §4). */
-export const userApplicationRoutes: FastifyPluginAsyncTypebox = namedPlugin(
-  'userApplicationRoutes',
-  async (app) => {
-    const { db, clock } = app.services;
+export const userApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock } = app.services;
 
-    app.post('/app/v1/user/application/list', { schema: { body: Type.Object({}) } }, async (request) =>
-      ok(await listMemberApplications(db, { session: organizationSessionOf(request), now: clock.now() })),
-    );
+  app.post('/app/v1/user/application/list', { schema: { body: Type.Object({}) } }, async (request) =>
+    ok(await listMemberApplications(db, { session: organizationSessionOf(request), now: clock.now() })),
+  );
 
-    app.post(
-      '/app/v1/user/application/detail',
-      { schema: { body: Type.Object({ uniqueId: UniqueId('应用标识') }) } },
-      async (request) => {
-        const session = organizationSessionOf(request);
-        return ok(
-          await readMemberApplication(db, { session, uniqueId: request.body.uniqueId, now: clock.now() }),
-        );
-      },
-    );
+  app.post(
+    '/app/v1/user/application/detail',
+    { schema: { body: Type.Object({ uniqueId: UniqueId('应用标识') }) } },
+    async (request) => {
+      const session = organizationSessionOf(request);
+      return ok(
+        await readMemberApplication(db, { session, uniqueId: request.body.uniqueId, now: clock.now() }),
+      );
+    },
+  );
 
-    app.post(
-      '/app/v1/user/application/resource/tree',
-      { schema: { body: Type.Object({ applicationUniqueId: UniqueId('应用标识') }) } },
-      async (request) => {
-        const session = organizationSessionOf(request);
-        const { applicationUniqueId } = request.body;
-        return ok(await readMemberResourceTree(db, { session, applicationUniqueId }));
-      },
-    );
+  app.post(
+    '/app/v1/user/application/resource/tree',
+    { schema: { body: Type.Object({ applicationUniqueId: UniqueId('应用标识') }) } },
+    async (request) => {
+      const session = organizationSessionOf(request);
+      const { applicationUniqueId } = request.body;
+      return ok(await readMemberResourceTree(db, { session, applicationUniqueId }));
+    },
+  );
 
-    app.post(
-      '/app/v1/user/application/agent/check',
-      { schema: { body: Type.Object({ agentId: AgentId }) } },
-      async (request) => {
-        const session = organizationSessionOf(request);
-        const { agentId } = request.body;
-        return ok(await db.transaction((tx) => checkLaunch(tx, { session, agentId, now: clock.now() })));
-      },
-    );
+  app.post(
+    '/app/v1/user/application/agent/check',
+    { schema: { body: Type.Object({ agentId: AgentId }) } },
+    async (request) => {
+      const session = organizationSessionOf(request);
+      const { agentId } = request.body;
+      return ok(await db.transaction((tx) => checkLaunch(tx, { session, agentId, now: clock.now() })));
+    },
+  );
 
-    app.post(
-      '/app/v1/user/application/agent/detail',
-      { schema: { body: Type.Object({ agentId: AgentId }) } },
-      async (request) => {
-        const session = organizationSessionOf(request);
-        return ok(await lookUpLaunch(db, { session, agentId: request.body.agentId }));
-      },
-    );
-  },
-);
+  app.post(
+    '/app/v1/user/application/agent/detail',
+    { schema: { body: Type.Object({ agentId: AgentId }) } },
+    async (request) => {
+      const session = organizationSessionOf(request);
+      return ok(await lookUpLaunch(db, { session, agentId: request.body.agentId }));
+    },
+  );
+};
+// Named here: the definition's first line would not fit around a call (see namedPlugin).
+namedPlugin('userApplicationRoutes', userApplicationRoutes);
