@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { ResourceTreeCache } from './domain/resource-tree-cache';
 import { type LogSettings, loggerOptions } from './http/log-redaction';
+import { namedPlugin } from './http/named-plugin';
 import { type ComposedAreas, registerAreaRoutes } from './platform/compose-areas';
 import { consoleStatic } from './plugins/console-static';
 import { errorHandling } from './plugins/error-handling';
@@ -83,22 +84,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   // Uploaded images by GET, beside the POST-only API (whose scope answers GET with 405).
   await app.register(storedFileRoutes);
-  await app.register(async (api) => {
+  const apiServices = namedPlugin('apiServices', async (api: FastifyInstance) => {
     authenticateRequests(api);
     await api.register(authService, { prefix: config.prefixes.auth });
     await api.register(
-      async (enterprise) => {
+      namedPlugin('enterpriseScope', async (enterprise) => {
         await enterprise.register(enterpriseService);
         // Each area in a scope of its own, behind the codes of its manifest (server/platform/).
         await registerAreaRoutes(enterprise, areas, 'enterprise');
-      },
+      }),
       { prefix: config.prefixes.enterprise },
     );
     // The application service (`/app/v1/...`) is all the application centre's (the market area).
-    await api.register(async (service) => registerAreaRoutes(service, areas, 'app'), {
-      prefix: config.prefixes.app,
-    });
+    const appScope = namedPlugin('appScope', async (service: FastifyInstance) =>
+      registerAreaRoutes(service, areas, 'app'),
+    );
+    await api.register(appScope, { prefix: config.prefixes.app });
   });
+  await app.register(apiServices);
 
   const { auth, enterprise, app: appPrefix } = config.prefixes;
   await app.register(consoleStatic, {

@@ -3,6 +3,7 @@ import { flattenResources } from '../../manifests';
 import type { Queryable } from '../db/database';
 import type { Migration } from '../db/migrations/migration';
 import { type DemoPlatform, seedDemoData } from '../db/seed/demo-data';
+import { namedPlugin } from '../http/named-plugin';
 import type { PasswordHasher } from '../services/password-hasher';
 import { orderByDependencies } from './area-order';
 import { type CollectedContribution, collectExtensions, type Extensions } from './extension-point';
@@ -85,7 +86,7 @@ export async function registerAreaRoutes(
     const routes = service === 'enterprise' ? area.routes : area.appRoutes;
     if (!routes) continue;
     const codes = new Set(flattenResources(area.manifest.resources).map((resource) => resource.code));
-    await app.register(async (scope) => {
+    const areaScope = namedPlugin(`${area.id}Area`, async (scope: FastifyInstance) => {
       scope.addHook('onRoute', (route) => {
         const permission = route.config?.permission;
         const wanted =
@@ -100,6 +101,7 @@ export async function registerAreaRoutes(
       });
       await scope.register(routes);
     });
+    await app.register(areaScope);
   }
 }
 

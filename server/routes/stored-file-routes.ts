@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { findStoredFile } from '../domain/stored-files';
 import { ApiError } from '../http/api-error';
 import { ErrorCode } from '../http/error-codes';
+import { namedPlugin } from '../http/named-plugin';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const FILE_ID = /^[0-9a-f]{32}$/;
@@ -23,7 +24,7 @@ export function storedFileUrl(config: ServerConfig, uniqueId: string): string {
  * A file never changes under its id, so it is cached for a year; `nosniff` and a CSP that allows
  * nothing keep a browser from treating it as anything but the image it was stored as.
  */
-export async function storedFileRoutes(app: FastifyInstance) {
+export const storedFileRoutes = namedPlugin('storedFileRoutes', async (app: FastifyInstance) => {
   const { db, config } = app.services;
 
   app.get<{ Params: { uniqueId: string } }>(
@@ -50,4 +51,4 @@ export async function storedFileRoutes(app: FastifyInstance) {
       );
     },
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { noticeManifest } from '../../../manifests/notice';
+import { namedPlugin } from '../../http/named-plugin';
 import { contribute } from '../../platform/extension-point';
 import { userDetailFields } from '../../platform/platform-extensions';
 import { defineServerArea } from '../../platform/server-area';
@@ -19,10 +20,10 @@ export const noticeServerArea = defineServerArea({
   id: 'notice',
   manifest: noticeManifest,
   dependsOn: ['settings'],
-  routes: async (app) => {
+  routes: namedPlugin('noticeAreaRoutes', async (app) => {
     await app.register(messageRoutes);
     await app.register(noticeRoutes);
-  },
+  }),
   migrations: noticeMigrations,
   seed: seedNoticeDemo,
   extensions: [

@@ -18,11 +18,12 @@ import { createSession, revokeAccountSessions } from '../../domain/sessions';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
+import { namedPlugin } from '../../http/named-plugin';
 
 const publicRoute = { access: 'public' } as const;
 
 /** Sign-in by password or SMS code, and the forgotten-password flow (ticket generate, ticket reset). */
-export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const accountRoutes: FastifyPluginAsyncTypebox = namedPlugin('accountRoutes', async (app) => {
   const { db, clock, passwordHasher, smsSender, config } = app.services;
   const throttle = new LoginThrottle(db, config.throttle);
   // Verifying against this when the telephone is unknown keeps both answers equally slow.
@@ -138,4 +139,4 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(null);
     },
   );
-};
+});

@@ -16,10 +16,11 @@ import { createSession, revokeSession } from '../../domain/sessions';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
+import { namedPlugin } from '../../http/named-plugin';
 import { organizationSessionOf, sessionOf } from '../../plugins/session-auth';
 
 /** Organisation and application tokens exchanged for the signed-in account's token. */
-export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const exchangeRoutes: FastifyPluginAsyncTypebox = namedPlugin('exchangeRoutes', async (app) => {
   const { db, clock, config } = app.services;
 
   app.post(
@@ -114,4 +115,4 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       agentId: application.agentId,
     });
   });
-};
+});

@@ -11,6 +11,7 @@ import { insertStoredFile } from '../../domain/stored-files';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
+import { namedPlugin } from '../../http/named-plugin';
 import { organizationSessionOf } from '../../plugins/session-auth';
 import { storedFileUrl } from '../stored-file-routes';
 
@@ -38,7 +39,7 @@ function decodeBase64(content: string, what: string, maxBytes: number, tooLarge:
  * Its type comes from its bytes: PNG, JPEG, GIF or WebP only, so nothing scriptable (SVG, HTML) is
  * ever served from the console's origin.
  */
-export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const fileRoutes: FastifyPluginAsyncTypebox = namedPlugin('fileRoutes', async (app) => {
   const { db, clock, config } = app.services;
 
   app.post(
@@ -90,4 +91,4 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ url: storedFileUrl(config, uniqueId), contentType });
     },
   );
-};
+});

@@ -2,13 +2,14 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { UserDetail } from '../../../manifests/contracts/account';
 import { revokeSession } from '../../domain/sessions';
 import { EnvelopeOf, ok } from '../../http/envelope';
+import { namedPlugin } from '../../http/named-plugin';
 import { userDetailFields } from '../../platform/platform-extensions';
 import { organizationSessionOf, sessionOf } from '../../plugins/session-auth';
 
 const expiredPasswordAllowed = { access: 'organization', allowExpiredPassword: true } as const;
 
 /** The signed-in member's own data: who they are, what they may see, and signing out. */
-export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox = namedPlugin('sessionRoutes', async (app) => {
   const { db, clock, resourceTreeCache, extensions } = app.services;
   // Fields the areas add (the messages area's unreadMessageCount, say): polled every 60 s with the rest.
   const areaFields = extensions.of(userDetailFields);
@@ -69,4 +70,4 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(null);
     },
   );
-};
+});

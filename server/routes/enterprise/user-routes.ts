@@ -5,10 +5,11 @@ import { revokeAccountSessions } from '../../domain/sessions';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { ErrorCode } from '../../http/error-codes';
+import { namedPlugin } from '../../http/named-plugin';
 import { sessionOf } from '../../plugins/session-auth';
 
 /** Changing one's own password ends every other session of the account. */
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const userRoutes: FastifyPluginAsyncTypebox = namedPlugin('userRoutes', async (app) => {
   const { db, clock, passwordHasher } = app.services;
 
   app.post(
@@ -35,4 +36,4 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(null);
     },
   );
-};
+});

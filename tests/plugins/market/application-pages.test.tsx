@@ -4,6 +4,7 @@ import ApplicationDetailPage from '@plugins/market/views/application-detail-page
 import ApplicationMarketPage from '@plugins/market/views/application-market-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFakeTimers } from '@tests/support/fake-timers';
 import { renderWithServices } from '@tests/support/render-with-services';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -52,6 +53,8 @@ async function renderPage(page: ReactElement, options: { admin?: boolean; path?:
   });
   return { ...test, user: userEvent.setup({ delay: null }) };
 }
+
+afterEach(() => jest.useRealTimers());
 
 describe('application centre views', () => {
   it('declares the three views, a detail per query string', async () => {
@@ -110,6 +113,8 @@ describe('应用市场', () => {
     expect(screen.queryByRole('region', { name: '协同办公' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: '服务' })).toBeInTheDocument();
     await user.click(category('全部'));
+    // The search pause on a fake clock, which waitFor moves on (no real wait).
+    useFakeTimers();
     await user.type(screen.getByRole('textbox', { name: '搜索应用' }), '访');
     await waitFor(() => expect(market.calls).toContain('marketGroups 访'));
     await waitFor(() => expect(screen.queryByRole('region', { name: '协同办公' })).not.toBeInTheDocument());

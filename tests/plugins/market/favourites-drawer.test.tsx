@@ -1,7 +1,11 @@
 import FavouritesDrawer from '@plugins/market/favourites/favourites-drawer';
+import { FIRST_CATEGORY_SCROLL_DELAY_MS } from '@plugins/market/favourites/market-panel';
+import { CLOSE_MARK_DELAY_MS } from '@plugins/market/favourites/use-drawer-presence';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { passTime, useFakeTimers } from '@tests/support/fake-timers';
 import { renderWithServices } from '@tests/support/render-with-services';
+import { TEST_TIMINGS } from '@tests/support/test-container';
 import { useState } from 'react';
 import { heldApplication, marketApplication, pcMenuTree, refused } from './support/market-fixtures';
 import { marketTestContainer } from './support/market-test-container';
@@ -29,6 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  jest.useRealTimers();
 });
 
 async function renderDrawer(options: { admin?: boolean; refusedToo?: boolean } = {}) {
@@ -119,10 +124,10 @@ describe('收藏 drawer', () => {
   });
 
   it('scrolls to the first category 200 ms after opening', async () => {
+    useFakeTimers();
     const { marketPanel } = await renderDrawer();
-    await waitFor(() =>
-      expect(scrolled).toContain(within(marketPanel).getByRole('region', { name: '财务' })),
-    );
+    await passTime(FIRST_CATEGORY_SCROLL_DELAY_MS);
+    expect(scrolled).toContain(within(marketPanel).getByRole('region', { name: '财务' }));
   });
 
   it('scrolls to a category picked in the index', async () => {
@@ -138,8 +143,11 @@ describe('收藏 drawer', () => {
 
   it('searches names containing the keyword once typing pauses, hiding empty categories', async () => {
     const { user, market, marketPanel } = await renderDrawer();
+    useFakeTimers();
     await user.type(screen.getByRole('textbox', { name: '搜索应用' }), '审批');
+    await passTime(TEST_TIMINGS.searchSettleMs - 1);
     expect(market.calls.filter((call) => call.startsWith('marketGroups '))).toEqual([]);
+    await passTime(1);
     await waitFor(() => expect(market.calls).toContain('marketGroups 审批'));
     // Typing 审 then 批 made one search, not one per character.
     expect(market.calls.filter((call) => call.startsWith('marketGroups '))).toEqual(['marketGroups 审批']);
@@ -157,6 +165,7 @@ describe('收藏 drawer', () => {
 
   it('shows an empty state when nothing matches', async () => {
     const { user, marketPanel } = await renderDrawer();
+    useFakeTimers();
     await user.type(screen.getByRole('textbox', { name: '搜索应用' }), '不存在');
     expect(await within(marketPanel).findByText('没有名称包含「不存在」的应用')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '应用分类' })).not.toBeInTheDocument();
@@ -187,6 +196,7 @@ describe('收藏 drawer', () => {
 
   it('opens an application through the launcher and closes; marked closed 400 ms later', async () => {
     const { user, market, navigation } = await renderDrawer();
+    useFakeTimers();
     await user.click(within(favouritesList()).getByRole('button', { name: '应用a' }));
     await waitFor(() => expect(navigation.visits).toEqual(['/APP/agent-a/VIEW/A_HOME']));
     expect(market.calls).toContain('heldApplication a');
@@ -194,7 +204,8 @@ describe('收藏 drawer', () => {
     // The content is kept through the closing animation, then dropped.
     const search = () => screen.queryByRole('textbox', { name: '搜索应用', hidden: true });
     expect(search()).toBeInTheDocument();
-    await waitFor(() => expect(search()).not.toBeInTheDocument());
+    await passTime(CLOSE_MARK_DELAY_MS);
+    expect(search()).not.toBeInTheDocument();
   });
 
   it('closes with its 关闭 control, and reloads the layout when opened again', async () => {

@@ -8,6 +8,7 @@ import { NoticeTag } from '@plugins/notice/api/notice-queries';
 import NoticeManagementPage from '@plugins/notice/views/notice-management-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useFakeTimers } from '@tests/support/fake-timers';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { useLocation } from 'react-router-dom';
 import { publishedNotice } from './support/fake-notice-api';
@@ -83,6 +84,8 @@ const button = (text: string, within: ParentNode = document) =>
 const lastQuery = (test: { notices: { callsOf(method: 'noticePage'): unknown[][] } }) =>
   test.notices.callsOf('noticePage').at(-1)?.[0];
 
+afterEach(() => jest.useRealTimers());
+
 describe('通知管理 views', () => {
   it('declares the management and publish pages at their paths', async () => {
     const test = await noticeTestContainer();
@@ -122,6 +125,8 @@ describe('通知管理 list', () => {
     await waitFor(() => expect(lastQuery(test)).toEqual({ pageNum: 2, pageSize: 10 }));
     expect(await findRow('例行通知10')).toBeInTheDocument();
 
+    // The search pause on a fake clock, which waitFor moves on (no real wait).
+    useFakeTimers();
     await test.user.type(screen.getByLabelText('搜索通知'), ' 消防 ');
     const typed = test.notices.callsOf('noticePage').length;
     await waitFor(() => expect(lastQuery(test)).toEqual({ pageNum: 1, pageSize: 10, keyword: '消防' }), {

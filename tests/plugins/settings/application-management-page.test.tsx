@@ -16,6 +16,7 @@ import { RoleApi, type RoleSummary } from '@plugins/settings/api/role-api';
 import ApplicationManagementPage from '@plugins/settings/views/application-management-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useFakeTimers } from '@tests/support/fake-timers';
 import { ConfigProvider } from 'antd';
 import { renderWithServices } from '../../support/render-with-services';
 import { createTestContainer } from '../../support/test-container';
@@ -328,6 +329,8 @@ const names = () =>
 
 const lastQuery = (api: FakeManagedApplicationApi) => api.queries[api.queries.length - 1];
 
+afterEach(() => jest.useRealTimers());
+
 describe('应用管理', () => {
   it('lists the installed applications with their states, roles and expiry, and pages them', async () => {
     const { api, user } = await renderPage();
@@ -366,6 +369,8 @@ describe('应用管理', () => {
     await user.click(stateFilter('全部'));
     await rowOf('审批');
     const queriesBefore = api.queries.length;
+    // The search pause on a fake clock, which waitFor moves on (no real wait).
+    useFakeTimers();
     await user.type(screen.getByLabelText('搜索应用'), ' 管理 ');
     // One query for the whole word, once typing has paused.
     await waitFor(() => expect(names()).toEqual(['访客管理', '车辆管理', '请假管理']), { timeout: 8000 });

@@ -13,6 +13,7 @@ import {
 } from '@plugins/settings/views/staff/staff-paths';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useFakeTimers } from '@tests/support/fake-timers';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { useLocation } from 'react-router-dom';
 import { staffMember } from './support/fake-staff-api';
@@ -75,6 +76,8 @@ const button = (text: string) =>
   screen.queryByText(text, { selector: 'button > span' })?.closest('button') ?? null;
 const lastQuery = (test: { staff: { pageQueries: unknown[] } }) => test.staff.pageQueries.at(-1);
 
+afterEach(() => jest.useRealTimers());
+
 describe('员工管理 views', () => {
   it('declares its pages, one tab per member for detail and modify, at the paths the list links to', async () => {
     const test = await staffTestContainer();
@@ -116,6 +119,8 @@ describe('员工管理 list', () => {
     const test = await renderList();
     expect(lastQuery(test)).toEqual({ pageNum: 1, pageSize: 10 });
 
+    // The search pause on a fake clock, which waitFor moves on (no real wait).
+    useFakeTimers();
     await test.user.type(screen.getByLabelText('搜索员工'), '  1390 ');
     const typed = test.staff.pageQueries.length;
     await waitFor(() => expect(lastQuery(test)).toEqual({ pageNum: 1, pageSize: 10, keyword: '1390' }), {
@@ -250,6 +255,8 @@ describe('员工管理 list', () => {
     await test.user.click(button('重试')!);
     await waitFor(() => expect(screen.queryByText('员工列表加载失败')).not.toBeInTheDocument());
 
+    // The search pause on a fake clock, which waitFor moves on (no real wait).
+    useFakeTimers();
     await test.user.type(screen.getByLabelText('搜索员工'), '无此人');
     expect(await screen.findByText('没有符合条件的员工', {}, { timeout: 3000 })).toBeInTheDocument();
   });

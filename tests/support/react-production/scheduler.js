@@ -3,11 +3,16 @@
 const scheduler = require('scheduler/cjs/scheduler-unstable_mock.production.js');
 const { actScopeDepth } = require('./act-scope');
 
+// The timer found when loaded, as React's own scheduler keeps it: a test that turns Jest's fake timers
+// on later does not hold React's work with its clock, nor, when it turns them off again with that
+// flush still queued, leave `flushPending` set for good (nothing scheduled outside `act` would run).
+const setTimeoutAtLoad = globalThis.setTimeout;
+
 let flushPending = false;
 function flushSoon() {
   if (flushPending) return;
   flushPending = true;
-  setTimeout(() => {
+  setTimeoutAtLoad(() => {
     flushPending = false;
     if (!scheduler.unstable_hasPendingWork()) return;
     // Work scheduled by an `act` still pending is its to run.

@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { actOnInstance, actOnTask, type TaskAction } from '../engine/act';
 import { startInstance } from '../engine/start';
@@ -246,3 +247,5 @@ export const approvalRoutes: FastifyPluginAsyncTypebox = async (app, options) =>
 
   await approvalConfigRoutes(app, options);
 };
+// Named here: the definition's first line would not fit around a call (see namedPlugin).
+namedPlugin('approvalRoutes', approvalRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { namedPlugin } from '../../../http/named-plugin';
 import { employeeLayoutRoutes } from './employee-layout-routes';
 import { marketplaceRoutes } from './marketplace-routes';
 import { userApplicationRoutes } from './user-application-routes';
@@ -9,8 +10,8 @@ import { userApplicationRoutes } from './user-application-routes';
  * settings' 应用管理).
  * Everything is scoped to the session's organisation.
  */
-export const marketAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const marketAppRoutes: FastifyPluginAsyncTypebox = namedPlugin('marketAppRoutes', async (app) => {
   await app.register(userApplicationRoutes);
   await app.register(marketplaceRoutes);
   await app.register(employeeLayoutRoutes);
-};
+});

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { ByApplication, ByName } from '../../../../manifests/contracts/market';
 import { ok } from '../../../http/envelope';
 import { keywordOf } from '../../../http/fields';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import {
   listApplicationEditions,
@@ -12,7 +13,7 @@ import {
 } from '../applications/browse-market';
 
 /** The market: every catalogue application, what the organisation has of it, editions and packages. */
-export const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const marketplaceRoutes: FastifyPluginAsyncTypebox = namedPlugin('marketplaceRoutes', async (app) => {
   const { db, clock } = app.services;
 
   app.post(
@@ -42,4 +43,4 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/app/v1/application/package/list/name', { schema: { body: ByName } }, async (request) =>
     ok(await listApplicationPackages(db, { keyword: keywordOf(request.body.name) })),
   );
-};
+});

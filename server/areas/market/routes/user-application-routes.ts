@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
 import { AgentId, UniqueId } from '../../../http/fields';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import {
   checkLaunch,
@@ -58,3 +59,5 @@ export const userApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+// Named here: the definition's first line would not fit around a call (see namedPlugin).
+namedPlugin('userApplicationRoutes', userApplicationRoutes);

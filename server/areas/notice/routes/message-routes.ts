@@ -6,6 +6,7 @@ import {
   ReadAll,
 } from '../../../../manifests/contracts/notice';
 import { ok } from '../../../http/envelope';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import {
   readAllMessages,
@@ -20,7 +21,7 @@ import {
  * The member's own inbox (`/enterprise/v1/message/...`): any member of the organisation, their own
  * messages only. Every change answers the member's unread count after it, for the navbar's badge.
  */
-export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const messageRoutes: FastifyPluginAsyncTypebox = namedPlugin('messageRoutes', async (app) => {
   const { db, clock } = app.services;
 
   app.post('/enterprise/v1/message/type/list', { schema: { body: Type.Object({}) } }, async (request) =>
@@ -59,4 +60,4 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await db.transaction((tx) => removeFromInbox(tx, { membershipId, uniqueIds, now: clock.now() })),
     );
   });
-};
+});

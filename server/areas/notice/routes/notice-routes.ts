@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoticeDraft, NoticePageQuery, NoticeRef } from '../../../../manifests/contracts/notice';
 import { NoticePermission } from '../../../../manifests/notice';
 import { ok } from '../../../http/envelope';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { readNotice, readNoticePage, withdrawNotice } from '../messages/notice-cases';
 import { publishNotice } from '../messages/publish-notice';
@@ -11,7 +12,7 @@ import { publishNotice } from '../messages/publish-notice';
  * departments (with their sub-departments) through the message service, listing what was published
  * with its read figures, and withdrawing a notice from every inbox.
  */
-export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const noticeRoutes: FastifyPluginAsyncTypebox = namedPlugin('noticeRoutes', async (app) => {
   const { db, clock } = app.services;
 
   app.post(
@@ -72,4 +73,4 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(null);
     },
   );
-};
+});

@@ -8,6 +8,7 @@ import {
 } from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import { ok } from '../../../http/envelope';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import {
   addDepartment,
@@ -22,7 +23,7 @@ import { pageMembersOfDepartment, readDepartmentTree } from '../departments/read
  * changing it takes the ORG_* permission codes. Every
  * change runs in one transaction holding the organisation's tree lock, so its checks hold at commit.
  */
-export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const departmentRoutes: FastifyPluginAsyncTypebox = namedPlugin('departmentRoutes', async (app) => {
   const { db, clock } = app.services;
 
   app.post('/enterprise/v1/department/tree', { schema: { body: Type.Object({}) } }, async (request) =>
@@ -102,4 +103,4 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
-};
+});

@@ -9,6 +9,7 @@ import {
 import { SettingsPermission } from '../../../../manifests/settings';
 import { ok } from '../../../http/envelope';
 import { keywordOf } from '../../../http/fields';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import {
   assignApplicationRoles,
@@ -133,3 +134,5 @@ export const manageApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 };
+// Named here: the definition's first line would not fit around a call (see namedPlugin).
+namedPlugin('manageApplicationRoutes', manageApplicationRoutes);

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { OwnerInfoChanges } from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import { ok } from '../../../http/envelope';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { changeParkProfile, readParkProfile } from '../owner/change-park-profile';
 
@@ -9,7 +10,7 @@ import { changeParkProfile, readParkProfile } from '../owner/change-park-profile
  * The organisation ("owner") the session acts in: its park profile (园区详情; every member reads it,
  * changing it takes PARK_INFORMATION_MODIFY), and the message types it uses.
  */
-export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const ownerRoutes: FastifyPluginAsyncTypebox = namedPlugin('ownerRoutes', async (app) => {
   const { db } = app.services;
 
   app.post(
@@ -30,4 +31,4 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(await db.transaction((tx) => changeParkProfile(tx, { organizationId, changes })));
     },
   );
-};
+});

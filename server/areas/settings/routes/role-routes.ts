@@ -10,6 +10,7 @@ import {
 import { SettingsPermission } from '../../../../manifests/settings';
 import { ok } from '../../../http/envelope';
 import { keywordOf } from '../../../http/fields';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { addRoleMembers, removeRoleMembers } from '../roles/change-role-members';
 import { addRole, grantRole, removeRole, renameRole } from '../roles/change-roles';
@@ -22,7 +23,7 @@ import { grantorOf } from './grantor';
  * whom one active member must remain. What a role grants takes effect on its members' next request
  * (the access-version triggers of migration 0002). Every change runs in one transaction.
  */
-export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const roleRoutes: FastifyPluginAsyncTypebox = namedPlugin('roleRoutes', async (app) => {
   const { db, clock } = app.services;
 
   app.post(
@@ -153,4 +154,4 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(null);
     },
   );
-};
+});

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { StaffFieldDrafts } from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import { ok } from '../../../http/envelope';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { readStaffFields, saveStaffFields } from '../staff/change-staff-fields';
 
@@ -10,7 +11,7 @@ import { readStaffFields, saveStaffFields } from '../staff/change-staff-fields';
  * lists them; STAFF_CONFIG replaces the whole configuration at once, under the staff lock so that no
  * member is saved against a configuration changing under it.
  */
-export const staffFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const staffFieldRoutes: FastifyPluginAsyncTypebox = namedPlugin('staffFieldRoutes', async (app) => {
   const { db } = app.services;
 
   app.post(
@@ -39,4 +40,4 @@ export const staffFieldRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(await db.transaction((tx) => saveStaffFields(tx, { organizationId, fields })));
     },
   );
-};
+});

@@ -2,12 +2,13 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { IMPORT_BODY_LIMIT, SpreadsheetFile } from '../../../../manifests/contracts/settings';
 import { SettingsPermission } from '../../../../manifests/settings';
 import { ok } from '../../../http/envelope';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { importStaff, prepareStaffImport, readImportTemplate } from '../staff-import/import-staff';
 import { grantorOf } from './grantor';
 
 /** 导入员工: the template, and the import itself, all rows or none (staff-import/import-staff.ts). */
-export const staffImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const staffImportRoutes: FastifyPluginAsyncTypebox = namedPlugin('staffImportRoutes', async (app) => {
   const { db, clock, passwordHasher } = app.services;
   const hashPassword = (digest: string) => passwordHasher.hash(digest);
 
@@ -34,4 +35,4 @@ export const staffImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
-};
+});

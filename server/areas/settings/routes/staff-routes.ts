@@ -9,6 +9,7 @@ import {
 import { SettingsPermission } from '../../../../manifests/settings';
 import { ok } from '../../../http/envelope';
 import { keywordOf } from '../../../http/fields';
+import { namedPlugin } from '../../../http/named-plugin';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { activeMemberOptions } from '../departments/directory';
 import { addStaff, hashForNewStaff } from '../staff/add-staff';
@@ -27,7 +28,7 @@ import { staffImportRoutes } from './staff-import-routes';
  * hands out roles they could not grant (NoEscalation). Writes run in one transaction under the
  * organisation's department-tree and staff locks, so their checks hold when they commit.
  */
-export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const staffRoutes: FastifyPluginAsyncTypebox = namedPlugin('staffRoutes', async (app) => {
   const { db, clock, passwordHasher } = app.services;
 
   await app.register(staffFieldRoutes);
@@ -128,4 +129,4 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(null);
     },
   );
-};
+});
