@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
 import { methodNotAllowed, notFound } from './error-handling';
+import { answerHashedAsset, HASHED_ASSET, readHashedAssets } from './hashed-assets';
 import { newNonce, setPageHeaders } from './security-headers';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -68,6 +69,10 @@ export const consoleStatic = fp(
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     if (hasConsole) {
+      const hashedAssets = readHashedAssets(staticDir!);
+      app.addHook('onRequest', async (request, reply) => {
+        if (answerHashedAsset(hashedAssets, request, reply)) return reply;
+      });
       await app.register(fastifyStatic, {
         root: staticDir!,
         wildcard: false,
@@ -79,7 +84,7 @@ export const consoleStatic = fp(
         preCompressed: true,
         setHeaders(reply, filePath) {
           // The path of the file sent: a compressed twin ends in .br or .gz.
-          const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/.test(filePath);
+          const hashed = HASHED_ASSET.test(filePath.replace(/\.(br|gz)$/, ''));
           reply.header(
             'cache-control',
             hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',

@@ -157,6 +157,49 @@ describe('控制台页面的安全响应头', () => {
     },
   );
 
+  test('构建产物（带内容哈希的文件）从内存应答：校验值相同答 304，拒收的压缩不发，查询串与 HEAD 同样应答', async () => {
+    const first = await server.app.inject({
+      method: 'GET',
+      url: MAIN_SCRIPT,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(first.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['last-modified']).toBeDefined();
+    const again = await server.app.inject({
+      method: 'GET',
+      url: MAIN_SCRIPT,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    // br refused (q=0): gzip, which it accepts.
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: `${MAIN_SCRIPT}?v=1`,
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(refused.rawPayload).toString()).toBe('window.console.log("atrium");');
+    const head = await server.app.inject({
+      method: 'HEAD',
+      url: MAIN_SCRIPT,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.rawPayload).toHaveLength(0);
+    // A POST is no asset's: the API's 404 for paths outside it, not the file.
+    expect(
+      (await server.app.inject({ method: 'POST', url: MAIN_SCRIPT, payload: {} })).rawPayload.toString(),
+    ).not.toContain('atrium');
+    // A file without a content hash is @fastify/static's, revalidated each time.
+    const embedded = await server.app.inject({ method: 'GET', url: `/embed/${EMBED_SCRIPT}` });
+    expect(embedded.statusCode).toBe(200);
+    expect(embedded.headers['cache-control']).toBe('no-cache');
+  });
+
   test('每次应答的 nonce 都不同', async () => {
     const nonces = new Set<string>();
     for (const url of ['/login', '/login', '/dashboard', '/dashboard', '/host-demo']) {
