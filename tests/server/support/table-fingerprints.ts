@@ -12,13 +12,19 @@ export async function fingerprintTables(db: Queryable): Promise<TableFingerprint
       where table_schema = current_schema() and table_type = 'BASE TABLE'
       order by table_name`,
   );
-  const fingerprints: TableFingerprints = {};
-  for (const { name } of tables) {
+  if (tables.length === 0) return {};
+  // One statement for every table: a query per table was most of the bad-input suite's database time.
+  const each = tables.map(({ name }, index) => {
     const quoted = `"${name.replaceAll('"', '""')}"`;
-    const [row] = await db.query<{ rows: number; digest: string | null }>(
-      `select count(*)::int as rows, md5(string_agg(t::text, ',' order by t::text)) as digest from ${quoted} t`,
-    );
-    fingerprints[name] = { rows: row!.rows, digest: row!.digest ?? '' };
+    return `select ${index} as position, count(*)::int as rows,
+      md5(string_agg(t::text, ',' order by t::text)) as digest from ${quoted} t`;
+  });
+  const rows = await db.query<{ position: number; rows: number; digest: string | null }>(
+    `${each.join('\nunion all\n')}\norder by position`,
+  );
+  const fingerprints: TableFingerprints = {};
+  for (const row of rows) {
+    fingerprints[tables[row.position]!.name] = { rows: row.rows, digest: row.digest ?? '' };
   }
   return fingerprints;
 }
