@@ -99,7 +99,10 @@ export async function registerAreaRoutes(
           }
         }
       });
-      await scope.register(routes);
+      // Named here when the area left it unnamed (a scaffolded area): see namedPlugin.
+      await scope.register(
+        Symbol.for('fastify.display-name') in routes ? routes : namedPlugin(`${area.id}Routes`, routes),
+      );
     });
     await app.register(areaScope);
   }
