@@ -1,5 +1,10 @@
 const displayName = Symbol.for('fastify.display-name');
 
+/** Whether a plugin already carries a name given this way. */
+export function hasPluginName(plugin: object): boolean {
+  return displayName in plugin;
+}
+
 /**
  * Gives a plugin the name Fastify reports for it (`fastify.pluginName`, the plugin chain in its errors),
  * the way Fastify documents (`Symbol.for('fastify.display-name')`), without fastify-plugin's change of

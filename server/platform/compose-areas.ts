@@ -3,7 +3,7 @@ import { flattenResources } from '../../manifests';
 import type { Queryable } from '../db/database';
 import type { Migration } from '../db/migrations/migration';
 import { type DemoPlatform, seedDemoData } from '../db/seed/demo-data';
-import { namedPlugin } from '../http/named-plugin';
+import { hasPluginName, namedPlugin } from '../http/named-plugin';
 import type { PasswordHasher } from '../services/password-hasher';
 import { orderByDependencies } from './area-order';
 import { type CollectedContribution, collectExtensions, type Extensions } from './extension-point';
@@ -100,9 +100,7 @@ export async function registerAreaRoutes(
         }
       });
       // Named here when the area left it unnamed (a scaffolded area): see namedPlugin.
-      await scope.register(
-        Symbol.for('fastify.display-name') in routes ? routes : namedPlugin(`${area.id}Routes`, routes),
-      );
+      await scope.register(hasPluginName(routes) ? routes : namedPlugin(`${area.id}Routes`, routes));
     });
     await app.register(areaScope);
   }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A content-hashed file name: what the build writes for scripts, stylesheets, fonts and images. */
@@ -68,17 +69,6 @@ export function readHashedAssets(staticDir: string): Map<string, HashedAsset> {
   return assets;
 }
 
-/** The encodings a request accepts (`br;q=1, gzip`), without those it refuses (`q=0`). */
-function accepted(header: string | undefined): Set<string> {
-  const codings = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-    if (name && !refused) codings.add(name);
-  }
-  return codings;
-}
-
 /**
  * Answers a GET or HEAD of a hashed asset from memory, as @fastify/static would (its type, validators,
  * a year's immutable caching, the compressed twin the browser accepts); false for anything else.
@@ -102,14 +92,11 @@ export function answerHashedAsset(
     reply.code(304).send();
     return true;
   }
-  const codings = accepted(request.headers['accept-encoding']);
-  const [body, encoding] =
-    asset.br && codings.has('br')
-      ? [asset.br, 'br']
-      : asset.gzip && codings.has('gzip')
-        ? [asset.gzip, 'gzip']
-        : [asset.identity, undefined];
+  // As @fastify/static negotiates (its negotiator, `*` taken as gzip), among the twins this file has.
+  const header = request.headers['accept-encoding']?.toLowerCase().replace(/\*/g, 'gzip');
+  const offered = (['br', 'gzip'] as const).filter((coding) => asset[coding] !== undefined);
+  const encoding = header ? (negotiate(header, [...offered]) as 'br' | 'gzip' | null) : null;
   if (encoding) reply.header('content-encoding', encoding);
-  reply.send(body);
+  reply.send(encoding ? asset[encoding] : asset.identity);
   return true;
 }
