@@ -1,5 +1,6 @@
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
+const { SequentialTestContext } = require('./sequential-test-context');
 
 /**
  * Jest's runtime with every module compiled through `vm.Script` instead of `vm.compileFunction`.
@@ -48,7 +49,30 @@ function keepTransforms(runtime, projectId, watching) {
   };
 }
 
+const CIRCUS = /[\\/]jest-circus[\\/]build[\\/]/;
+
 class ScriptCacheRuntime extends Runtime {
+  /**
+   * Jest's runner (jest-circus, loaded into each file's context as an internal module) gets
+   * `SequentialTestContext` as its `AsyncLocalStorage` (see that file); the test's global holds the
+   * runner's instance, so that `tests/core/harness/test-context.test.ts` can see it is the one in use.
+   */
+  requireInternalModule(from, to) {
+    if ((to === 'node:async_hooks' || to === 'async_hooks') && from && CIRCUS.test(from)) {
+      const global = this._environment?.global;
+      return {
+        ...require('node:async_hooks'),
+        AsyncLocalStorage: class RunnerTestContext extends SequentialTestContext {
+          constructor() {
+            super();
+            if (global) global[Symbol.for('atrium.runnerTestContext')] = this;
+          }
+        },
+      };
+    }
+    return super.requireInternalModule(from, to);
+  }
+
   constructor(...args) {
     super(...args);
     const [config, , , , , , , globalConfig] = args;
