@@ -15,6 +15,7 @@ import DesignerPage from '@plugins/approval/designer/frame/designer-page';
 import type { DesignerEditorProps } from '@plugins/approval/designer/frame/editor-slot';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useFakeTimers } from '@tests/support/fake-timers';
 import { fakeApprovalApi } from '@tests/support/fakes/fake-approval-api';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { signedInContainer } from '@tests/support/signed-in-container';
@@ -128,6 +129,9 @@ async function renderFrame(fake = designerApi(), initialStep: DesignerStep = 'fo
     });
   });
   await screen.findByTestId('editor');
+  // The autosave's pause on a fake clock, which waitFor and findBy move on (no real wait).
+  // biome-ignore lint/correctness/useHookAtTopLevel: Jest's fake timers, not a React hook
+  useFakeTimers();
   return {
     ...test,
     ...fake,
@@ -137,6 +141,8 @@ async function renderFrame(fake = designerApi(), initialStep: DesignerStep = 'fo
 
 const status = () => document.querySelector('.approval-designer__save')?.textContent ?? '';
 const fields = () => screen.getByTestId('fields').textContent;
+
+afterEach(() => jest.useRealTimers());
 
 describe('the designer frame', () => {
   it('loads the draft and saves each change a moment later, on the revision it edited', async () => {
@@ -311,7 +317,7 @@ describe('the designer frame', () => {
     await waitFor(() => expect(publishes).toEqual([{ uniqueId: 't-pay', revision: 2 }]));
     expect(saves).toHaveLength(1);
     expect(notifier.successes).toContain('已发布 v2，之后发起的审批将使用此版本');
-    expect(screen.getByText('v2')).toBeInTheDocument();
+    expect(await screen.findByText('v2')).toBeInTheDocument();
   });
 
   it('lists the versions in 版本记录 and previews one read-only', async () => {
