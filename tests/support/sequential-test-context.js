@@ -27,7 +27,7 @@ class SequentialTestContext {
       this.#current = previous;
       throw error;
     }
-    if (result === null || typeof result?.then !== 'function') {
+    if (typeof result?.then !== 'function') {
       this.#current = previous;
       return result;
     }
