@@ -15,6 +15,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { earlyCallsScript } from './core/boot/early-calls';
 import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from './core/embed/antd-prefix';
 import { antdComponentsOf, withAntdStylesheet } from './core/prerender/antd-stylesheet-html';
+import { CompileHintsPlugin } from './core/prerender/compile-hints-plugin';
 import {
   FIRST_SCREEN_CHUNKS,
   firstScreenFiles,
@@ -134,7 +135,7 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
       tooltipsOnDemand(),
       ...(development && serve
         ? [new ReactRefreshRspackPlugin()]
-        : [new FirstScreenPlugin(), new PrecompressPlugin()]),
+        : [new CompileHintsPlugin(), new FirstScreenPlugin(), new PrecompressPlugin()]),
     ],
     optimization: {
       splitChunks: {

@@ -8,9 +8,10 @@ import { expect, test } from '@playwright/test';
  * and loading antd's Alert with the first call whose answer it shows, to 221.6 KiB; this holds that
  * figure with a small margin: what grows it more is to be looked at. What is left is the framework
  * (react-dom, react-router's data router, inversify, mobx: 127 KiB), antd's input, button, segmented,
- * spin and theme, and core with the areas' registrations (27 KiB).
+ * spin and theme, and core with the areas' registrations (27 KiB). The entry's module factories in
+ * parentheses (eager compilation, core/prerender/compile-hints.ts) add 0.1 KiB: 222.4 KiB.
  */
-const LOGIN_JS_LIMIT_KIB = 222.5;
+const LOGIN_JS_LIMIT_KIB = 223;
 
 /** Text only the libraries of other pages' chunks carry (their chunks have no telling names). */
 const NOT_ON_THIS_PAGE = {

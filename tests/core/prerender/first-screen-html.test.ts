@@ -42,6 +42,14 @@ describe('index.html for a signed-in start', () => {
     expect(script).toBeLessThan(html.indexOf('<script defer'));
   });
 
+  it('lays out a few Chinese characters off screen after the root, so the CJK font loads while the scripts download', () => {
+    const html = firstScreenHtml(INDEX, SCREEN);
+    expect(html).toContain(
+      '<div id="root"></div><div data-first-screen class="atrium-font-warm" aria-hidden="true">预载字形</div></body>',
+    );
+    expect(() => firstScreenHtml(INDEX.replace('<div id="root"></div>', ''), SCREEN)).toThrow('root');
+  });
+
   it('the login page drops it all: a visitor without a session asks for nothing of it', () => {
     const html = firstScreenHtml(INDEX, SCREEN);
     expect(withoutFirstScreen(html)).toBe(INDEX);
