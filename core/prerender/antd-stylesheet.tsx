@@ -94,8 +94,17 @@ function exportsOf(folder: string): string[] {
   return components.filter((name) => name.toLowerCase() === bare);
 }
 
-/** The styles antd generates for these exports, rendered inside the console's own ConfigProvider. */
-function stylesOf(names: readonly string[]): string {
+/** antd's rule listing the styles a stylesheet has (see `stylesOf`). */
+export const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{[^}]*\}/;
+
+/**
+ * The styles antd generates for these exports, rendered inside the console's own ConfigProvider. With
+ * `cachePaths`, also the rule that tells antd's runtime which of its styles the stylesheet already has
+ * (`.data-ant-cssinjs-cache-path`, read once when antd first registers a style): with `zeroRuntime` the
+ * components register none, but the ConfigProvider still registers the icons' reset (`.anticon` and its
+ * keyframes), generated and injected in every page's first render (~5 ms) unless antd finds it there.
+ */
+function stylesOf(names: readonly string[], cachePaths = false): string {
   const cache = createCache();
   renderToString(
     <StyleProvider cache={cache}>
@@ -110,10 +119,8 @@ function stylesOf(names: readonly string[]): string {
   );
   // Without cssinjs's list of the paths it holds (`.data-ant-cssinjs-cache-path`): nothing reads it
   // when antd generates no style, and a second file's would hide the first's.
-  return extractStyle(cache, { plain: true, types: 'style' }).replace(
-    /\.data-ant-cssinjs-cache-path\{[^}]*\}/,
-    '',
-  );
+  const styles = extractStyle(cache, { plain: true, types: 'style' });
+  return cachePaths ? styles : styles.replace(CACHE_PATH_RULE, '');
 }
 
 /**
@@ -133,7 +140,8 @@ function stylesOf(names: readonly string[]): string {
 export function antdStylesheets(firstFolders: readonly string[]): { first: string; rest: string } {
   const first = new Set(firstFolders.flatMap(exportsOf));
   return {
-    first: stylesOf([...first]),
+    // The first screen's sheet is on the page before any script runs: antd's runtime reads the list there.
+    first: stylesOf([...first], true),
     rest: stylesOf(components.filter((name) => !first.has(name))),
   };
 }
