@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { StorageKeys } from '@core/services/storage-service';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
 import { signInToOrganization } from './api';
 import { startServer } from './server-process';
@@ -153,14 +153,18 @@ async function loadCold(
     const tab: Page = await context.newPage();
     if (token) await tab.addInitScript(storeToken, { key: StorageKeys.token, token });
     await tab.addInitScript(watchContent, page);
-    const bodies: Promise<{ type: 'js' | 'css'; file: string; bytes: Buffer }>[] = [];
+    // Only noted while the page loads: their bodies are asked for once it has (below). Asking at once
+    // sent every script through the DevTools protocol while the page was still loading, on the same two
+    // cores: 36 ms more for the workbench's content, 16 ms for the login form's paint (24 loads each).
+    const files: { type: 'js' | 'css'; file: string; response: Response }[] = [];
     tab.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet') {
-        const file = new URL(response.url()).pathname;
-        bodies.push(
-          response.body().then((bytes) => ({ type: type === 'script' ? 'js' : 'css', file, bytes })),
-        );
+        files.push({
+          type: type === 'script' ? 'js' : 'css',
+          file: new URL(response.url()).pathname,
+          response,
+        });
       }
     });
     const document = await tab.goto(url, { waitUntil: 'commit' });
@@ -173,7 +177,9 @@ async function loadCold(
     })`)) as { contentfulPaint: number; contentShown: number; ready: number };
     const prerendered = page === 'login' && ((await document?.text())?.includes('手机号') ?? false);
     await tab.waitForLoadState('networkidle');
-    const downloaded = await Promise.all(bodies);
+    const downloaded = await Promise.all(
+      files.map(async ({ type, file, response }) => ({ type, file, bytes: await response.body() })),
+    );
     const sum = (kind: 'js' | 'css'): Bytes => {
       const files = downloaded.filter((entry) => entry.type === kind);
       return {
