@@ -15,7 +15,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { earlyCallsScript } from './core/boot/early-calls';
 import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from './core/embed/antd-prefix';
 import { antdComponentsOf, withAntdStylesheet } from './core/prerender/antd-stylesheet-html';
-import { CompileHintsPlugin } from './core/prerender/compile-hints-plugin';
+import { CompileHintsPlugin, FIRST_SCREEN_ANTD_STYLES } from './core/prerender/compile-hints-plugin';
 import {
   FIRST_SCREEN_CHUNKS,
   firstScreenFiles,
@@ -156,6 +156,21 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
                 ? 'first-screen-vendor'
                 : undefined,
             priority: 10,
+            reuseExistingChunk: true,
+          },
+          // Of those, antd's style generators: never run where the page links antd's prebuilt styles
+          // (theme.zeroRuntime, every signed-in start), a fifth of that file. A file of their own, so V8's
+          // compile-everything hint on the first screen's files (CompileHintsPlugin) leaves them out.
+          firstScreenAntdStyles: {
+            chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== LOGIN_CHUNK,
+            // Only the first screen's: every other page's chunks are split as before.
+            test: (module, { chunkGraph }) =>
+              /[\\/]node_modules[\\/]antd[\\/]es[\\/][^\\/]+[\\/]style[\\/]/.test(
+                module.nameForCondition() ?? '',
+              ) &&
+              chunkGraph.getModuleChunks(module).some((chunk) => FIRST_SCREEN_CHUNKS.test(chunk.name ?? '')),
+            name: FIRST_SCREEN_ANTD_STYLES,
+            priority: 15,
             reuseExistingChunk: true,
           },
           // The framework changes rarely: its own long-cached chunk, shared by every page.
