@@ -15,7 +15,11 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { earlyCallsScript } from './core/boot/early-calls';
 import { EMBEDDED_ANTD_PREFIX, EMBEDDED_ICON_PREFIX } from './core/embed/antd-prefix';
 import { antdComponentsOf, withAntdStylesheet } from './core/prerender/antd-stylesheet-html';
-import { CompileHintsPlugin, FIRST_SCREEN_ANTD_STYLES } from './core/prerender/compile-hints-plugin';
+import {
+  CompileHintsPlugin,
+  FIRST_SCREEN_COLD,
+  FIRST_SCREEN_COLD_MODULES,
+} from './core/prerender/compile-hints-plugin';
 import {
   FIRST_SCREEN_CHUNKS,
   firstScreenFiles,
@@ -158,18 +162,17 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
             priority: 10,
             reuseExistingChunk: true,
           },
-          // Of those, antd's style generators: never run where the page links antd's prebuilt styles
-          // (theme.zeroRuntime, every signed-in start), a fifth of that file. A file of their own, so V8's
-          // compile-everything hint on the first screen's files (CompileHintsPlugin) leaves them out.
-          firstScreenAntdStyles: {
+          // Of those, what loads with the first screen but hardly runs in it: a file of its own, so that
+          // V8's compile-everything hint on the first screen's files (CompileHintsPlugin) leaves it out.
+          // antd's style generators never run where the page links antd's prebuilt styles (zeroRuntime,
+          // every signed-in start); the rest is what a cold workbench load ran less than a quarter of
+          // (`FIRST_SCREEN_COLD_MODULES`). Only the first screen's modules: other pages split as before.
+          firstScreenCold: {
             chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== LOGIN_CHUNK,
-            // Only the first screen's: every other page's chunks are split as before.
             test: (module, { chunkGraph }) =>
-              /[\\/]node_modules[\\/]antd[\\/]es[\\/][^\\/]+[\\/]style[\\/]/.test(
-                module.nameForCondition() ?? '',
-              ) &&
+              FIRST_SCREEN_COLD_MODULES.test(module.nameForCondition() ?? '') &&
               chunkGraph.getModuleChunks(module).some((chunk) => FIRST_SCREEN_CHUNKS.test(chunk.name ?? '')),
-            name: FIRST_SCREEN_ANTD_STYLES,
+            name: FIRST_SCREEN_COLD,
             priority: 15,
             reuseExistingChunk: true,
           },

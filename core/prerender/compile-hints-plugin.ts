@@ -5,15 +5,25 @@ import { FIRST_SCREEN_CHUNKS, LOGIN_CHUNK } from './first-screen-html';
 const ENTRY = 'main';
 
 /**
- * The first screen's share of antd's style generators (a split chunk of its own, rspack.config.ts):
- * their module code runs on load, the generators themselves only where antd generates styles at run time.
+ * The split chunk of what the first screen loads but hardly runs (rspack.config.ts): its modules' code
+ * runs on load, few of their functions do. Not hinted whole, its module factories in parentheses.
  */
-export const FIRST_SCREEN_ANTD_STYLES = 'first-screen-antd-styles';
+export const FIRST_SCREEN_COLD = 'first-screen-cold';
+
+/**
+ * Its modules: antd's style generators (never run with antd's prebuilt styles), and the packages of
+ * which a cold workbench load ran less than a quarter of the code (Chromium's function coverage of
+ * first-screen-vendor, 2026-11-28): the menu, tabs, popup trigger, overflow, portal and resize
+ * observer of @rc-component; antd's menu, tabs, skeleton, space, alert and theme folders; @dnd-kit's
+ * sortable. Measured again with `node scripts/first-screen-coverage.mjs` (README, Benchmarks).
+ */
+export const FIRST_SCREEN_COLD_MODULES =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/][^\\/]+[\\/]style|antd[\\/]es[\\/](menu|tabs|skeleton|space|alert|theme)|@rc-component[\\/](menu|tabs|trigger|overflow|portal|resize-observer)|@dnd-kit[\\/]sortable)[\\/]/;
 
 /**
  * Marks what a signed-in start runs at once for eager compilation (core/prerender/compile-hints.ts):
- * the entry's scripts and the first screen's antd style generators get their module factories in
- * parentheses; the first screen's own chunks (the layout, the workbench, the areas' navbar and
+ * the entry's scripts and what the first screen loads but hardly runs (`FIRST_SCREEN_COLD`) get their
+ * module factories in parentheses; the first screen's own chunks (the layout, the workbench, the areas' navbar and
  * workbench parts, and what only they take from node_modules) get V8's file-wide hint. After the minimizer, so the marks survive it, and before the
  * source maps and the content hashes are made, so both describe the files as served.
  */
@@ -33,15 +43,15 @@ export class CompileHintsPlugin implements RspackPluginInstance {
             );
           const entry = scriptsOf((name) => name === ENTRY);
           const login = scriptsOf((name) => name === LOGIN_CHUNK);
-          const styles = new Set(
+          const cold = new Set(
             [...compilation.chunks]
-              .filter((chunk) => chunk.name === FIRST_SCREEN_ANTD_STYLES)
+              .filter((chunk) => chunk.name === FIRST_SCREEN_COLD)
               .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))),
           );
           const firstScreen = [...scriptsOf((name) => FIRST_SCREEN_CHUNKS.test(name))].filter(
-            (file) => !entry.has(file) && !login.has(file) && !styles.has(file),
+            (file) => !entry.has(file) && !login.has(file) && !cold.has(file),
           );
-          for (const file of [...entry, ...styles]) {
+          for (const file of [...entry, ...cold]) {
             compilation.updateAsset(file, (source) => {
               const replaced = new ReplaceSource(source);
               for (const { at, text } of moduleFactoryInsertions(source.source().toString())) {
