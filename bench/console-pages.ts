@@ -156,11 +156,11 @@ async function loadCold(
     // Only noted while the page loads: their bodies are asked for once it has (below). Asking at once
     // sent every script through the DevTools protocol while the page was still loading, on the same two
     // cores: 36 ms more for the workbench's content, 16 ms for the login form's paint (24 loads each).
-    const files: { type: 'js' | 'css'; file: string; response: Response }[] = [];
+    const noted: { type: 'js' | 'css'; file: string; response: Response }[] = [];
     tab.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet') {
-        files.push({
+        noted.push({
           type: type === 'script' ? 'js' : 'css',
           file: new URL(response.url()).pathname,
           response,
@@ -178,7 +178,7 @@ async function loadCold(
     const prerendered = page === 'login' && ((await document?.text())?.includes('手机号') ?? false);
     await tab.waitForLoadState('networkidle');
     const downloaded = await Promise.all(
-      files.map(async ({ type, file, response }) => ({ type, file, bytes: await response.body() })),
+      noted.map(async ({ type, file, response }) => ({ type, file, bytes: await response.body() })),
     );
     const sum = (kind: 'js' | 'css'): Bytes => {
       const files = downloaded.filter((entry) => entry.type === kind);

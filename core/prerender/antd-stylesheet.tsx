@@ -117,8 +117,7 @@ function stylesOf(names: readonly string[], cachePaths = false): string {
       </antd.ConfigProvider>
     </StyleProvider>,
   );
-  // Without cssinjs's list of the paths it holds (`.data-ant-cssinjs-cache-path`): nothing reads it
-  // when antd generates no style, and a second file's would hide the first's.
+  // The list only in the first screen's sheet: antd reads one, and a second file's would hide the first's.
   const styles = extractStyle(cache, { plain: true, types: 'style' });
   return cachePaths ? styles : styles.replace(CACHE_PATH_RULE, '');
 }

@@ -23,9 +23,10 @@ export const FIRST_SCREEN_COLD_MODULES =
 /**
  * Marks what a signed-in start runs at once for eager compilation (core/prerender/compile-hints.ts):
  * the entry's scripts and what the first screen loads but hardly runs (`FIRST_SCREEN_COLD`) get their
- * module factories in parentheses; the first screen's own chunks (the layout, the workbench, the areas' navbar and
- * workbench parts, and what only they take from node_modules) get V8's file-wide hint. After the minimizer, so the marks survive it, and before the
- * source maps and the content hashes are made, so both describe the files as served.
+ * module factories in parentheses; the first screen's own chunks (the layout, the workbench, the areas'
+ * navbar and workbench parts, and what only they take from node_modules) get V8's file-wide hint. After
+ * the minimizer, so the marks survive it, and before the source maps and the content hashes are made,
+ * so both describe the files as served.
  */
 export class CompileHintsPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
@@ -34,20 +35,17 @@ export class CompileHintsPlugin implements RspackPluginInstance {
       compilation.hooks.processAssets.tap(
         { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50 },
         () => {
+          const scripts = (chunks: readonly { files: Iterable<string> }[]) =>
+            new Set(chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')));
           const scriptsOf = (names: (name: string) => boolean) =>
-            new Set(
+            scripts(
               [...compilation.namedChunkGroups]
                 .filter(([name]) => names(name))
-                .flatMap(([, group]) => group.chunks.flatMap((chunk) => [...chunk.files]))
-                .filter((file) => file.endsWith('.js')),
+                .flatMap(([, group]) => group.chunks),
             );
           const entry = scriptsOf((name) => name === ENTRY);
           const login = scriptsOf((name) => name === LOGIN_CHUNK);
-          const cold = new Set(
-            [...compilation.chunks]
-              .filter((chunk) => chunk.name === FIRST_SCREEN_COLD)
-              .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))),
-          );
+          const cold = scripts([...compilation.chunks].filter((chunk) => chunk.name === FIRST_SCREEN_COLD));
           const firstScreen = [...scriptsOf((name) => FIRST_SCREEN_CHUNKS.test(name))].filter(
             (file) => !entry.has(file) && !login.has(file) && !cold.has(file),
           );

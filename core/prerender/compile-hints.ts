@@ -12,8 +12,8 @@ import { parseSync } from '@swc/core';
  *   runs nearly all on load; not for the entry's, which the sign-in page loads too — compiling all of
  *   them delayed its form's paint (one 2-core machine, 24 loads each: login 170 → 204 ms).
  * - A module's factory in parentheses (V8's PIFE heuristic: "possibly invoked function expression"):
- *   only the modules' top-level code compiled at once, for the entry's scripts — every module of them
- *   is evaluated on load, on every page.
+ *   only the modules' top-level code compiled at once: for the entry's scripts, every module of which is
+ *   evaluated on load on every page, and for what the first screen loads but hardly runs.
  */
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
