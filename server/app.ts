@@ -13,6 +13,7 @@ import { jsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
 import { authenticateRequests, sessionAuth } from './plugins/session-auth';
 import { authService } from './routes/auth';
+import { batchRoutes } from './routes/batch-routes';
 import { enterpriseService } from './routes/enterprise';
 import { healthRoutes } from './routes/health';
 import { storedFileRoutes } from './routes/stored-file-routes';
@@ -84,8 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   // Uploaded images by GET, beside the POST-only API (whose scope answers GET with 405).
   await app.register(storedFileRoutes);
+  const { auth, enterprise, app: appPrefix } = config.prefixes;
+  const apiPrefixes = [`${auth}/v1/`, `${enterprise}/enterprise/`, `${appPrefix}/app/`];
   const apiServices = namedPlugin('apiServices', async (api: FastifyInstance) => {
     authenticateRequests(api);
+    // At the root whatever the prefixes: a page asks the server that served it (core/boot/early-calls.ts).
+    await api.register(batchRoutes, { apiPrefixes, dispatch: (options) => app.inject(options) });
     await api.register(authService, { prefix: config.prefixes.auth });
     await api.register(
       namedPlugin('enterpriseScope', async (enterprise) => {
@@ -103,10 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(apiServices);
 
-  const { auth, enterprise, app: appPrefix } = config.prefixes;
   await app.register(consoleStatic, {
     staticDir: config.staticDir,
-    apiPrefixes: [`${auth}/v1/`, `${enterprise}/enterprise/`, `${appPrefix}/app/`],
+    apiPrefixes,
     frameAncestors: config.frameAncestors,
   });
   return app;

@@ -10,6 +10,7 @@ export const ErrorCode = {
   MethodNotAllowed: 100405,
   PayloadTooLarge: 100413,
   UnsupportedMediaType: 100415,
+  NotBatchable: 100422,
   Internal: 100500,
   Unavailable: 100503,
 
@@ -101,6 +102,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.MethodNotAllowed]: '请求方式不支持，请使用 POST',
   [ErrorCode.PayloadTooLarge]: '请求内容过大',
   [ErrorCode.UnsupportedMediaType]: '请求格式不支持，请以 application/json 发送',
+  [ErrorCode.NotBatchable]: '该接口不能批量调用',
   [ErrorCode.Internal]: '服务器开小差了，请稍后再试',
   [ErrorCode.Unavailable]: '服务暂不可用，请稍后再试',
   [ErrorCode.NotSignedIn]: '您尚未登录，请先登录',

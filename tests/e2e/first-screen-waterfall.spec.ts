@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BATCH_URL } from '../../manifests/contracts/batch-constants';
 import { signInAsAdmin } from './support/console';
 
 /**
@@ -87,6 +88,11 @@ test.describe('首屏加载', () => {
       }, stored);
       await context.addInitScript(watchCards);
       const cold = await context.newPage();
+      const batched: { url: string }[][] = [];
+      cold.on('request', (request) => {
+        if (new URL(request.url()).pathname === BATCH_URL)
+          batched.push((request.postDataJSON() as { calls: { url: string }[] }).calls);
+      });
       const cdp = await context.newCDPSession(cold);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -146,19 +152,27 @@ test.describe('首屏加载', () => {
         `首屏：卡片在 ${recorded.cardsShownAt.toFixed(0)} ms 显示；最长依赖链 ${longest.length - 1} 个往返：\n  ${chain}`,
       );
 
-      // The session's and the workbench's calls were asked by the page itself, and not again by the console.
-      for (const call of [
+      // The session's and the workbench's calls were asked by the page itself, in one request to its
+      // server, and not again by the console.
+      const firstScreenCalls = [
         '/enterprise/v1/session/user/detail',
         '/enterprise/v1/session/resource/detail',
         '/enterprise/v1/approval/counts',
         '/enterprise/v1/message/page',
         '/app/v1/user/layout/preview',
-      ]) {
-        const made = gating.filter((entry) => new URL(entry.name).pathname === call);
+      ];
+      expect(
+        gating
+          .filter((entry) => new URL(entry.name).pathname === BATCH_URL)
+          .map((entry) => entry.initiatorType),
+      ).toEqual(['fetch']);
+      expect(batched).toHaveLength(1);
+      expect(batched[0]?.map((call) => call.url)).toEqual(expect.arrayContaining(firstScreenCalls));
+      for (const call of firstScreenCalls) {
         expect(
-          made.map((entry) => entry.initiatorType),
+          gating.filter((entry) => new URL(entry.name).pathname === call),
           call,
-        ).toEqual(['fetch']);
+        ).toEqual([]);
       }
       expect(longest.length - 1, `longest chain:\n  ${chain}\n\n${waterfall}`).toBeLessThanOrEqual(
         MAX_ROUND_TRIPS,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { earlyCallsScript } from '@core/boot/early-calls';
+import { EARLY_CALLS, earlyCallsScript } from '@core/boot/early-calls';
 import {
   FIRST_SCREEN_CHUNKS,
   firstScreenFiles,
@@ -8,6 +8,7 @@ import {
   withoutFirstScreen,
 } from '@core/prerender/first-screen-html';
 import { loginPageHtml } from '@core/prerender/login-page-html';
+import { BATCH_URL } from '@manifests/contracts/batch-constants';
 import { CSP_NONCE_PLACEHOLDER } from '@manifests/contracts/csp-nonce';
 
 /** index.html as HtmlRspackPlugin writes it: the stylesheet and the deferred entry script in the head. */
@@ -178,14 +179,14 @@ describe('index.html for a signed-in start', () => {
   });
 
   it.each([
-    ['/dashboard', ['/enterprise/v1/message/page {"pageNum":1,"pageSize":5}']],
+    ['/dashboard', [{ url: '/enterprise/v1/message/page', body: { pageNum: 1, pageSize: 5 } }]],
     ['/PC_STAFF_MANAGEMENT', []],
   ])('with a session, opening %s asks for the workbench’s own calls too: %j', (pathname, extra) => {
-    const asked: string[] = [];
+    const asked: { url: string; body: { calls: { url: string; body: unknown }[] } }[] = [];
     const page = {
       localStorage: { getItem: () => JSON.stringify('token-a') },
       fetch: (url: string, init: { body: string }) => {
-        asked.push(`${url} ${init.body}`);
+        asked.push({ url, body: JSON.parse(init.body) });
         return Promise.resolve({ json: () => Promise.resolve({ code: 0 }) });
       },
       performance: { now: () => 5 },
@@ -198,32 +199,35 @@ describe('index.html for a signed-in start', () => {
       calls: [{ url: '/enterprise/v1/message/page', body: { pageNum: 1, pageSize: 5 } }],
     };
     new Function('window', earlyCallsScript('atrium.token', 5_000, landing))(page);
-    expect(asked.slice(4)).toEqual(extra);
-    expect(asked.slice(0, 4).every((call) => call.endsWith(' {}'))).toBe(true);
+    // One request to the page's own server: the session's four calls, then the workbench's.
+    expect(asked.map((call) => call.url)).toEqual([BATCH_URL]);
+    expect(asked[0]?.body.calls).toEqual([...EARLY_CALLS.map(({ url }) => ({ url, body: {} })), ...extra]);
   });
 
   it('the inline script is plain script that runs on its own (no imports, no helpers)', async () => {
     const asked: string[] = [];
     const page = {
       localStorage: { getItem: () => JSON.stringify('token-a') },
-      fetch: (url: string) => {
+      fetch: (url: string, init: { body: string }) => {
         asked.push(url);
-        return Promise.resolve({ json: () => Promise.resolve({ code: 0 }) });
+        const { calls } = JSON.parse(init.body) as { calls: { url: string }[] };
+        const data = calls.map((call) => ({ code: 0, message: 'success', data: call.url }));
+        return Promise.resolve({ json: () => Promise.resolve({ code: 0, message: 'success', data }) });
       },
       performance: { now: () => 5 },
       location: { pathname: '/dashboard' },
     };
     new Function('window', earlyCallsScript('atrium.token', 5_000))(page);
-    expect(asked).toEqual([
-      '/enterprise/v1/session/user/detail',
-      '/enterprise/v1/session/resource/detail',
-      '/v1/exchange/owner/app/list',
-      '/enterprise/v1/owner/info/detail',
-    ]);
+    expect(asked).toEqual([BATCH_URL]);
     const early = (
       page as { __ATRIUM_EARLY__?: { token: string; answers: Record<string, Promise<unknown>> } }
     ).__ATRIUM_EARLY__;
     expect(early?.token).toBe('token-a');
-    expect(await early?.answers['/enterprise/v1/owner/info/detail\n{}']).toEqual({ code: 0 });
+    expect(Object.keys(early?.answers ?? {})).toEqual(EARLY_CALLS.map(({ url }) => `${url}\n{}`));
+    expect(await early?.answers['/enterprise/v1/owner/info/detail\n{}']).toEqual({
+      code: 0,
+      message: 'success',
+      data: '/enterprise/v1/owner/info/detail',
+    });
   });
 });

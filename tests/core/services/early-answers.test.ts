@@ -5,12 +5,13 @@ import { EARLY_ANSWER_TTL_MS, EARLY_CALLS, type EarlyAnswers, startEarlyCalls } 
 import { EarlyAnswerTransport } from '@core/services/early-answer-transport';
 import type { Envelope, HttpCall, HttpTransport } from '@core/services/request-service';
 import type { ServiceName } from '@core/services/runtime-config';
+import { BATCH_URL } from '@manifests/contracts/batch-constants';
 
 /** A real server: answers each path with its name and the authorization it saw; counts the calls. */
 let server: Server;
 let baseUrl = '';
 const calls: { url: string; authorization: string | undefined; body: string }[] = [];
-let answerWith: (url: string) => { status: number; body: string } = (url) => ({
+let answerWith: (url: string, body: string) => { status: number; body: string } = (url) => ({
   status: 200,
   body: JSON.stringify({ code: 0, message: 'success', data: { from: 'early', url } }),
 });
@@ -23,7 +24,7 @@ beforeAll(async () => {
     });
     request.on('end', () => {
       calls.push({ url: request.url ?? '', authorization: request.headers.authorization, body });
-      const answer = answerWith(request.url ?? '');
+      const answer = answerWith(request.url ?? '', body);
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(answer.body);
     });
@@ -209,5 +210,102 @@ describe('EarlyAnswerTransport', () => {
       call('/enterprise/v1/session/user/detail'),
     );
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe("the calls to the page's own server go in one request (POST /v1/batch)", () => {
+  const LANDING_CALLS = [
+    { url: '/enterprise/v1/approval/counts' },
+    { url: '/enterprise/v1/message/page', body: { pageNum: 1 } },
+  ];
+
+  /** A page served by the console's own server: empty base URLs, its fetch relative to that server. */
+  function ownServersPage(urls: Record<ServiceName, string> = { business: '', auth: '', openPlatform: '' }) {
+    const page = pageWith({ 'atrium.token': JSON.stringify('token-a') });
+    const own = page as unknown as { fetch: typeof fetch; __ATRIUM_CONFIG__: unknown; location: unknown };
+    own.fetch = (input, init) =>
+      fetch(`${String(input).startsWith('http') ? '' : baseUrl}${String(input)}`, init);
+    own.__ATRIUM_CONFIG__ = { baseUrls: urls };
+    own.location = { pathname: '/dashboard' };
+    return page;
+  }
+
+  /** What the server's batch answers: each call's envelope, or `refusal` for the batch itself. */
+  const batchServer = (refusal?: { code: number; message: string }) => (url: string, body: string) => {
+    if (url !== BATCH_URL)
+      return {
+        status: 200,
+        body: JSON.stringify({ code: 0, message: 'success', data: { from: 'alone', url } }),
+      };
+    if (refusal) return { status: 200, body: JSON.stringify({ ...refusal, data: null }) };
+    const asked = JSON.parse(body) as { calls: { url: string; body: unknown }[] };
+    const data = asked.calls.map((each) => ({
+      code: 0,
+      message: 'success',
+      data: { from: 'batch', url: each.url, body: each.body },
+    }));
+    return { status: 200, body: JSON.stringify({ code: 0, message: 'success', data }) };
+  };
+
+  async function startOn(page: Window & typeof globalThis) {
+    startEarlyCalls(
+      EARLY_CALLS,
+      'atrium.token',
+      5_000,
+      page,
+      { paths: ['/dashboard'], hints: [], calls: LANDING_CALLS },
+      BATCH_URL,
+    );
+    const early = page.__ATRIUM_EARLY__;
+    if (!early) throw new Error('no early calls were started');
+    await Promise.all(Object.values(early.answers));
+    const { transport, asked } = recordingTransport();
+    const urls = (page as unknown as { __ATRIUM_CONFIG__: { baseUrls: Record<ServiceName, string> } })
+      .__ATRIUM_CONFIG__.baseUrls;
+    return {
+      early,
+      viaEarly: new EarlyAnswerTransport(transport, { baseUrls: urls }, () => early, soon),
+      asked,
+    };
+  }
+
+  it('one request carries every call, with the token; each call then takes its own answer', async () => {
+    answerWith = batchServer();
+    const { viaEarly, asked } = await startOn(ownServersPage());
+    expect(calls.map((made) => made.url)).toEqual([BATCH_URL]);
+    expect(calls[0]?.authorization).toBe('token-a');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({
+      calls: [...EARLY_CALLS, ...LANDING_CALLS].map((each) => ({
+        url: each.url,
+        body: 'body' in each ? each.body : {},
+      })),
+    });
+    const page = await viaEarly.post<{ from: string; url: string; body: unknown }>(
+      call('/enterprise/v1/message/page', { body: { pageNum: 1 } }),
+    );
+    expect(page.data).toEqual({ from: 'batch', url: '/enterprise/v1/message/page', body: { pageNum: 1 } });
+    const applications = await viaEarly.post<{ url: string }>(
+      call('/v1/exchange/owner/app/list', { service: 'auth' }),
+    );
+    expect(applications.data.url).toBe('/v1/exchange/owner/app/list');
+    expect(asked).toEqual([]);
+  });
+
+  it('a refused batch (an older server without it) leaves no answer: the console asks each call alone', async () => {
+    answerWith = batchServer({ code: 100404, message: '接口不存在' });
+    const { viaEarly, asked } = await startOn(ownServersPage());
+    const detail = await viaEarly.post<{ from: string }>(call('/enterprise/v1/session/user/detail'));
+    expect(detail.data.from).toBe('console');
+    expect(asked.map((made) => made.url)).toEqual(['/enterprise/v1/session/user/detail']);
+  });
+
+  it('a call to a service on a host of its own is asked alone, the rest together', async () => {
+    answerWith = batchServer();
+    const { viaEarly } = await startOn(ownServersPage({ business: '', auth: baseUrl, openPlatform: '' }));
+    expect(calls.map((made) => made.url).sort()).toEqual([BATCH_URL, '/v1/exchange/owner/app/list'].sort());
+    const applications = await viaEarly.post<{ from: string }>(
+      call('/v1/exchange/owner/app/list', { service: 'auth' }),
+    );
+    expect(applications.data.from).toBe('alone');
   });
 });

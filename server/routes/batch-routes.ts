@@ -1,0 +1,68 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { BATCH_URL, type BatchAnswer, BatchBody, type BatchCall } from '../../manifests/contracts/batch';
+import { ok } from '../http/envelope';
+import { defaultMessages, ErrorCode } from '../http/error-codes';
+import { namedPlugin } from '../http/named-plugin';
+
+export interface BatchRoutesOptions {
+  /** Where the API's calls are served (`/v1/`, `/enterprise/`, `/app/`, after the services' prefixes). */
+  apiPrefixes: readonly string[];
+  /** Serves one call as the server would have served it alone: the app's own `inject`. */
+  dispatch(options: InjectOptions): Promise<{ headers: Record<string, unknown>; body: string }>;
+}
+
+const notBatchable: BatchAnswer = {
+  code: ErrorCode.NotBatchable,
+  message: defaultMessages[ErrorCode.NotBatchable],
+  data: null,
+};
+
+const isAnswer = (json: unknown): json is BatchAnswer =>
+  typeof json === 'object' &&
+  json !== null &&
+  typeof (json as BatchAnswer).code === 'number' &&
+  typeof (json as BatchAnswer).message === 'string';
+
+/**
+ * `POST /v1/batch` (manifests/contracts/batch.ts): the calls of a batch, each served through the whole
+ * server as if it had come alone — the same authorization header and client address, so its own checks
+ * (session, permission, schema, throttling by address) apply to it — and answered together, each call's
+ * `{code, message, data}` in the order asked. The batch itself needs a session; a call that is not the
+ * API's (a page, a file, the batch itself) or answers something else than JSON is refused in its place.
+ */
+export const batchRoutes = namedPlugin(
+  'batchRoutes',
+  async (app: FastifyInstance, options: BatchRoutesOptions) => {
+    const batchable = (url: string) =>
+      url !== BATCH_URL && options.apiPrefixes.some((prefix) => url.startsWith(prefix));
+
+    const serve = async (call: BatchCall, headers: InjectOptions['headers'], remoteAddress: string) => {
+      if (!batchable(call.url)) return notBatchable;
+      const answer = await options.dispatch({
+        method: 'POST',
+        url: call.url,
+        headers,
+        payload: JSON.stringify(call.body ?? {}),
+        remoteAddress,
+      });
+      if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return notBatchable;
+      const json: unknown = JSON.parse(answer.body);
+      return isAnswer(json) ? json : notBatchable;
+    };
+
+    app.post(
+      BATCH_URL,
+      { config: { access: 'account', allowExpiredPassword: true }, schema: { body: BatchBody } },
+      async (request) => {
+        const { calls } = request.body as BatchBody;
+        const headers: InjectOptions['headers'] = {
+          'content-type': 'application/json',
+          ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        };
+        // Together: each waits on the database, which serves them as it would separate requests.
+        return ok(await Promise.all(calls.map((call) => serve(call, headers, request.ip))));
+      },
+    );
+  },
+);
