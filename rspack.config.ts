@@ -7,6 +7,7 @@ import {
   type Compiler,
   type Configuration,
   HtmlRspackPlugin,
+  type Module,
   NormalModuleReplacementPlugin,
   type RspackPluginInstance,
   type SwcLoaderOptions,
@@ -26,6 +27,7 @@ import {
   firstScreenHtml,
   hintOf,
   LOGIN_CHUNK,
+  WORKBENCH_CHUNKS,
   WORKBENCH_PATHS,
 } from './core/prerender/first-screen-html';
 import { loginPageHtml } from './core/prerender/login-page-html';
@@ -176,6 +178,16 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
             priority: 15,
             reuseExistingChunk: true,
           },
+          // The first screen's own code in two files instead of one per part: the shell's (the layout
+          // and what areas put in the navbar, with every signed-in page) and the workbench's (the
+          // dashboard and each area's workbench part, with the workbench only), each with its
+          // stylesheet. A signed-in start asked for eleven scripts and six stylesheets over HTTP/1.1's
+          // six connections; a part's module that any other page uses too stays split as before.
+          firstScreenShell: firstScreenPart(
+            'layout',
+            (name) => FIRST_SCREEN_CHUNKS.test(name) && !WORKBENCH_CHUNKS.test(name),
+          ),
+          firstScreenWorkbench: firstScreenPart('workbench', (name) => WORKBENCH_CHUNKS.test(name)),
           // The framework changes rarely: its own long-cached chunk, shared by every page.
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata)[\\/]/,
@@ -202,6 +214,21 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
       ],
     },
     experiments: { css: true },
+  };
+}
+
+/**
+ * A split-chunks group gathering the console's own modules (not node_modules) of the chunks `part`
+ * names into one chunk `name`, taken out of those chunks only (another page's chunk keeps its own copy
+ * of a small module it shares with them, as the default splitting left it).
+ */
+function firstScreenPart(name: string, part: (chunkName: string) => boolean) {
+  return {
+    chunks: (chunk: { name?: string | null }) => part(chunk.name ?? ''),
+    test: (module: Module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''),
+    name,
+    priority: 5,
+    enforce: true,
   };
 }
 
@@ -410,7 +437,8 @@ class FirstScreenPlugin implements RspackPluginInstance {
       );
       const { shell, workbench, signedOut } = firstScreenFiles(groups);
       if (signedOut.length === 0) throw new Error('no sign-in page chunk to preload');
-      if (!workbench.some((file) => /\/dashboard\./.test(file)))
+      const dashboard = groups.find(([name]) => name === 'dashboard')?.[1] ?? [];
+      if (!dashboard.some((file) => file.endsWith('.js') && workbench.includes(file)))
         throw new Error('no dashboard chunk to preload');
       const indexPath = path.join(root, 'dist', 'index.html');
       const index = readFileSync(indexPath, 'utf8');

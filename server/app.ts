@@ -11,7 +11,7 @@ import { consoleStatic } from './plugins/console-static';
 import { errorHandling } from './plugins/error-handling';
 import { jsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
-import { authenticateRequests, sessionAuth } from './plugins/session-auth';
+import { authenticateRequests, SessionLending, sessionAuth } from './plugins/session-auth';
 import { authService } from './routes/auth';
 import { batchRoutes } from './routes/batch-routes';
 import { enterpriseService } from './routes/enterprise';
@@ -88,9 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { auth, enterprise, app: appPrefix } = config.prefixes;
   const apiPrefixes = [`${auth}/v1/`, `${enterprise}/enterprise/`, `${appPrefix}/app/`];
   const apiServices = namedPlugin('apiServices', async (api: FastifyInstance) => {
-    authenticateRequests(api);
+    const lending = new SessionLending();
+    authenticateRequests(api, lending);
     // At the root whatever the prefixes: a page asks the server that served it (core/boot/early-calls.ts).
-    await api.register(batchRoutes, { apiPrefixes, dispatch: (options) => app.inject(options) });
+    await api.register(batchRoutes, { apiPrefixes, lending, dispatch: (options) => app.inject(options) });
     await api.register(authService, { prefix: config.prefixes.auth });
     await api.register(
       namedPlugin('enterpriseScope', async (enterprise) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { areaManifests, flattenResources } from '../../manifests';
@@ -11,7 +12,7 @@ export type OrganizationSession = Session & {
   member: MemberProfile;
 };
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const token = header.startsWith('Bearer ') ? header.slice(7) : header;
@@ -28,6 +29,31 @@ export const sessionAuth = fp(
 
 export const APPLICATION_TOKEN_REFUSED = '应用令牌只能用于读取当前成员的身份信息';
 
+/** The header by which a batch's calls name the session their batch lent them (`SessionLending`). */
+export const LENT_SESSION_HEADER = 'x-atrium-lent-session';
+
+/**
+ * The session a batch (server/routes/batch-routes.ts) resolved, lent to its calls, which the server
+ * serves inside the batch's own request: each takes it under a random key instead of looking its token
+ * up again (the session's lookup was the costliest query of the first screen's calls, made eight times).
+ * A key lives only in this process and only while its batch runs, and a call's token must be the batch's.
+ */
+export class SessionLending {
+  private readonly lent = new Map<string, { token: string; session: Session }>();
+
+  /** Lends the session for the batch's run; `end` when its calls have answered. */
+  lend(token: string, session: Session): { key: string; end(): void } {
+    const key = randomBytes(24).toString('base64url');
+    this.lent.set(key, { token, session });
+    return { key, end: () => this.lent.delete(key) };
+  }
+
+  find(key: unknown, token: string): Session | undefined {
+    const lent = typeof key === 'string' ? this.lent.get(key) : undefined;
+    return lent && lent.token === token ? lent.session : undefined;
+  }
+}
+
 /**
  * The hook every API service registers in its own scope: resolves the caller's session before the
  * body is read, and refuses the call when the route's `access` (default 'organization') asks for more
@@ -36,13 +62,15 @@ export const APPLICATION_TOKEN_REFUSED = '应用令牌只能用于读取当前�
  * application's token only routes marked `allowApplicationToken` (user info). Routes outside the
  * services (health, the console's files) never see it.
  */
-export function authenticateRequests(app: FastifyInstance): void {
+export function authenticateRequests(app: FastifyInstance, lending = new SessionLending()): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'organization';
     if (access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw new ApiError(ErrorCode.NotSignedIn);
-    const session = await resolveSession(app.services.db, token, app.services.clock.now());
+    const session =
+      lending.find(request.headers[LENT_SESSION_HEADER], token) ??
+      (await resolveSession(app.services.db, token, app.services.clock.now()));
     if (access === 'organization' && session.organizationId === null) {
       throw new ApiError(ErrorCode.OrganizationRequired);
     }

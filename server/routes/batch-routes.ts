@@ -3,10 +3,13 @@ import { BATCH_URL, type BatchAnswer, BatchBody, type BatchCall } from '../../ma
 import { ok } from '../http/envelope';
 import { defaultMessages, ErrorCode } from '../http/error-codes';
 import { namedPlugin } from '../http/named-plugin';
+import { bearerToken, LENT_SESSION_HEADER, type SessionLending } from '../plugins/session-auth';
 
 export interface BatchRoutesOptions {
   /** Where the API's calls are served (`/v1/`, `/enterprise/`, `/app/`, after the services' prefixes). */
   apiPrefixes: readonly string[];
+  /** Where the batch lends its calls the session it resolved (the API's `authenticateRequests`). */
+  lending: SessionLending;
   /** Serves one call as the server would have served it alone: the app's own `inject`. */
   dispatch(options: InjectOptions): Promise<{ headers: Record<string, unknown>; body: string }>;
 }
@@ -27,7 +30,8 @@ const isAnswer = (json: unknown): json is BatchAnswer =>
  * `POST /v1/batch` (manifests/contracts/batch.ts): the calls of a batch, each served through the whole
  * server as if it had come alone — the same authorization header and client address, so its own checks
  * (session, permission, schema, throttling by address) apply to it — and answered together, each call's
- * `{code, message, data}` in the order asked. The batch itself needs a session; a call that is not the
+ * `{code, message, data}` in the order asked. The batch itself needs a session, which it lends its calls
+ * (`SessionLending`: looked up once, not once per call); a call that is not the
  * API's (a page, a file, the batch itself) or answers something else than JSON is refused in its place.
  */
 export const batchRoutes = namedPlugin(
@@ -55,13 +59,21 @@ export const batchRoutes = namedPlugin(
       { config: { access: 'account', allowExpiredPassword: true }, schema: { body: BatchBody } },
       async (request) => {
         const { calls } = request.body as BatchBody;
+        const token = bearerToken(request);
+        // Resolved for the batch by the API's hook (the route needs a session).
+        const lent = token && request.session ? options.lending.lend(token, request.session) : undefined;
         const headers: InjectOptions['headers'] = {
           'content-type': 'application/json',
           ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
           ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+          ...(lent ? { [LENT_SESSION_HEADER]: lent.key } : {}),
         };
-        // Together: each waits on the database, which serves them as it would separate requests.
-        return ok(await Promise.all(calls.map((call) => serve(call, headers, request.ip))));
+        try {
+          // Together: each waits on the database, which serves them as it would separate requests.
+          return ok(await Promise.all(calls.map((call) => serve(call, headers, request.ip))));
+        } finally {
+          lent?.end();
+        }
       },
     );
   },

@@ -1,6 +1,7 @@
 import { BATCH_CALLS_MAX, BATCH_URL, type BatchAnswer } from '../../manifests/contracts/batch';
 import { clientDigest } from '../../server/db/seed/demo-data';
 import { defaultMessages, ErrorCode } from '../../server/http/error-codes';
+import { LENT_SESSION_HEADER, SessionLending } from '../../server/plugins/session-auth';
 import { setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -125,5 +126,40 @@ describe('POST /v1/batch', () => {
     );
     expect(batch.body.data[0]?.code).toBe(ErrorCode.WrongCredentials);
     expect((await addresses()).filter((key) => !before.includes(key))).toEqual(['address:203.0.113.9']);
+  });
+
+  it('looks the session up once for the batch, not once per call', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const db = server.db as { query: typeof server.db.query };
+    const query = db.query;
+    let lookups = 0;
+    db.query = ((sql: string, ...rest: unknown[]) => {
+      if (/from sessions s\b/.test(sql)) lookups += 1;
+      return (query as (...args: unknown[]) => unknown).call(server.db, sql, ...rest);
+    }) as typeof query;
+    try {
+      const batch = await server.post<BatchAnswer[]>(BATCH_URL, { calls: FIRST_SCREEN_CALLS }, token);
+      expect(batch.body.data.every((answer) => answer.code === 0)).toBe(true);
+    } finally {
+      db.query = query;
+    }
+    expect(lookups).toBe(1);
+  });
+
+  it('a lent session is not to be had from outside a batch', async () => {
+    const lending = new SessionLending();
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    // A request naming a key it made up is looked up by its own token: a forged token is refused.
+    const forged = await server.post('/enterprise/v1/session/user/detail', {}, 'forged-token', {
+      [LENT_SESSION_HEADER]: 'made-up-key',
+    });
+    expect(forged.body.code).toBe(ErrorCode.NotSignedIn);
+    const session = { id: 1 } as Parameters<SessionLending['lend']>[1];
+    const lent = lending.lend(token, session);
+    expect(lending.find(lent.key, token)).toBe(session);
+    expect(lending.find(lent.key, 'another-token')).toBeUndefined();
+    expect(lending.find('made-up-key', token)).toBeUndefined();
+    lent.end();
+    expect(lending.find(lent.key, token)).toBeUndefined();
   });
 });
