@@ -57,19 +57,17 @@ const ThemedProviders = observer(function ThemedProviders({
 }) {
   const settings = useService(SettingsStore);
   const embedding = useConsoleEmbedding();
-  const token = themeTokens(settings.theme);
+  // Derived once per colour (each derivation walks every preset palette), and the theme object kept
+  // while nothing in it changes: antd compares it on each render of the provider.
+  const token = useMemo(() => themeTokens(settings.theme), [settings.theme]);
   // The console's own styles paint with the same (contrast-checked) colour as antd's components.
   useEffect(() => {
     (embedding?.root ?? document.documentElement).style.setProperty('--atrium-primary', token.colorPrimary);
   }, [embedding, token.colorPrimary]);
   const csp = useMemo<Csp>(() => (nonce ? { nonce } : undefined), [nonce]);
+  const theme = useMemo(() => ({ token, components: themeComponents(), zeroRuntime }), [token, zeroRuntime]);
   const themed = (
-    <ConfigProvider
-      locale={zhCN}
-      button={{ autoInsertSpace: false }}
-      theme={{ token, components: themeComponents(), zeroRuntime }}
-      csp={csp}
-    >
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={theme} csp={csp}>
       <NotifierHost />
       {children}
     </ConfigProvider>

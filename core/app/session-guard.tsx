@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useService } from '../di/services-context';
 import { applicationOfPath } from '../routing/application-routes';
@@ -101,7 +101,9 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   const ready = session.userInfo !== null && permissions.generated;
   const registeringApplication = useApplicationOfPath(location.pathname, ready);
 
-  useEffect(() => {
+  // In the commit, not after the next frame (a passive effect): the calls and the page's code are then
+  // asked for at once on a start, and the page shows a frame sooner.
+  useLayoutEffect(() => {
     if (!session.token || ready || loading) return;
     setLoading(true);
     // The page's code while its calls run (after a sign-in too; at the entry it has started already),

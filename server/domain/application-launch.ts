@@ -97,13 +97,27 @@ export function marketLaunchOf(
 const codesOf = (nodes: readonly ResourceNode[]): string[] =>
   nodes.flatMap((node) => [node.code, ...codesOf(node.childs)]);
 
-/** The member's launch context now: the resources they are granted in the organisation's usable applications. */
+/**
+ * Where the codes a member holds are at hand for the caller (the resource-tree cache's `heldCodes`, which
+ * a route reaches through `app.services`): a launch context then does not compute them again. Asked only
+ * when the context is built.
+ */
+export type HeldCodes = () => Promise<ReadonlySet<string>>;
+
+/**
+ * The member's launch context now: the resources they are granted in the organisation's usable
+ * applications (`held`, when given, instead of computing them from the database).
+ */
 export async function loadLaunchContext(
   db: Queryable,
   session: MemberSession,
   now: Date,
+  held?: HeldCodes,
 ): Promise<LaunchContext> {
-  return { now, granted: new Set(codesOf(await grantedResourceTree(db, session, now))) };
+  return {
+    now,
+    granted: held ? await held() : new Set(codesOf(await grantedResourceTree(db, session, now))),
+  };
 }
 
 /** The applications with their launch for the member. */
@@ -112,7 +126,8 @@ export async function withLaunch<T extends Launchable>(
   session: MemberSession,
   now: Date,
   applications: readonly T[],
+  held?: HeldCodes,
 ): Promise<(T & { launch: ApplicationLaunch })[]> {
-  const context = await loadLaunchContext(db, session, now);
+  const context = await loadLaunchContext(db, session, now, held);
   return applications.map((application) => ({ ...application, launch: launchOf(application, context) }));
 }

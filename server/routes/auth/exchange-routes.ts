@@ -81,11 +81,9 @@ export const exchangeRoutes: FastifyPluginAsyncTypebox = namedPlugin('exchangeRo
     { config: { access: 'organization', allowExpiredPassword: true }, schema: { body: Type.Object({}) } },
     async (request) => {
       const session = organizationSessionOf(request);
-      const applications = await withLaunch(
-        db,
-        session,
-        clock.now(),
-        await listHeldApplications(db, session),
+      const now = clock.now();
+      const applications = await withLaunch(db, session, now, await listHeldApplications(db, session), () =>
+        app.services.resourceTreeCache.heldCodes(db, session, now),
       );
       return ok(applications.map(presentApplication));
     },

@@ -110,4 +110,23 @@ describe('an application’s launch state', () => {
     expect(launchOf(await heldApplications(token), KnownAgentId.fee)).toMatchObject({ reason: '到期' });
     expect((await check(KnownAgentId.fee, token)).isCan).toBe(false);
   });
+
+  it("follows a change of the member's grants at once, though the lists read them from the per-process cache", async () => {
+    const token = await member();
+    const appList = async () =>
+      (await server.post<HeldApplication[]>('/v1/exchange/owner/app/list', {}, token)).body.data;
+    // 请假管理 opens a page 李娜's role does not grant.
+    const leave = 'hr02leave0000000';
+    expect(launchOf(await appList(), leave)).toMatchObject({ usable: false, reason: '无权限' });
+    // Her role is granted that page: the organisation's access version moves, and every list sees it.
+    await server.db.query(
+      `insert into role_resources (role_id, resource_id)
+       select r.id, res.id from roles r, resources res, applications a
+        where r.name = '普通员工' and r.organization_id = (select id from organizations where unique_id = 'xinghe-park')
+          and a.agent_id = $1 and res.path_url = a.pc_url`,
+      [leave],
+    );
+    expect(launchOf(await appList(), leave)).toMatchObject({ usable: true });
+    expect(launchOf(await heldApplications(token), leave)).toMatchObject({ usable: true });
+  });
 });

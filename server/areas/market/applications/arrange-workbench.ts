@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { withLaunch } from '../../../domain/application-launch';
+import { type HeldCodes, withLaunch } from '../../../domain/application-launch';
 import {
   findCatalogueApplication,
   listHeldApplications,
@@ -20,12 +20,15 @@ import {
 
 /** The member's workbench: applications by category, favourites in their order, recently used. */
 
-type Member = { session: MemberSession; now: Date };
+/** `held`: the member's codes when the route has them (the resource-tree cache), else looked up. */
+type Member = { session: MemberSession; now: Date; held?: HeldCodes };
 
 /** The applications the member holds by category: their saved order first, then the catalogue's. */
-export async function readWorkbenchCards(db: Queryable, { session, now }: Member) {
+export async function readWorkbenchCards(db: Queryable, { session, now, held }: Member) {
   const [applications, saved, catalogue] = await Promise.all([
-    listHeldApplications(db, session).then((held) => withLaunch(db, session, now, held)),
+    listHeldApplications(db, session).then((applications) =>
+      withLaunch(db, session, now, applications, held),
+    ),
     findCategoryOrder(db, session.membershipId),
     listCategories(db),
   ]);
@@ -34,9 +37,9 @@ export async function readWorkbenchCards(db: Queryable, { session, now }: Member
 }
 
 /** The member's favourites in their order. */
-export async function readWorkbenchLayout(db: Queryable, { session, now }: Member) {
-  const held = await listFavoriteApplications(db, session);
-  const favorites = (await withLaunch(db, session, now, held)).map(presentApplication);
+export async function readWorkbenchLayout(db: Queryable, { session, now, held }: Member) {
+  const favorited = await listFavoriteApplications(db, session);
+  const favorites = (await withLaunch(db, session, now, favorited, held)).map(presentApplication);
   return {
     applications: favorites,
     applicationFavoriteUniqueIds: favorites.map((application) => application.uniqueId),
@@ -79,8 +82,8 @@ export async function chooseFavorites(
 }
 
 /** The latest applications the member opened that they still hold, most recent first. */
-export async function listRecentlyUsed(db: Queryable, { session, now }: Member) {
-  const recent = await withLaunch(db, session, now, await listRecentApplications(db, session));
+export async function listRecentlyUsed(db: Queryable, { session, now, held }: Member) {
+  const recent = await withLaunch(db, session, now, await listRecentApplications(db, session), held);
   return recent.map(({ lastUsedAt, ...application }) => ({
     ...presentApplication(application),
     lastUsedAt: lastUsedAt.toISOString(),
