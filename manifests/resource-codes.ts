@@ -17,11 +17,25 @@ export function flattenResources(
 }
 
 /**
+ * Each manifest's resources by code, flattened once: its paths and permissions are defined when the
+ * console's entry loads (a path per page, each of which walked the whole tree again).
+ */
+const flattened = new WeakMap<AreaManifest, ReadonlyMap<string, FlatResource>>();
+function resourcesByCode(manifest: AreaManifest): ReadonlyMap<string, FlatResource> {
+  let byCode = flattened.get(manifest);
+  if (!byCode) {
+    byCode = new Map(flattenResources(manifest.resources).map((resource) => [resource.code, resource]));
+    flattened.set(manifest, byCode);
+  }
+  return byCode;
+}
+
+/**
  * The console path of one of the manifest's resources — its `pathUrl`, else `/{code}` — so pages, links
  * and shell entries never write a path again. An unknown code fails at once, naming the manifest.
  */
 export function pathOf(manifest: AreaManifest, code: string): string {
-  const resource = flattenResources(manifest.resources).find((candidate) => candidate.code === code);
+  const resource = resourcesByCode(manifest).get(code);
   if (!resource) throw new Error(`清单 ${manifest.id} 的资源树中没有编码 ${code}`);
   return resource.pathUrl ?? `/${resource.code}`;
 }
@@ -79,7 +93,7 @@ export function definePermissions<const P extends Readonly<Record<string, string
   manifest: AreaManifest,
   codes: P,
 ): P {
-  const declared = new Set(flattenResources(manifest.resources).map((resource) => resource.code));
+  const declared = resourcesByCode(manifest);
   for (const [name, code] of Object.entries(codes)) {
     if (!declared.has(code)) {
       throw new Error(`清单 ${manifest.id} 的权限 ${name} 使用了编码 ${code}，但它的资源树中没有这个编码`);
