@@ -91,7 +91,8 @@ export interface ConsoleLoadsResult {
 /**
  * Runs in the page before its scripts: records `window.__contentVisibleAt` at the first animation frame
  * in which the page's content is in the document (checked after each change, once per frame), and marks
- * the document (the page's CSP allows no evaluated predicate to wait on).
+ * the document (the page's CSP allows no evaluated predicate to wait on); marks it again once the first
+ * contentful paint is reported.
  */
 const watchContent = (page: ConsolePageName) => {
   const shown = (): boolean => {
@@ -124,6 +125,14 @@ const watchContent = (page: ConsolePageName) => {
     });
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
+  // The first contentful paint is reported once the frame is shown, a little after the frame in which the
+  // content was found: the page is read only once it has been (else a load whose content came with its
+  // first paint counted the content's frame, not its paint).
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) {
+      document.documentElement.setAttribute('data-bench-painted', '');
+    }
+  }).observe({ type: 'paint', buffered: true });
 };
 
 /** Puts the session's token where the console keeps it, before the console's scripts run. */
@@ -169,6 +178,7 @@ async function loadCold(
     });
     const document = await tab.goto(url, { waitUntil: 'commit' });
     await tab.waitForSelector('html[data-bench-content-visible]', { state: 'attached', timeout: 30_000 });
+    await tab.waitForSelector('html[data-bench-painted]', { state: 'attached', timeout: 30_000 });
     if (page === 'login') await tab.waitForSelector('html[data-console-ready]', { timeout: 30_000 });
     const times = (await tab.evaluate(`({
       contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
