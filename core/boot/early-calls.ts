@@ -134,6 +134,9 @@ export function startEarlyCalls(
         },
       );
   };
+  // The workbench's files before its calls: the server then sends them before it starts on the calls,
+  // which keep it busy for a while (their database work), instead of after.
+  if (onLanding) hint(landing.hints);
   const together: { key: string; url: string; body: Readonly<Record<string, unknown>> }[] = [];
   for (const call of all) {
     const base = config?.baseUrls?.[call.service || 'business'] || '';
@@ -157,7 +160,6 @@ export function startEarlyCalls(
     });
   }
   page.__ATRIUM_EARLY__ = { token: authorization, startedAt: page.performance.now(), answers };
-  if (onLanding) hint(landing.hints);
 }
 
 /** The inline script's text: the function above called with the calls, the token's key, the timeout, the landing's chunks and the batch's URL. */
