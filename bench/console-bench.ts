@@ -106,7 +106,7 @@ function formatPageLoads(result: ConsoleLoadsResult): string[] {
   ]);
   const { login, dashboardToLogin } = result;
   return [
-    `  cold loads of the console, median of ${result.loads} each, interleaved; signed in as ${result.account}` +
+    `  cold loads of the console (after one round not counted, on a server just started), median of ${result.loads} each, interleaved; signed in as ${result.account}` +
       `${login.prerendered ? '; /login prerendered in the HTML' : ''}:`,
     ...table(
       ['page', 'JS files', 'JS gzip', 'budget', 'within', 'FCP ms', 'content ms', 'CSS files / gzip'],
