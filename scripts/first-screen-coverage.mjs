@@ -71,7 +71,7 @@ const entry = scripts.find((each) => path.basename(each.url).startsWith(chunk));
 if (!entry) throw new Error(`no script named ${chunk}… on the first screen`);
 const mask = unusedOf(entry);
 const map = new TraceMap(
-  readFileSync(path.join(dist, new URL(entry.url).pathname.slice(1)) + '.map', 'utf8'),
+  readFileSync(`${path.join(dist, new URL(entry.url).pathname.slice(1))}.map`, 'utf8'),
 );
 const lines = entry.source.split('\n');
 const lineStarts = [];

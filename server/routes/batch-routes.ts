@@ -31,7 +31,8 @@ const isAnswer = (json: unknown): json is BatchAnswer =>
  * server as if it had come alone — the same authorization header and client address, so its own checks
  * (session, permission, schema, throttling by address) apply to it — and answered together, each call's
  * `{code, message, data}` in the order asked. The batch itself needs a session, which it lends its calls
- * (`SessionLending`: looked up once, not once per call); a call that is not the
+ * (`SessionLending`: looked up once, not once per call; its calls see the session as it was when the
+ * batch began, as calls sent together would); a call that is not the
  * API's (a page, a file, the batch itself) or answers something else than JSON is refused in its place.
  */
 export const batchRoutes = namedPlugin(
@@ -50,8 +51,12 @@ export const batchRoutes = namedPlugin(
         remoteAddress,
       });
       if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return notBatchable;
-      const json: unknown = JSON.parse(answer.body);
-      return isAnswer(json) ? json : notBatchable;
+      try {
+        const json: unknown = JSON.parse(answer.body);
+        return isAnswer(json) ? json : notBatchable;
+      } catch {
+        return notBatchable;
+      }
     };
 
     app.post(
