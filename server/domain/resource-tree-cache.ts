@@ -20,6 +20,7 @@ interface Entry {
  */
 export class ResourceTreeCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<Entry>>();
 
   constructor(private readonly capacity = 5_000) {}
 
@@ -45,6 +46,15 @@ export class ResourceTreeCache {
       this.entries.set(key, cached);
       return cached;
     }
+    // Calls that come together (a page's batch) wait for the one tree being built, not one tree each.
+    const building = this.building.get(key);
+    if (building) return building;
+    const built = this.build(db, session, now, key).finally(() => this.building.delete(key));
+    this.building.set(key, built);
+    return built;
+  }
+
+  private async build(db: Queryable, session: OrganizationSession, now: Date, key: string): Promise<Entry> {
     const [tree, nextExpiry] = await Promise.all([
       grantedResourceTree(db, session, now),
       queryOne<{ at: Date | null }>(
@@ -70,6 +80,7 @@ export class ResourceTreeCache {
   /** Forgets every tree (the test harness, which shares one app between tests, does so between them). */
   clear(): void {
     this.entries.clear();
+    this.building.clear();
   }
 
   get size(): number {

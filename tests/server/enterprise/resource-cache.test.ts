@@ -119,4 +119,33 @@ describe('resource trees kept per process, validated by the organisation’s acc
     expect(cache.size).toBe(2);
     expect(JSON.parse(first)).toEqual(JSON.parse(await cache.treeJson(server.db, xingheAdmin, now)));
   });
+
+  it('builds one tree for calls that come together (a page’s batch), not one each', async () => {
+    const cache = new ResourceTreeCache();
+    const now = server.clock.now();
+    const session = (await resolveSession(
+      server.db,
+      await server.signInTo('13800000002', 'xinghe-park'),
+      now,
+    )) as OrganizationSession;
+    const db = server.db as { query: typeof server.db.query };
+    const query = db.query;
+    let expiries = 0;
+    db.query = ((sql: string, ...rest: unknown[]) => {
+      if (sql.includes('min(expired_time)')) expiries += 1;
+      return (query as (...args: unknown[]) => unknown).call(server.db, sql, ...rest);
+    }) as typeof query;
+    try {
+      const [json, codes] = await Promise.all([
+        cache.treeJson(server.db, session, now),
+        cache.heldCodes(server.db, session, now),
+        cache.heldCodes(server.db, session, now),
+      ]);
+      expect(codesOf(JSON.parse(json))).toEqual([...codes]);
+    } finally {
+      db.query = query;
+    }
+    expect(expiries).toBe(1);
+    expect(cache.size).toBe(1);
+  });
 });

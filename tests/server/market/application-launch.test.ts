@@ -128,5 +128,6 @@ describe('an application’s launch state', () => {
     );
     expect(launchOf(await appList(), leave)).toMatchObject({ usable: true });
     expect(launchOf(await heldApplications(token), leave)).toMatchObject({ usable: true });
+    expect(launchOf(await marketApplications(token), leave)).toMatchObject({ usable: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { loadLaunchContext, marketLaunchOf } from '../../../domain/application-launch';
+import { type HeldCodes, loadLaunchContext, marketLaunchOf } from '../../../domain/application-launch';
 import {
   findCatalogueApplication,
   type MemberSession,
@@ -25,12 +25,17 @@ export function listMarketCategories(db: Queryable) {
 /** The catalogue (or the applications whose name contains `keyword`) grouped by category, in catalogue order. */
 export async function listMarketGroups(
   db: Queryable,
-  { session, keyword, now }: { session: MemberSession; keyword: string | null; now: Date },
+  {
+    session,
+    keyword,
+    now,
+    held,
+  }: { session: MemberSession; keyword: string | null; now: Date; held?: HeldCodes },
 ) {
   const [applications, categories, context] = await Promise.all([
     listMarketApplications(db, session, keyword),
     listCategories(db),
-    loadLaunchContext(db, session, now),
+    loadLaunchContext(db, session, now, held),
   ]);
   const categoryOrder = categories.map((category) => category.categoryName);
   return groupByCategory(
@@ -44,11 +49,11 @@ export async function listMarketGroups(
 /** One application as the market shows it, with its editions. */
 export async function readMarketApplication(
   db: Queryable,
-  { session, uniqueId, now }: { session: MemberSession; uniqueId: string; now: Date },
+  { session, uniqueId, now, held }: { session: MemberSession; uniqueId: string; now: Date; held?: HeldCodes },
 ) {
   const application = await findMarketApplication(db, session, uniqueId);
   if (!application) throw new ApiError(ErrorCode.ApplicationNotFound);
-  const launch = marketLaunchOf(application, await loadLaunchContext(db, session, now));
+  const launch = marketLaunchOf(application, await loadLaunchContext(db, session, now, held));
   return {
     ...presentApplication({ ...application, launch }),
     editions: await listEditions(db, application.id),

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { launchOf, loadLaunchContext, withLaunch } from '../../../domain/application-launch';
+import { type HeldCodes, launchOf, loadLaunchContext, withLaunch } from '../../../domain/application-launch';
 import {
   findHeldApplication,
   listHeldApplications,
@@ -13,25 +13,36 @@ import { recordUse } from './workbench';
 
 /** The applications the member holds, and the launcher's look-ups and checks (spec §4). */
 
-async function held(db: Queryable, session: MemberSession, key: { agentId: string } | { uniqueId: string }) {
+async function heldApplication(
+  db: Queryable,
+  session: MemberSession,
+  key: { agentId: string } | { uniqueId: string },
+) {
   const application = await findHeldApplication(db, session, key);
   if (!application) throw new ApiError(ErrorCode.ApplicationNotHeld);
   return application;
 }
 
-type AtTime = { session: MemberSession; now: Date };
+/** `held`: the member's codes when the route has them (the resource-tree cache), else looked up. */
+type AtTime = { session: MemberSession; now: Date; held?: HeldCodes };
 
-export async function listMemberApplications(db: Queryable, { session, now }: AtTime) {
-  return (await withLaunch(db, session, now, await listHeldApplications(db, session))).map(
+export async function listMemberApplications(db: Queryable, { session, now, held }: AtTime) {
+  return (await withLaunch(db, session, now, await listHeldApplications(db, session), held)).map(
     presentApplication,
   );
 }
 
 export async function readMemberApplication(
   db: Queryable,
-  { session, uniqueId, now }: AtTime & { uniqueId: string },
+  { session, uniqueId, now, held }: AtTime & { uniqueId: string },
 ) {
-  const [application] = await withLaunch(db, session, now, [await held(db, session, { uniqueId })]);
+  const [application] = await withLaunch(
+    db,
+    session,
+    now,
+    [await heldApplication(db, session, { uniqueId })],
+    held,
+  );
   return presentApplication(application!);
 }
 
@@ -40,7 +51,7 @@ export async function readMemberResourceTree(
   db: Queryable,
   { session, applicationUniqueId }: { session: MemberSession; applicationUniqueId: string },
 ) {
-  const application = await held(db, session, { uniqueId: applicationUniqueId });
+  const application = await heldApplication(db, session, { uniqueId: applicationUniqueId });
   return applicationResourceTree(db, application.id, session.isAdmin ? null : session.membershipId);
 }
 

@@ -1,5 +1,4 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { PlainName, UniqueId } from '../../../http/fields';
 import { namedPlugin } from '../../../http/named-plugin';
@@ -11,26 +10,21 @@ import {
   readWorkbenchCards,
   readWorkbenchLayout,
 } from '../applications/arrange-workbench';
+import { memberAt } from './member-at';
 
 /** Favourites a member may keep. */
 const MAX_FAVORITES = 50;
 
 /** The member's workbench: applications by category, favourites in their order, recently used. */
 export const employeeLayoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock, resourceTreeCache } = app.services;
-  /** The caller as the workbench's reads need them: the codes they hold from the resource-tree cache. */
-  const memberOf = (request: FastifyRequest) => {
-    const session = organizationSessionOf(request);
-    const now = clock.now();
-    return { session, now, held: () => resourceTreeCache.heldCodes(db, session, now) };
-  };
+  const { db, clock } = app.services;
 
   app.post('/app/v1/employee/layout/card/list', { schema: { body: Type.Object({}) } }, async (request) =>
-    ok(await readWorkbenchCards(db, memberOf(request))),
+    ok(await readWorkbenchCards(db, memberAt(app.services, request))),
   );
 
   app.post('/app/v1/employee/layout/detail', { schema: { body: Type.Object({}) } }, async (request) =>
-    ok(await readWorkbenchLayout(db, memberOf(request))),
+    ok(await readWorkbenchLayout(db, memberAt(app.services, request))),
   );
 
   app.post(
@@ -75,7 +69,7 @@ export const employeeLayoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/app/v1/user/layout/preview', { schema: { body: Type.Object({}) } }, async (request) =>
-    ok(await listRecentlyUsed(db, memberOf(request))),
+    ok(await listRecentlyUsed(db, memberAt(app.services, request))),
   );
 };
 // Named here: the definition's first line would not fit around a call (see namedPlugin).

@@ -3,7 +3,6 @@ import { ByApplication, ByName } from '../../../../manifests/contracts/market';
 import { ok } from '../../../http/envelope';
 import { keywordOf } from '../../../http/fields';
 import { namedPlugin } from '../../../http/named-plugin';
-import { organizationSessionOf } from '../../../plugins/session-auth';
 import {
   listApplicationEditions,
   listApplicationPackages,
@@ -11,10 +10,11 @@ import {
   listMarketGroups,
   readMarketApplication,
 } from '../applications/browse-market';
+import { memberAt } from './member-at';
 
 /** The market: every catalogue application, what the organisation has of it, editions and packages. */
 export const marketplaceRoutes: FastifyPluginAsyncTypebox = namedPlugin('marketplaceRoutes', async (app) => {
-  const { db, clock } = app.services;
+  const { db } = app.services;
 
   app.post(
     '/app/v1/marketplace/application/category/list/name',
@@ -23,15 +23,13 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox = namedPlugin('marketp
   );
 
   app.post('/app/v1/marketplace/application/group/list', { schema: { body: ByName } }, async (request) => {
-    const session = organizationSessionOf(request);
     const keyword = keywordOf(request.body.name);
-    return ok(await listMarketGroups(db, { session, keyword, now: clock.now() }));
+    return ok(await listMarketGroups(db, { ...memberAt(app.services, request), keyword }));
   });
 
   app.post('/app/v1/marketplace/application/detail', { schema: { body: ByApplication } }, async (request) => {
-    const session = organizationSessionOf(request);
     const { uniqueId } = request.body;
-    return ok(await readMarketApplication(db, { session, uniqueId, now: clock.now() }));
+    return ok(await readMarketApplication(db, { ...memberAt(app.services, request), uniqueId }));
   });
 
   app.post(

@@ -10,22 +10,25 @@ import {
   readMemberApplication,
   readMemberResourceTree,
 } from '../applications/launcher';
+import { memberAt } from './member-at';
 
 /** The applications the member holds, and the launcher's look-ups and checks (spec §4). */
 export const userApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock } = app.services;
 
   app.post('/app/v1/user/application/list', { schema: { body: Type.Object({}) } }, async (request) =>
-    ok(await listMemberApplications(db, { session: organizationSessionOf(request), now: clock.now() })),
+    ok(await listMemberApplications(db, memberAt(app.services, request))),
   );
 
   app.post(
     '/app/v1/user/application/detail',
     { schema: { body: Type.Object({ uniqueId: UniqueId('应用标识') }) } },
     async (request) => {
-      const session = organizationSessionOf(request);
       return ok(
-        await readMemberApplication(db, { session, uniqueId: request.body.uniqueId, now: clock.now() }),
+        await readMemberApplication(db, {
+          ...memberAt(app.services, request),
+          uniqueId: request.body.uniqueId,
+        }),
       );
     },
   );
