@@ -31,6 +31,7 @@ import {
   WORKBENCH_PATHS,
 } from './core/prerender/first-screen-html';
 import { loginPageHtml } from './core/prerender/login-page-html';
+import { signedInPageTemplate } from './core/prerender/signed-in-page-html';
 import { defaultRuntimeConfig } from './core/services/runtime-config';
 import { StorageKeys } from './core/services/storage-service';
 import { areaManifests } from './manifests';
@@ -426,6 +427,8 @@ function writeCompressed(file: string) {
 
 /** The sign-in page's chunk files, from the console's build to login.html's. */
 const LOGIN_FILES = path.join(root, 'build', 'login-page-files.json');
+/** The first screen's files (every page's, the workbench's), from the console's build to dist/signed-in.html. */
+const FIRST_SCREEN_FILES = path.join(root, 'build', 'first-screen-files.json');
 /** The first screen's chunk files and their antd components, from the console's build to the stylesheets. */
 const ANTD_FIRST_SCREEN = path.join(root, 'build', 'antd-first-screen.json');
 
@@ -452,6 +455,7 @@ class FirstScreenPlugin implements RspackPluginInstance {
       // For login.html, written after the prerender bundle (WriteLoginPagePlugin).
       mkdirSync(path.dirname(LOGIN_FILES), { recursive: true });
       writeFileSync(LOGIN_FILES, JSON.stringify(signedOut));
+      writeFileSync(FIRST_SCREEN_FILES, JSON.stringify({ shell, workbench }));
       // For the first screen's antd stylesheet (WriteLoginPagePlugin): the antd components of the
       // entry's and the first screen's chunks, read from their source maps (modules concatenated into
       // one keep their sources there).
@@ -508,7 +512,14 @@ class WriteLoginPagePlugin implements RspackPluginInstance {
         return `/${file}`;
       };
       const links = { first: write(sheets.first), rest: write(sheets.rest), chunks };
-      writeFileSync(path.join(root, 'dist', 'index.html'), withAntdStylesheet(index, links));
+      const signedInIndex = withAntdStylesheet(index, links);
+      writeFileSync(path.join(root, 'dist', 'index.html'), signedInIndex);
+      // The page the server renders a signed-in workbench into (core/prerender/render-signed-in.tsx).
+      const files = JSON.parse(readFileSync(FIRST_SCREEN_FILES, 'utf8')) as {
+        shell: string[];
+        workbench: string[];
+      };
+      writeFileSync(path.join(root, 'dist', 'signed-in.html'), signedInPageTemplate(signedInIndex, files));
     });
   }
 }
@@ -524,7 +535,11 @@ function prerenderConfig(): Configuration {
     mode: 'production',
     context: root,
     target: 'node20',
-    entry: { 'prerender-login': './core/prerender/prerender-login.tsx' },
+    entry: {
+      'prerender-login': './core/prerender/prerender-login.tsx',
+      // Loaded by the server to draw a signed-in workbench per request (server/plugins/signed-in-render.ts).
+      'render-signed-in': './core/prerender/render-signed-in.tsx',
+    },
     output: {
       path: path.join(root, 'build', 'prerender'),
       filename: '[name].js',

@@ -102,6 +102,7 @@ function formatPageLoads(result: ConsoleLoadsResult): string[] {
     yesNo(page.withinBudget),
     page.medianFirstContentfulPaintMs.toFixed(0),
     page.medianContentVisibleMs.toFixed(0),
+    page.medianInteractiveMs.toFixed(0),
     `${page.css.files} / ${kib(page.css.gzip)}`,
   ]);
   const { login, dashboardToLogin } = result;
@@ -109,11 +110,24 @@ function formatPageLoads(result: ConsoleLoadsResult): string[] {
     `  cold loads of the console (after one round not counted, on a server just started), median of ${result.loads} each, interleaved; signed in as ${result.account}` +
       `${login.prerendered ? '; /login prerendered in the HTML' : ''}:`,
     ...table(
-      ['page', 'JS files', 'JS gzip', 'budget', 'within', 'FCP ms', 'content ms', 'CSS files / gzip'],
+      [
+        'page',
+        'JS files',
+        'JS gzip',
+        'budget',
+        'within',
+        'FCP ms',
+        'content ms',
+        'interactive ms',
+        'CSS files / gzip',
+      ],
       rows,
-      new Set([1, 2, 5, 6]),
+      new Set([1, 2, 5, 6, 7]),
     ).map((line) => `    ${line}`),
-    ...result.pages.map((page) => `    content of ${page.path}: ${page.content}`),
+    ...result.pages.map(
+      (page) =>
+        `    content of ${page.path}: ${page.content}${page.serverRendered ? ' (drawn by the server)' : ''}`,
+    ),
     `    /login form painted after ${result.pages[0]!.medianContentVisibleMs.toFixed(0)} ms  ` +
       `goal ≤ ${login.paintGoalMs} ms: ${yesNo(login.meetsPaintGoal)}; interactive (console hydrated) after ` +
       `${login.medianInteractiveMs.toFixed(0)} ms`,

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasPrebuiltAntdStyles, loadRestOfAntdStylesBeforeChunks } from './app/antd-styles';
 import { ConsoleApp } from './app/console-app';
 import { FirstScreenPreloader, loadLoginPage } from './app/first-screen';
+import { RENDERED_DATA_ID } from './boot/rendered-marks';
 import { readPageNonce, setStyleNonce } from './csp/style-nonce';
 import { createContainer } from './di/container';
 import { loadView, prefetchView } from './routing/view-loading';
@@ -13,11 +14,16 @@ import { TokenService } from './services/token-service';
 // Before any chunk loads: one outside the first screen waits for the rest of antd's prebuilt styles.
 loadRestOfAntdStylesBeforeChunks();
 const container = createContainer({ plugins });
-const signedIn = container.get<TokenService>(TokenService).token !== undefined;
+const token = container.get<TokenService>(TokenService).token;
+const signedIn = token !== undefined;
+// The server drew the page (core/prerender/render-signed-in.tsx): the console takes it over
+// (core/boot/take-over.ts), with the answers it was drawn from when it was drawn for this session.
+const rendered = document.getElementById(RENDERED_DATA_ID) !== null;
 // With a session, the first screen's code starts evaluating while its calls run (core/boot/early-calls.ts);
 // without one, the sign-in page's (every page of the shell leads there).
-if (signedIn) container.get<FirstScreenPreloader>(FirstScreenPreloader).preload(window.location.pathname);
-else prefetchView(loadLoginPage);
+if (signedIn && !rendered) {
+  container.get<FirstScreenPreloader>(FirstScreenPreloader).preload(window.location.pathname);
+} else if (!signedIn) prefetchView(loadLoginPage);
 const root = document.getElementById('root');
 // The server's nonce for this page: every <style> the console adds must carry it.
 const nonce = readPageNonce();
@@ -37,7 +43,13 @@ if (root) {
     root.replaceChildren();
     createRoot(root).render(app);
   };
-  if (prerenderedFor !== null && prerenderedFor === window.location.pathname && !signedIn) {
+  if (rendered) {
+    const takeOver = import(/* webpackChunkName: "layout" */ './boot/take-over');
+    takeOver.then(
+      ({ takeOverRenderedPage }) => takeOverRenderedPage({ container, root, app, token, start }),
+      start,
+    );
+  } else if (prerenderedFor !== null && prerenderedFor === window.location.pathname && !signedIn) {
     loadView(loadLoginPage).then(() => hydrateRoot(root, app), start);
   } else {
     start();

@@ -113,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staticDir: config.staticDir,
     apiPrefixes,
     frameAncestors: config.frameAncestors,
+    renderBundle: config.renderBundle,
+    dispatch: (options) => app.inject(options),
   });
   return app;
 }

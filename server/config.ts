@@ -14,6 +14,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built console, served beside the API; undefined serves only the API. */
   staticDir: string | undefined;
+  /**
+   * The console's render bundle (build/prerender/render-signed-in.js): a signed-in member's workbench is
+   * answered drawn (server/plugins/signed-in-render.ts). `RENDER_BUNDLE=off` leaves every page to the browser.
+   */
+  renderBundle: string | undefined;
   /** Route prefixes of the three services, for deployments that put them behind separate hosts. */
   prefixes: { auth: string; enterprise: string; app: string };
   bodyLimitBytes: number;
@@ -54,6 +59,7 @@ export const defaultConfig: ServerConfig = {
   dataDir: undefined,
   databaseUrl: undefined,
   staticDir: undefined,
+  renderBundle: undefined,
   prefixes: { auth: '', enterprise: '', app: '' },
   bodyLimitBytes: 256 * 1024,
   trustProxy: false,
@@ -149,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: path.resolve(cwd, env.STATIC_DIR || './dist'),
+    renderBundle:
+      env.RENDER_BUNDLE === 'off'
+        ? undefined
+        : path.resolve(cwd, env.RENDER_BUNDLE || './build/prerender/render-signed-in.js'),
     prefixes: {
       auth: env.AUTH_PREFIX ?? '',
       enterprise: env.ENTERPRISE_PREFIX ?? '',

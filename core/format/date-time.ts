@@ -17,6 +17,35 @@ type TimeInput = string | number | Date | null | undefined;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The calendar fields of an instant where it is shown. */
+export interface TimeFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** In the browser's local time. */
+const localFields = (date: Date): TimeFields => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+  hour: date.getHours(),
+  minute: date.getMinutes(),
+});
+
+let fieldsOf = localFields;
+
+/**
+ * Shows times with `fields` instead of the local time, until called again without: only around the
+ * server's render of a page, which shows times in the member's browser's time zone
+ * (core/prerender/member-time-zone.ts).
+ */
+export function showTimesWith(fields: ((date: Date) => TimeFields) | undefined): void {
+  fieldsOf = fields ?? localFields;
+}
+
 function dateOf(value: TimeInput): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(value);
@@ -27,14 +56,16 @@ function dateOf(value: TimeInput): Date | undefined {
 export function formatDate(value: TimeInput): string {
   const date = dateOf(value);
   if (!date) return typeof value === 'string' ? value : '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const { year, month, day } = fieldsOf(date);
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** An instant to the minute, `2026-03-01 09:05`. Empty for no value; a text that is not a time is shown as it is. */
 export function formatDateTime(value: TimeInput): string {
   const date = dateOf(value);
   if (!date) return typeof value === 'string' ? value : '';
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const { hour, minute } = fieldsOf(date);
+  return `${formatDate(date)} ${pad(hour)}:${pad(minute)}`;
 }
 
 /** An expiry: its day, or {@link NO_EXPIRY} when there is none. */

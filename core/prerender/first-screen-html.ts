@@ -101,10 +101,10 @@ export function firstScreenHtml(index: string, screen: FirstScreen, publicPath =
   return `${withHead.slice(0, after)}${FONT_WARM_UP}${withHead.slice(after)}`;
 }
 
-/** The page without what `firstScreenHtml` added. */
-export function withoutFirstScreen(html: string): string {
-  return html
+/** The page without what `firstScreenHtml` added; with `keepHints`, only without the early calls and the font warm-up. */
+export function withoutFirstScreen(html: string, options: { keepHints?: boolean } = {}): string {
+  const page = html
     .replace(new RegExp(`<script ${MARK}[^>]*>[\\s\\S]*?</script>`, 'g'), '')
-    .replace(new RegExp(`<link ${MARK}[^>]*>`, 'g'), '')
     .replace(FONT_WARM_UP, '');
+  return options.keepHints ? page : page.replace(new RegExp(`<link ${MARK}[^>]*>`, 'g'), '');
 }

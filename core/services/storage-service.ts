@@ -1,3 +1,4 @@
+import { DOCUMENT_COOKIE_KEYS, TIME_ZONE_COOKIE } from '../../manifests/contracts/signed-in-render';
 import { token } from '../di/token';
 /** One key-value area (local or session storage), holding JSON values. */
 export interface KeyValueStore {
@@ -25,8 +26,47 @@ export const StorageKeys = {
   appRoutes: 'atrium.appRoutes',
 } as const;
 
+/** A year: the cookie goes when the value does (sign-out removes both); the server decides the session's life. */
+const COOKIE_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * Local storage's values the server's render of the workbench depends on (the token, the settings, the
+ * sidebar: manifests/contracts/signed-in-render.ts), copied into cookies of the same names so the
+ * document request carries them. Same-site only and for this origin's paths; the value is the stored
+ * JSON, URI-encoded.
+ */
+export class DocumentCookies {
+  constructor(private readonly doc: Document) {}
+
+  write(key: string, raw: string | null): void {
+    const secure = this.doc.location?.protocol === 'https:' ? '; Secure' : '';
+    this.doc.cookie =
+      raw === null
+        ? `${key}=; Path=/; Max-Age=0; SameSite=Strict${secure}`
+        : `${key}=${encodeURIComponent(raw)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Strict${secure}`;
+  }
+
+  /**
+   * The cookies as local storage holds the values now (a session from before the mirror, storage
+   * cleared by hand), and the browser's time zone (the render shows times in it).
+   */
+  sync(storage: Storage): void {
+    for (const key of DOCUMENT_COOKIE_KEYS) this.write(key, storage.getItem(key));
+    this.write(TIME_ZONE_COOKIE, JSON.stringify(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  }
+}
+
+/** Typed as the console's storage keys: a mirrored key that is not one of them does not compile. */
+const mirroredKeys: ReadonlySet<(typeof StorageKeys)[keyof typeof StorageKeys]> = new Set(
+  DOCUMENT_COOKIE_KEYS,
+);
+const mirrored = mirroredKeys as ReadonlySet<string>;
+
 class WebKeyValueStore implements KeyValueStore {
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly cookies?: DocumentCookies,
+  ) {}
 
   get<T>(key: string): T | undefined {
     const raw = this.storage.getItem(key);
@@ -39,21 +79,30 @@ class WebKeyValueStore implements KeyValueStore {
   }
 
   set(key: string, value: unknown): void {
+    const raw = JSON.stringify(value);
     try {
-      this.storage.setItem(key, JSON.stringify(value));
+      this.storage.setItem(key, raw);
     } catch {
       // Full or blocked storage (private mode): the console keeps working without persistence.
     }
+    if (mirrored.has(key)) this.cookies?.write(key, raw);
   }
 
   remove(key: string): void {
     this.storage.removeItem(key);
+    if (mirrored.has(key)) this.cookies?.write(key, null);
   }
 }
 
 export class WebStorageService implements StorageService {
-  readonly local = new WebKeyValueStore(window.localStorage);
+  readonly local: KeyValueStore;
   readonly session = new WebKeyValueStore(window.sessionStorage);
+
+  constructor() {
+    const cookies = new DocumentCookies(window.document);
+    cookies.sync(window.localStorage);
+    this.local = new WebKeyValueStore(window.localStorage, cookies);
+  }
 }
 
 /** In memory: for tests, and for hosts that must not touch the browser's storage. */

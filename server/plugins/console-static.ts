@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
+import type { Dispatch } from '../http/inner-call';
 import { methodNotAllowed, notFound } from './error-handling';
 import { answerHashedAsset, HASHED_ASSET, readHashedAssets } from './hashed-assets';
 import { newNonce, setPageHeaders } from './security-headers';
+import { signedInRenderer } from './signed-in-render';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** The demo host page (core/embed/host-demo/), with the embedded console's routes under it. */
@@ -15,6 +17,8 @@ const HOST_DEMO_PATH = '/host-demo';
 /** qiankun's HTML entry of the micro-frontend (core/embed/index.html): the page that loads its script. */
 const EMBED_ENTRY_PATHS: ReadonlySet<string> = new Set(['/embed/', '/embed/index.html']);
 const EMBED_ENTRY_FILE = 'embed/index.html';
+/** The page a signed-in workbench is rendered into (core/prerender/signed-in-page-html.ts). */
+const SIGNED_IN_FILE = 'signed-in.html';
 
 /**
  * The built pages, read once and again whenever the file changes (a rebuild while the server runs).
@@ -40,6 +44,10 @@ function pageReader(staticDir: string) {
  * mounts the console's micro-frontend entry (dist/embed/atrium-console.js); /embed/ and
  * /embed/index.html the page qiankun's HTML entry fetches to load it. Pages are answered no-cache and
  * carry the console's Content-Security-Policy with a nonce of their own (see security-headers.ts).
+ *
+ * With the console's render bundle, a signed-in member's request for the workbench is answered with
+ * the workbench drawn (server/plugins/signed-in-render.ts): not stored by any cache, since it is the
+ * member's own data. Without the bundle, or when it cannot draw, index.html as before.
  */
 export const consoleStatic = fp(
   async (
@@ -48,6 +56,10 @@ export const consoleStatic = fp(
       staticDir: string | undefined;
       apiPrefixes: readonly string[];
       frameAncestors: readonly string[];
+      /** The console's render bundle (build/prerender/render-signed-in.js); absent in tests without one. */
+      renderBundle?: string;
+      /** Serves an API call inside the server for a render: the app's own `inject`. */
+      dispatch?: Dispatch;
     },
   ) => {
     const { staticDir, apiPrefixes, frameAncestors } = options;
@@ -61,13 +73,31 @@ export const consoleStatic = fp(
     const hasEmbedEntry = staticDir !== undefined && existsSync(path.join(staticDir, EMBED_ENTRY_FILE));
     const isHostDemoPath = (url: string) => url === HOST_DEMO_PATH || url.startsWith(`${HOST_DEMO_PATH}/`);
     const readPage = staticDir ? pageReader(staticDir) : undefined;
-    const sendPage = async (reply: FastifyReply, file: string) => {
+    const sendHtml = (reply: FastifyReply, page: string, cacheControl: string) => {
       const nonce = newNonce();
-      const html = (await readPage!(file)).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
       setPageHeaders(reply, nonce, frameAncestors);
       // No validators: a 304 would bring back the page with an earlier answer's nonce.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('cache-control', cacheControl)
+        .type('text/html; charset=utf-8')
+        .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     };
+    const sendPage = async (reply: FastifyReply, file: string) =>
+      sendHtml(reply, await readPage!(file), 'no-cache');
+    const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
+    const renderer =
+      hasConsole &&
+      options.renderBundle &&
+      options.dispatch &&
+      existsSync(path.join(staticDir!, SIGNED_IN_FILE))
+        ? signedInRenderer({
+            bundle: options.renderBundle,
+            dispatch: options.dispatch,
+            callable: isApiPath,
+            log: app.log,
+          })
+        : undefined;
+    if (renderer) app.addHook('onReady', async () => renderer.warm());
     if (hasConsole) {
       const hashedAssets = readHashedAssets(staticDir!);
       app.addHook('onRequest', async (request, reply) => {
@@ -92,7 +122,6 @@ export const consoleStatic = fp(
         },
       });
     }
-    const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
@@ -109,6 +138,11 @@ export const consoleStatic = fp(
       // A missing asset is a 404; any other path is a client-side route.
       if (path.extname(url) !== '') return notFound(reply);
       if (hasHostDemo && isHostDemoPath(url)) return sendPage(reply, hostDemoFile);
+      if (renderer && request.method === 'GET') {
+        const rendered = await renderer.render(request, url, () => readPage!(SIGNED_IN_FILE));
+        // The member's own data: kept by no cache, and another member's cookie is another page.
+        if (rendered) return sendHtml(reply.header('vary', 'cookie'), rendered, 'no-store');
+      }
       return sendPage(reply, url === '/login' ? loginFile : 'index.html');
     });
   },

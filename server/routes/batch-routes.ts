@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { BATCH_URL, type BatchAnswer, BatchBody, type BatchCall } from '../../manifests/contracts/batch';
+import { BATCH_URL, BatchBody, type BatchCall } from '../../manifests/contracts/batch';
 import { ok } from '../http/envelope';
-import { defaultMessages, ErrorCode } from '../http/error-codes';
+import { type Dispatch, serveInnerCall } from '../http/inner-call';
 import { namedPlugin } from '../http/named-plugin';
 import { bearerToken, LENT_SESSION_HEADER, type SessionLending } from '../plugins/session-auth';
 
@@ -11,20 +11,8 @@ export interface BatchRoutesOptions {
   /** Where the batch lends its calls the session it resolved (the API's `authenticateRequests`). */
   lending: SessionLending;
   /** Serves one call as the server would have served it alone: the app's own `inject`. */
-  dispatch(options: InjectOptions): Promise<{ headers: Record<string, unknown>; body: string }>;
+  dispatch: Dispatch;
 }
-
-const notBatchable: BatchAnswer = {
-  code: ErrorCode.NotBatchable,
-  message: defaultMessages[ErrorCode.NotBatchable],
-  data: null,
-};
-
-const isAnswer = (json: unknown): json is BatchAnswer =>
-  typeof json === 'object' &&
-  json !== null &&
-  typeof (json as BatchAnswer).code === 'number' &&
-  typeof (json as BatchAnswer).message === 'string';
 
 /**
  * `POST /v1/batch` (manifests/contracts/batch.ts): the calls of a batch, each served through the whole
@@ -41,23 +29,8 @@ export const batchRoutes = namedPlugin(
     const batchable = (url: string) =>
       url !== BATCH_URL && options.apiPrefixes.some((prefix) => url.startsWith(prefix));
 
-    const serve = async (call: BatchCall, headers: InjectOptions['headers'], remoteAddress: string) => {
-      if (!batchable(call.url)) return notBatchable;
-      const answer = await options.dispatch({
-        method: 'POST',
-        url: call.url,
-        headers,
-        payload: JSON.stringify(call.body ?? {}),
-        remoteAddress,
-      });
-      if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return notBatchable;
-      try {
-        const json: unknown = JSON.parse(answer.body);
-        return isAnswer(json) ? json : notBatchable;
-      } catch {
-        return notBatchable;
-      }
-    };
+    const serve = (call: BatchCall, headers: InjectOptions['headers'], remoteAddress: string) =>
+      serveInnerCall(options.dispatch, batchable, call, headers, remoteAddress);
 
     app.post(
       BATCH_URL,

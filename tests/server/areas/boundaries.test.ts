@@ -71,6 +71,7 @@ const consoleEntryPoints = new Set([
   'core/main.tsx',
   'core/embed/atrium-console.ts',
   'core/prerender/prerender-login.tsx',
+  'core/prerender/render-signed-in.tsx',
 ]);
 
 function areaViolations(file: string, imports: readonly string[]): string[] {

@@ -1,0 +1,167 @@
+import 'reflect-metadata/lite';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { plugins } from '@plugins/index';
+import type { Container } from 'inversify';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import {
+  DOCUMENT_COOKIE_KEYS,
+  type SignedInRenderInput,
+  TIME_ZONE_COOKIE,
+  TOKEN_COOKIE,
+} from '../../manifests/contracts/signed-in-render';
+import { ConsoleApp } from '../app/console-app';
+import { loadFirstScreen } from '../app/load-first-screen';
+import { themeTokens } from '../app/theme-tokens';
+import { earlyAnswerKey } from '../boot/early-calls';
+import { tokenFingerprint } from '../boot/rendered-page';
+import { QueryClientService } from '../data/query-client-service';
+import { createContainer } from '../di/container';
+import { DASHBOARD_ROUTE } from '../routing/fixed-views';
+import { Notifier } from '../services/notifier';
+import {
+  type Envelope,
+  type FileAnswer,
+  type HttpCall,
+  HttpTransport,
+  isEnvelope,
+} from '../services/request-service';
+import { defaultRuntimeConfig, type RuntimeConfig } from '../services/runtime-config';
+import { MemoryStorageService, StorageService } from '../services/storage-service';
+import { SettingsStore } from '../stores/settings-store';
+import { drawingTimesIn } from './member-time-zone';
+import { renderedPageHtml } from './signed-in-page-html';
+
+// Rendered once per request: MobX's observers must not subscribe (nothing would ever dispose them).
+enableStaticRendering(true);
+
+/** The workbench: what a signed-in start most often opens (the bench's and the sign-in's landing). */
+export const renderedPaths: readonly string[] = [DASHBOARD_ROUTE.record.fullPath];
+
+/** Why a render gives up: a call that did not answer `code: 0`. The console then asks and says why itself. */
+class NotRenderable extends Error {}
+
+/**
+ * The console's calls served inside the server (`SignedInRenderInput.call`), each answer kept under its
+ * early-answer key for the page. Anything but a successful answer stops the render: the member's own
+ * console then makes the call and handles the refusal as it always does (a toast, the sign-in page).
+ */
+class InProcessTransport implements HttpTransport {
+  readonly answers: Record<string, unknown> = {};
+  refused = false;
+
+  constructor(
+    private readonly serve: SignedInRenderInput['call'],
+    private readonly config: RuntimeConfig,
+  ) {}
+
+  async post<T>(call: HttpCall): Promise<Envelope<T>> {
+    const json = call.token ? await this.serve(call.url, call.body, call.token) : undefined;
+    if (!isEnvelope<T>(json) || json.code !== 0) {
+      this.refused = true;
+      throw new NotRenderable(`${call.url} 未能应答`);
+    }
+    this.answers[earlyAnswerKey(this.config.baseUrls[call.service] + call.url, call.body)] = json;
+    return json;
+  }
+
+  postForFile(): Promise<FileAnswer> {
+    this.refused = true;
+    return Promise.reject(new NotRenderable('渲染页面时不下载文件'));
+  }
+}
+
+/** Nothing is said during a render: a refusal stops it (`InProcessTransport`), and the console says it. */
+const silentNotifier: Notifier = {
+  error: () => undefined,
+  success: () => undefined,
+  warning: () => undefined,
+  loading: () => () => undefined,
+  confirmLoggedOut: () => Promise.resolve(false),
+  confirm: () => Promise.resolve(false),
+};
+
+/** The mirrored local-storage values from the request's cookies; one that is not JSON is left out. */
+function storageOf(cookies: SignedInRenderInput['cookies']): MemoryStorageService {
+  const storage = new MemoryStorageService();
+  for (const key of DOCUMENT_COOKIE_KEYS) {
+    const raw = cookies[key];
+    if (raw === undefined) continue;
+    try {
+      storage.local.set(key, JSON.parse(raw));
+    } catch {
+      // Not what the console wrote: as if absent.
+    }
+  }
+  return storage;
+}
+
+/** The member's browser's time zone from its cookie (an IANA name), if it sent one. */
+function timeZoneOf(cookies: SignedInRenderInput['cookies']): string | undefined {
+  try {
+    const zone: unknown = JSON.parse(cookies[TIME_ZONE_COOKIE] ?? 'null');
+    return typeof zone === 'string' ? zone : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function end(container: Container): void {
+  container.get<QueryClientService>(QueryClientService).clear();
+  void Promise.resolve(container.unbindAll()).catch(() => undefined);
+}
+
+/**
+ * The workbench drawn for the member whose token the request's cookie carries, as the console would
+ * draw it (the same components, stores and answers; manifests/contracts/signed-in-render.ts), in
+ * dist/signed-in.html. Undefined when it cannot be: another path, no token, a call refused (an ended
+ * session, a permission) or a render error. Run by the server per document request.
+ */
+export async function renderSignedIn(input: SignedInRenderInput): Promise<string | undefined> {
+  if (!renderedPaths.includes(input.path)) return undefined;
+  const storage = storageOf(input.cookies);
+  const token = storage.local.get<unknown>(TOKEN_COOKIE);
+  if (typeof token !== 'string' || token === '') return undefined;
+  const transport = new InProcessTransport(input.call, defaultRuntimeConfig);
+  const container = createContainer({
+    plugins,
+    overrides: (c) => {
+      c.rebind(StorageService).toConstantValue(storage);
+      c.rebind(HttpTransport).toConstantValue(transport);
+      c.rebind(Notifier).toConstantValue(silentNotifier);
+    },
+  });
+  try {
+    await loadFirstScreen(container, input.path);
+    if (transport.refused) return undefined;
+    const cache = createCache();
+    const markup = drawingTimesIn(timeZoneOf(input.cookies), () =>
+      renderToString(
+        <StrictMode>
+          <StyleProvider cache={cache}>
+            <ConsoleApp
+              container={container}
+              prebuiltAntdStyles
+              router={(routes) => <StaticRouter location={input.path}>{routes}</StaticRouter>}
+            />
+          </StyleProvider>
+        </StrictMode>,
+      ),
+    );
+    if (transport.refused) return undefined;
+    // What the console sets on <html> once it runs (ThemedProviders): its own styles' theme colour.
+    const primary = themeTokens(container.get(SettingsStore).theme).colorPrimary;
+    return renderedPageHtml(input.template, {
+      title: `${DASHBOARD_ROUTE.record.meta.title} - 管理端`,
+      markup,
+      styles: `<style>:root{--atrium-primary:${primary}}</style>${extractStyle(cache)}`,
+      data: { path: input.path, fingerprint: tokenFingerprint(token), answers: transport.answers },
+    });
+  } catch {
+    return undefined;
+  } finally {
+    end(container);
+  }
+}

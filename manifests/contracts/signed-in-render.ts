@@ -1,0 +1,40 @@
+/**
+ * Between the server and the console's render bundle (build/prerender/render-signed-in.js, built from
+ * core/prerender/render-signed-in.tsx): the server answers a signed-in member's document request for
+ * the workbench with the page already drawn. The console keeps its session in local storage and
+ * mirrors what the first screen depends on into cookies of the same names (core/services/storage-service.ts),
+ * so the document request carries it. Plain values and types only: both sides import this.
+ */
+
+/** The local-storage keys mirrored into cookies: the token, the project settings, the sidebar. */
+export const DOCUMENT_COOKIE_KEYS = ['atrium.token', 'atrium.settings', 'atrium.layout'] as const;
+
+/** The cookie holding the token (its value the stored JSON, URI-encoded). */
+export const TOKEN_COOKIE = DOCUMENT_COOKIE_KEYS[0];
+
+/** The browser's time zone (an IANA name, as JSON), written at each start: the render shows times in it. */
+export const TIME_ZONE_COOKIE = 'atrium.timeZone';
+
+export interface SignedInRenderInput {
+  /** dist/signed-in.html. */
+  template: string;
+  /** The page's path (one of `renderedPaths`). */
+  path: string;
+  /** The request's cookies, decoded (the mirrored keys' stored JSON). */
+  cookies: Readonly<Record<string, string | undefined>>;
+  /**
+   * Serves one API call for the member inside the server, with the token as its authorization: the
+   * call's `{code, message, data}`.
+   */
+  call(url: string, body: unknown, token: string): Promise<unknown>;
+}
+
+export interface SignedInRenderBundle {
+  /** The paths it renders: the workbench's. */
+  renderedPaths: readonly string[];
+  /**
+   * The page drawn for the member, with the nonce placeholder; undefined when it cannot be (no token,
+   * a call refused or failed, a render error): the server then answers index.html, as without it.
+   */
+  renderSignedIn(input: SignedInRenderInput): Promise<string | undefined>;
+}

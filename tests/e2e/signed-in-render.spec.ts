@@ -1,0 +1,190 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE } from '../../core/boot/rendered-page';
+import { BATCH_URL } from '../../manifests/contracts/batch-constants';
+import { TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
+import { logOut, saveScreenshot, signInAsAdmin } from './support/console';
+
+/**
+ * Issue 17: a member coming back finds the workbench drawn by the server (core/prerender/render-signed-in.tsx),
+ * from the cookies the console keeps beside its local storage; the console then takes the page over
+ * with the answers it was drawn from, without a blank moment and without asking again.
+ */
+
+/** A context whose member signed in through the login page: the console wrote the session's cookies. */
+async function returningMember(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInAsAdmin(page);
+  await expect(page.locator('.atrium-workbench-stat').first()).toBeVisible();
+  await page.close();
+}
+
+/** Runs in the page before its scripts: counts the moments the root is empty once it has had content. */
+function watchRoot() {
+  const state = window as unknown as { __blankMoments: number; __drawnChildren: number };
+  state.__blankMoments = 0;
+  state.__drawnChildren = 0;
+  const watch = (root: HTMLElement) => {
+    state.__drawnChildren = root.childElementCount;
+    new MutationObserver(() => {
+      if (root.childElementCount === 0) state.__blankMoments += 1;
+    }).observe(root, { childList: true });
+  };
+  // From the moment the parser has put the root's content in, before any script runs.
+  const found = new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (root?.nextElementSibling) {
+      found.disconnect();
+      watch(root);
+    }
+  });
+  found.observe(document, { childList: true, subtree: true });
+}
+
+const cards = (page: Page) => page.locator('.atrium-workbench-stat');
+
+test.describe('服务端绘制的工作台', () => {
+  test('回访成员：脚本未运行时工作台已随页面到达，卡片带着数字', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    try {
+      await returningMember(context);
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain(TOKEN_COOKIE);
+      const page = await context.newPage();
+      // No script runs: what shows is the server's page alone.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/dashboard');
+      await expect(page).toHaveTitle('工作台 - 管理端');
+      await expect(page.getByText('张伟，欢迎回来')).toBeVisible();
+      await expect(cards(page)).toHaveCount(3);
+      await expect(cards(page).filter({ hasText: '已开通应用' })).toContainText(/\d+\s*个/);
+      await expect(page.getByRole('navigation').first()).toContainText('审批');
+      // Styled: the fixed bar is the shell's column at the left edge, the full height, not an unstyled list.
+      const bar = await page.locator('.atrium-fixed-bar').boundingBox();
+      expect(bar?.x).toBe(0);
+      expect(bar?.height).toBeGreaterThan(700);
+      expect(bar?.width).toBeLessThan(200);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('控制台接管绘制好的页面：不留白、不再请求首屏数据，随后可正常操作', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    try {
+      await returningMember(context);
+      await context.addInitScript(watchRoot);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') asked.push(new URL(request.url()).pathname);
+      });
+      const response = await page.goto('/dashboard');
+      expect(await response?.text()).toContain(`id="${RENDERED_DATA_ID}"`);
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      await page.waitForSelector('html[data-console-ready]');
+      await expect(cards(page)).toHaveCount(3);
+      const state = await page.evaluate(() => {
+        const { __blankMoments, __drawnChildren } = window as unknown as {
+          __blankMoments: number;
+          __drawnChildren: number;
+        };
+        return { __blankMoments, __drawnChildren };
+      });
+      expect(state.__drawnChildren).toBeGreaterThan(0);
+      expect(state.__blankMoments).toBe(0);
+      // The console's own styles replaced the server's.
+      expect(await page.locator(`style[${RENDERED_STYLE_ATTRIBUTE}]`).count()).toBe(0);
+      // Nothing of the first screen asked again: the answers came with the page.
+      for (const call of [
+        BATCH_URL,
+        '/enterprise/v1/session/user/detail',
+        '/enterprise/v1/session/resource/detail',
+        '/enterprise/v1/approval/counts',
+        '/app/v1/employee/layout/detail',
+      ]) {
+        expect(asked, call).not.toContain(call);
+      }
+      // Live: the tab shows, the menu leads on, the theme can change.
+      await expect(page.locator('.atrium-tags-view').getByText('工作台')).toBeVisible();
+      await saveScreenshot(page, 'dashboard-server-drawn');
+      await page.getByRole('link', { name: '消息中心' }).first().click();
+      await expect(page).toHaveURL(/\/notice\/noticeList/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('退出登录后 Cookie 随令牌清除：再打开工作台不再绘制，转到登录页', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    try {
+      await returningMember(context);
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await page.waitForSelector('html[data-console-ready]');
+      await logOut(page);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(TOKEN_COOKIE);
+      const again = await page.goto('/dashboard');
+      expect(await again?.text()).not.toContain(`id="${RENDERED_DATA_ID}"`);
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('页面是为另一个会话绘制的（本地令牌与 Cookie 不一致）：丢弃它，按本地会话启动', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    try {
+      await returningMember(context);
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await page.waitForSelector('html[data-console-ready]');
+      // Another member's session in local storage; the cookie still the admin's (storage edited by hand).
+      const other = await page.evaluate(async () => {
+        const post = async (url: string, body: unknown, token?: string) =>
+          (
+            await (
+              await fetch(url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+                body: JSON.stringify(body),
+              })
+            ).json()
+          ).data;
+        const digest = [
+          ...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('Atrium@2026'))),
+        ]
+          .map((byte) => byte.toString(16).padStart(2, '0'))
+          .join('');
+        const account = await post('/v1/account/login', { telephone: '13800000002', password: digest });
+        return (
+          await post('/v1/exchange/owner/account/token', { ownerUniqueId: 'xinghe-park' }, account.token)
+        ).token as string;
+      });
+      await page.evaluate((token) => localStorage.setItem('atrium.token', JSON.stringify(token)), other);
+      await context.addInitScript(() => {
+        // The console's start would bring the cookie in step: keep the admin's for this load.
+        const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+        Object.defineProperty(document, 'cookie', {
+          get: () => real.get!.call(document),
+          set: () => undefined,
+        });
+      });
+      const response = await page.goto('/dashboard');
+      // Drawn for the admin (the cookie's session).
+      expect(await response?.text()).toContain('"nickname":"张伟"');
+      await page.waitForSelector('html[data-console-ready]');
+      await expect(page.getByText('李娜，欢迎回来')).toBeVisible();
+      await expect(page.getByText('张伟，欢迎回来')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { themeTokens } from '../../core/app/theme-tokens';
+import { type RenderedData, tokenFingerprint } from '../../core/boot/rendered-page';
+import { formatDateTime } from '../../core/format/date-time';
+import { renderedPaths, renderSignedIn } from '../../core/prerender/render-signed-in';
+import { signedInPageTemplate } from '../../core/prerender/signed-in-page-html';
+import { TIME_ZONE_COOKIE, TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
+import { setupTestServer } from './support/test-server';
+
+/** index.html in miniature (first-screen-html.test.ts has the whole composition). */
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>管理端</title>' +
+  '<link href="/assets/main.1.css" rel="stylesheet"><script defer src="/assets/main.1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const TEMPLATE = signedInPageTemplate(INDEX, { shell: [], workbench: [] });
+
+const server = setupTestServer();
+
+/** What the server hands the bundle (server/plugins/signed-in-render.ts), through the test server. */
+const calls: string[] = [];
+const call = async (url: string, body: unknown, token: string) => {
+  calls.push(url);
+  return (await server.post(url, body, token)).body;
+};
+const cookiesOf = (token: string, settings?: unknown) => ({
+  [TOKEN_COOKIE]: JSON.stringify(token),
+  ...(settings ? { 'atrium.settings': JSON.stringify(settings) } : {}),
+});
+
+function dataOf(html: string): RenderedData {
+  const json = /<script type="application\/json" id="atrium-rendered">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json!) as RenderedData;
+}
+
+/** The text of the drawn page, tags left out. */
+const textOf = (html: string) =>
+  html
+    .slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('the console’s render of a signed-in workbench (core/prerender/render-signed-in.tsx)', () => {
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it('draws the shell and the workbench with the member’s own data, and keeps every answer it used for the page', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const html = await renderSignedIn({
+      template: TEMPLATE,
+      path: '/dashboard',
+      cookies: cookiesOf(token),
+      call,
+    });
+    expect(html).toBeDefined();
+    const text = textOf(html!);
+    expect(text).toContain('张伟 ，欢迎回来');
+    expect(text).toContain('当前组织： 星河科技园');
+    // The menu from the member's resource tree, the workbench's cards with the server's numbers.
+    expect(text).toContain('审批');
+    expect(text).toContain('应用中心');
+    const applications = (
+      await server.post<{ launch: { usable: boolean } }[]>('/v1/exchange/owner/app/list', {}, token)
+    ).body.data;
+    const usable = applications.filter((application) => application.launch.usable).length;
+    expect(usable).toBeGreaterThan(0);
+    expect(text).toContain(`已开通应用 应用市场 ${usable} 个`);
+    expect(html).toContain('<title>工作台 - 管理端</title>');
+    const data = dataOf(html!);
+    expect(data.path).toBe('/dashboard');
+    expect(data.fingerprint).toBe(tokenFingerprint(token));
+    // Every call made, under the key the console's early answers use (the URL, then the body).
+    expect(
+      Object.keys(data.answers)
+        .map((key) => key.split('\n')[0])
+        .sort(),
+    ).toEqual([...calls].sort());
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        '/enterprise/v1/session/user/detail',
+        '/enterprise/v1/session/resource/detail',
+        '/v1/exchange/owner/app/list',
+        '/enterprise/v1/owner/info/detail',
+        '/enterprise/v1/approval/counts',
+      ]),
+    );
+    for (const answer of Object.values(data.answers)) expect(answer).toMatchObject({ code: 0 });
+  });
+
+  it('draws with the member’s settings from their cookie: the theme colour and no tabs bar', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const html = await renderSignedIn({
+      template: TEMPLATE,
+      path: '/dashboard',
+      cookies: cookiesOf(token, { theme: '#f5222d', tagsView: false }),
+      call,
+    });
+    expect(html).toContain(`--atrium-primary:${themeTokens('#f5222d').colorPrimary}`);
+    expect(html).not.toContain('atrium-tags-view');
+    const plain = await renderSignedIn({
+      template: TEMPLATE,
+      path: '/dashboard',
+      cookies: cookiesOf(token),
+      call,
+    });
+    expect(plain).toContain('atrium-tags-view');
+  });
+
+  it('shows times in the member’s browser’s time zone (its cookie), not the server’s', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const notices = await server.post<{ list: { createdAt: string }[] }>(
+      '/enterprise/v1/message/page',
+      { pageNum: 1, pageSize: 5, typeCode: 'SYSTEM' },
+      token,
+    );
+    const createdAt = new Date(notices.body.data.list[0]!.createdAt);
+    const shown = (zone: string) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(createdAt);
+    for (const zone of ['Asia/Shanghai', 'America/Los_Angeles']) {
+      const html = await renderSignedIn({
+        template: TEMPLATE,
+        path: '/dashboard',
+        cookies: { ...cookiesOf(token), [TIME_ZONE_COOKIE]: JSON.stringify(zone) },
+        call,
+      });
+      expect(textOf(html!)).toContain(shown(zone));
+    }
+    // A zone that is not one draws in the server's, and the console's own formatting is back to local.
+    const odd = await renderSignedIn({
+      template: TEMPLATE,
+      path: '/dashboard',
+      cookies: { ...cookiesOf(token), [TIME_ZONE_COOKIE]: JSON.stringify('Mars/Olympus') },
+      call,
+    });
+    expect(odd).toBeDefined();
+    expect(formatDateTime(createdAt)).toBe(
+      `${createdAt.getFullYear()}-${String(createdAt.getMonth() + 1).padStart(2, '0')}-${String(createdAt.getDate()).padStart(2, '0')} ${String(createdAt.getHours()).padStart(2, '0')}:${String(createdAt.getMinutes()).padStart(2, '0')}`,
+    );
+  });
+
+  it('draws nothing for an ended session, a token without an organisation, no token, or another page', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    await server.post('/enterprise/v1/session/logout', {}, token);
+    const render = (cookies: Record<string, string>, path = '/dashboard') =>
+      renderSignedIn({ template: TEMPLATE, path, cookies, call });
+    expect(await render(cookiesOf(token))).toBeUndefined();
+    expect(await render(cookiesOf(await server.signIn('13800000001')))).toBeUndefined();
+    expect(await render({})).toBeUndefined();
+    expect(await render({ [TOKEN_COOKIE]: 'not json' })).toBeUndefined();
+    expect(renderedPaths).toEqual(['/dashboard']);
+    expect(
+      await render(cookiesOf(await server.signInTo('13800000001', 'xinghe-park')), '/setting'),
+    ).toBeUndefined();
+  });
+
+  it('keeps a member’s data out of the page’s script: an answer cannot end it', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    await server.db.query("update memberships set nickname = $1 where nickname = '张伟'", [
+      '张伟</script><script>x()',
+    ]);
+    server.app.services.resourceTreeCache.clear();
+    const html = await renderSignedIn({
+      template: TEMPLATE,
+      path: '/dashboard',
+      cookies: cookiesOf(token),
+      call,
+    });
+    expect(html).toBeDefined();
+    expect(html).not.toContain('</script><script>x()');
+    // Still in the page, escaped in the markup and in the JSON.
+    expect(html).toContain('张伟&lt;/script&gt;&lt;script&gt;x()');
+    expect(JSON.stringify(dataOf(html!))).toContain('张伟</script><script>x()');
+  });
+});

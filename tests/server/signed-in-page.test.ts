@@ -1,0 +1,145 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signedInPageTemplate } from '../../core/prerender/signed-in-page-html';
+import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
+import { TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
+import { defaultMessages, ErrorCode } from '../../server/http/error-codes';
+import { MAX_RENDERS_AT_ONCE } from '../../server/plugins/signed-in-render';
+import { setupTestServer } from './support/test-server';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/**
+ * A render bundle standing in for the console's (build/prerender/render-signed-in.js, tested itself in
+ * render-signed-in.test.ts): it keeps the contract (manifests/contracts/signed-in-render.ts) and shows
+ * what the server handed it — the member's own answer to a call made with the cookie's token, a call
+ * outside the API, the settings cookie — so these tests see the server's part alone.
+ */
+const FAKE_BUNDLE = `
+exports.renderedPaths = ['/dashboard'];
+exports.calls = 0;
+exports.renderSignedIn = async (input) => {
+  exports.calls += 1;
+  const token = JSON.parse(input.cookies['atrium.token'] || 'null');
+  if (token === 'throws') throw new Error('渲染出错');
+  if (token === 'held') {
+    await globalThis.__renderHeld;
+    return input.template.replace('<!--atrium:rendered-root-->', '<h1>held</h1>');
+  }
+  if (typeof token !== 'string') return undefined;
+  const detail = await input.call('/enterprise/v1/session/user/detail', {}, token);
+  if (detail.code !== 0) return undefined;
+  const page = await input.call('/not-the-api', {}, token);
+  return input.template
+    .replace('<!--atrium:rendered-root-->', '<h1>' + detail.data.nickname + '</h1><i>' + page.code + ' ' + page.message + '</i><b>' + input.cookies['atrium.settings'] + '</b>')
+    .replace('<!--atrium:rendered-head-->', '<style nonce="${CSP_NONCE_PLACEHOLDER}">h1{}</style>')
+    .replace('<!--atrium:rendered-data-->', '');
+};
+`;
+
+function builtConsole(): { dir: string; bundle: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-signed-in-'));
+  const index = readFileSync(path.join(root, 'core', 'index.html'), 'utf8').replace(
+    '</head>',
+    '<script defer src="/assets/main.0123456789ab.js"></script></head>',
+  );
+  writeFileSync(path.join(dir, 'index.html'), index);
+  writeFileSync(
+    path.join(dir, 'signed-in.html'),
+    signedInPageTemplate(index, { shell: ['assets/layout.1.css'], workbench: ['assets/workbench.2.js'] }),
+  );
+  const bundle = path.join(dir, 'render-signed-in.js');
+  writeFileSync(bundle, FAKE_BUNDLE);
+  return { dir, bundle };
+}
+
+const built = builtConsole();
+afterAll(() => rmSync(built.dir, { recursive: true, force: true }));
+const bundleCalls = () => (require(built.bundle) as { calls: number }).calls;
+
+describe('a signed-in member’s workbench drawn by the server', () => {
+  const server = setupTestServer({ staticDir: built.dir, renderBundle: built.bundle });
+  const cookieOf = (token: string, extra = '') =>
+    `${TOKEN_COOKIE}=${encodeURIComponent(JSON.stringify(token))}${extra}`;
+  const get = (url: string, cookie?: string) =>
+    server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('draws it with the calls the token in the cookie may make, kept by no cache, with the page’s nonce', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const settings = encodeURIComponent(JSON.stringify({ theme: '#f5222d' }));
+    const response = await get('/dashboard', cookieOf(token, `; atrium.settings=${settings}; other=1`));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toBe('cookie');
+    expect(response.body).toContain('<h1>张伟</h1>');
+    // A call outside the API is refused in its place, as in a batch.
+    expect(response.body).toContain(
+      `<i>${ErrorCode.NotBatchable} ${defaultMessages[ErrorCode.NotBatchable]}</i>`,
+    );
+    expect(response.body).toContain('<b>{"theme":"#f5222d"}</b>');
+    expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(response.body).toContain(`<style nonce="${nonce}">h1{}</style>`);
+    // The first screen's stylesheets linked, not preloaded: the drawn screen waits for them.
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/layout.1.css">');
+    expect(response.body).not.toContain('__ATRIUM_EARLY__');
+  });
+
+  it('answers index.html, as for anyone, without a token cookie, with an ended session, or elsewhere', async () => {
+    const index = (await get('/dashboard')).body;
+    expect(index).not.toContain('<h1>');
+    expect(index).toContain('<div id="root"></div>');
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    await server.post('/enterprise/v1/session/logout', {}, token);
+    const ended = await get('/dashboard', cookieOf(token));
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).not.toContain('<h1>');
+    expect(ended.headers['cache-control']).toBe('no-cache');
+    const before = bundleCalls();
+    const elsewhere = await get(
+      '/PC_STAFF_MANAGEMENT',
+      cookieOf(await server.signInTo('13800000001', 'xinghe-park')),
+    );
+    expect(elsewhere.body).not.toContain('<h1>');
+    expect(bundleCalls()).toBe(before);
+  });
+
+  it(`draws at most ${MAX_RENDERS_AT_ONCE} pages at once: one more gets index.html at once instead of waiting`, async () => {
+    let release: () => void = () => undefined;
+    (globalThis as { __renderHeld?: Promise<void> }).__renderHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = Array.from({ length: MAX_RENDERS_AT_ONCE }, () => get('/dashboard', cookieOf('held')));
+    // Each held render has started before the next request comes.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const extra = await get('/dashboard', cookieOf('held'));
+    expect(extra.body).toContain('<div id="root"></div>');
+    release();
+    for (const response of await Promise.all(held)) expect(response.body).toContain('<h1>held</h1>');
+    // And once they are done, the next one is drawn again.
+    (globalThis as { __renderHeld?: Promise<void> }).__renderHeld = Promise.resolve();
+    expect((await get('/dashboard', cookieOf('held'))).body).toContain('<h1>held</h1>');
+  });
+
+  it('answers index.html when the render fails: the member’s console starts as it would have', async () => {
+    const response = await get('/dashboard', cookieOf('throws'));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('without the render bundle', () => {
+  const server = setupTestServer({ staticDir: built.dir, renderBundle: path.join(built.dir, 'missing.js') });
+
+  it('answers index.html to a signed-in member too', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: `${TOKEN_COOKIE}=${encodeURIComponent(JSON.stringify(token))}` },
+    });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
