@@ -455,12 +455,22 @@ class FirstScreenPlugin implements RspackPluginInstance {
       // For login.html, written after the prerender bundle (WriteLoginPagePlugin).
       mkdirSync(path.dirname(LOGIN_FILES), { recursive: true });
       writeFileSync(LOGIN_FILES, JSON.stringify(signedOut));
-      writeFileSync(FIRST_SCREEN_FILES, JSON.stringify({ shell, workbench }));
+      // The page the server draws also preloads the code that takes it over (core/boot/take-over.ts).
+      const takeOver = groups.find(([name]) => name === 'take-over')?.[1] ?? [];
+      if (!takeOver.some((file) => file.endsWith('.js'))) throw new Error('no take-over chunk to preload');
+      writeFileSync(
+        FIRST_SCREEN_FILES,
+        JSON.stringify({
+          shell,
+          workbench: [...workbench, ...takeOver.filter((file) => file.endsWith('.js'))],
+        }),
+      );
       // For the first screen's antd stylesheet (WriteLoginPagePlugin): the antd components of the
       // entry's and the first screen's chunks, read from their source maps (modules concatenated into
       // one keep their sources there).
       const entry = groups.find(([name]) => name === 'main')?.[1] ?? [];
-      const chunks = [...shell, ...workbench].filter((file) => file.endsWith('.js'));
+      // With the take-over's code, which draws nothing of its own: it must not wait for the rest.
+      const chunks = [...shell, ...workbench, ...takeOver].filter((file) => file.endsWith('.js'));
       const folders = antdComponentsOf(
         [...entry, ...chunks]
           .filter((file) => file.endsWith('.js'))

@@ -44,7 +44,7 @@ if (root) {
     createRoot(root).render(app);
   };
   if (rendered) {
-    const takeOver = import(/* webpackChunkName: "layout" */ './boot/take-over');
+    const takeOver = import(/* webpackChunkName: "take-over" */ './boot/take-over');
     takeOver.then(
       ({ takeOverRenderedPage }) => takeOverRenderedPage({ container, root, app, token, start }),
       start,

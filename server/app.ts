@@ -4,6 +4,7 @@ import { composedAreas } from './areas';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { ResourceTreeCache } from './domain/resource-tree-cache';
+import { resolveSession } from './domain/sessions';
 import { type LogSettings, loggerOptions } from './http/log-redaction';
 import { namedPlugin } from './http/named-plugin';
 import { type ComposedAreas, registerAreaRoutes } from './platform/compose-areas';
@@ -87,8 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storedFileRoutes);
   const { auth, enterprise, app: appPrefix } = config.prefixes;
   const apiPrefixes = [`${auth}/v1/`, `${enterprise}/enterprise/`, `${appPrefix}/app/`];
+  // Sessions a batch, or a page the server draws, looked up once and lends its calls.
+  const lending = new SessionLending();
   const apiServices = namedPlugin('apiServices', async (api: FastifyInstance) => {
-    const lending = new SessionLending();
     authenticateRequests(api, lending);
     // At the root whatever the prefixes: a page asks the server that served it (core/boot/early-calls.ts).
     await api.register(batchRoutes, { apiPrefixes, lending, dispatch: (options) => app.inject(options) });
@@ -115,6 +117,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameAncestors: config.frameAncestors,
     renderBundle: config.renderBundle,
     dispatch: (options) => app.inject(options),
+    lendSession: async (token) => {
+      try {
+        return lending.lend(token, await resolveSession(app.services.db, token, app.services.clock.now()));
+      } catch {
+        // No session to lend (an ended one): each call looks the token up and refuses it itself.
+        return undefined;
+      }
+    },
   });
   return app;
 }

@@ -4,11 +4,11 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadFirstScreen } from '../app/load-first-screen';
 import { SessionStore } from '../stores/session-store';
-import { adoptRenderedPage, discardRenderedPage, removeRenderedStyles } from './rendered-page';
+import { adoptRenderedPage, discardRenderedPage } from './rendered-page';
 
 /**
- * The console taking over a page the server drew (core/prerender/render-signed-in.tsx). Loaded with the
- * layout's chunk (the screen it takes over is the layout's), so a page without it downloads none of this.
+ * The console taking over a page the server drew (core/prerender/render-signed-in.tsx). A chunk of its
+ * own, which only that page preloads (dist/signed-in.html): no other page downloads any of this.
  *
  * When the page was drawn for this session, everything it was drawn from is loaded first, from its
  * answers (no call), so the console's first commit is the same screen, which replaces the server's in
@@ -39,8 +39,8 @@ export async function takeOverRenderedPage(options: {
     return;
   }
   container.get(SessionStore).startPolling();
+  // At once: the commit that replaces the drawn screen (and the render's styles inside it) with the
+  // console's, whose own styles are in by then.
   const reactRoot = createRoot(root);
   flushSync(() => reactRoot.render(app));
-  // The console's own theme variables are in now: the server's must not shadow a later theme change.
-  removeRenderedStyles(document);
 }

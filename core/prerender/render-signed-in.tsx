@@ -6,8 +6,10 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { areaManifests } from '../../manifests';
 import {
   DOCUMENT_COOKIE_KEYS,
+  type SignedInRender,
   type SignedInRenderInput,
   TIME_ZONE_COOKIE,
   TOKEN_COOKIE,
@@ -15,7 +17,7 @@ import {
 import { ConsoleApp } from '../app/console-app';
 import { loadFirstScreen } from '../app/load-first-screen';
 import { themeTokens } from '../app/theme-tokens';
-import { earlyAnswerKey } from '../boot/early-calls';
+import { EARLY_CALLS, type EarlyCall, earlyAnswerKey } from '../boot/early-calls';
 import { tokenFingerprint } from '../boot/rendered-page';
 import { QueryClientService } from '../data/query-client-service';
 import { createContainer } from '../di/container';
@@ -28,11 +30,11 @@ import {
   HttpTransport,
   isEnvelope,
 } from '../services/request-service';
-import { defaultRuntimeConfig, type RuntimeConfig } from '../services/runtime-config';
+import { defaultRuntimeConfig, type RuntimeConfig, type ServiceName } from '../services/runtime-config';
 import { MemoryStorageService, StorageService } from '../services/storage-service';
 import { SettingsStore } from '../stores/settings-store';
 import { drawingTimesIn } from './member-time-zone';
-import { renderedPageHtml } from './signed-in-page-html';
+import { renderedPageParts } from './signed-in-page-html';
 
 // Rendered once per request: MobX's observers must not subscribe (nothing would ever dispose them).
 enableStaticRendering(true);
@@ -51,19 +53,48 @@ class NotRenderable extends Error {}
 class InProcessTransport implements HttpTransport {
   readonly answers: Record<string, unknown> = {};
   refused = false;
+  /** Calls asked for before the console asks them (`startEarly`), by early-answer key. */
+  private readonly early = new Map<string, { token: string; answer: Promise<unknown> }>();
 
   constructor(
     private readonly serve: SignedInRenderInput['call'],
     private readonly config: RuntimeConfig,
   ) {}
 
+  private keyOf(service: ServiceName, url: string, body: unknown): string {
+    return earlyAnswerKey(this.config.baseUrls[service] + url, body);
+  }
+
+  /**
+   * Asks at once for what a signed-in start of the workbench calls (the page's early calls and the
+   * areas' `workbenchCalls`), as the browser's page does: one wave instead of the session's calls and
+   * then the workbench's. Only those the console then makes count; the others are dropped unseen.
+   */
+  startEarly(calls: readonly EarlyCall[], token: string): void {
+    for (const call of calls) {
+      const body = call.body ?? {};
+      const answer = this.serve(call.url, body, token);
+      // Not waited on when the console never asks for it.
+      answer.catch(() => undefined);
+      this.early.set(this.keyOf(call.service ?? 'business', call.url, body), { token, answer });
+    }
+  }
+
   async post<T>(call: HttpCall): Promise<Envelope<T>> {
-    const json = call.token ? await this.serve(call.url, call.body, call.token) : undefined;
+    const key = this.keyOf(call.service, call.url, call.body);
+    const early = this.early.get(key);
+    this.early.delete(key);
+    const json =
+      early && early.token === call.token
+        ? await early.answer
+        : call.token
+          ? await this.serve(call.url, call.body, call.token)
+          : undefined;
     if (!isEnvelope<T>(json) || json.code !== 0) {
       this.refused = true;
       throw new NotRenderable(`${call.url} 未能应答`);
     }
-    this.answers[earlyAnswerKey(this.config.baseUrls[call.service] + call.url, call.body)] = json;
+    this.answers[key] = json;
     return json;
   }
 
@@ -115,11 +146,11 @@ function end(container: Container): void {
 
 /**
  * The workbench drawn for the member whose token the request's cookie carries, as the console would
- * draw it (the same components, stores and answers; manifests/contracts/signed-in-render.ts), in
+ * draw it (the same components, stores and answers; manifests/contracts/signed-in-render.ts), for
  * dist/signed-in.html. Undefined when it cannot be: another path, no token, a call refused (an ended
  * session, a permission) or a render error. Run by the server per document request.
  */
-export async function renderSignedIn(input: SignedInRenderInput): Promise<string | undefined> {
+export async function renderSignedIn(input: SignedInRenderInput): Promise<SignedInRender | undefined> {
   if (!renderedPaths.includes(input.path)) return undefined;
   const storage = storageOf(input.cookies);
   const token = storage.local.get<unknown>(TOKEN_COOKIE);
@@ -133,6 +164,10 @@ export async function renderSignedIn(input: SignedInRenderInput): Promise<string
       c.rebind(Notifier).toConstantValue(silentNotifier);
     },
   });
+  transport.startEarly(
+    [...EARLY_CALLS, ...areaManifests.flatMap((area) => area.workbenchCalls ?? [])],
+    token,
+  );
   try {
     await loadFirstScreen(container, input.path);
     if (transport.refused) return undefined;
@@ -153,8 +188,7 @@ export async function renderSignedIn(input: SignedInRenderInput): Promise<string
     if (transport.refused) return undefined;
     // What the console sets on <html> once it runs (ThemedProviders): its own styles' theme colour.
     const primary = themeTokens(container.get(SettingsStore).theme).colorPrimary;
-    return renderedPageHtml(input.template, {
-      title: `${DASHBOARD_ROUTE.record.meta.title} - 管理端`,
+    return renderedPageParts({
       markup,
       styles: `<style>:root{--atrium-primary:${primary}}</style>${extractStyle(cache)}`,
       data: { path: input.path, fingerprint: tokenFingerprint(token), answers: transport.answers },

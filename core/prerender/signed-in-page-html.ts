@@ -1,18 +1,24 @@
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
-import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE, type RenderedData } from '../boot/rendered-page';
+import {
+  RENDERED_DATA_SLOT,
+  RENDERED_ROOT_SLOT,
+  type SignedInRender,
+} from '../../manifests/contracts/signed-in-render';
+import { RENDERED_DATA_ID } from '../boot/rendered-marks';
+import type { RenderedData } from '../boot/rendered-page';
 import { hintOf, withoutFirstScreen } from './first-screen-html';
 
-/** Where the server's render goes in dist/signed-in.html. */
-export const RENDERED_HEAD_SLOT = '<!--atrium:rendered-head-->';
-export const RENDERED_ROOT_SLOT = '<!--atrium:rendered-root-->';
-export const RENDERED_DATA_SLOT = '<!--atrium:rendered-data-->';
 const ROOT = '<div id="root"></div>';
+
+/** The title of the page drawn: the workbench's, as the console sets it (`useDocumentTitle`). */
+export const WORKBENCH_PAGE_TITLE = '工作台 - 管理端';
 
 /**
  * dist/signed-in.html, the page a signed-in workbench is rendered into by the server, from the final
- * index.html (antd's prebuilt stylesheet linked): no early calls (the answers come with the page), the
- * first screen's scripts preloaded as on index.html, and its stylesheets linked, not preloaded: the
- * rendered screen must not show before its styles. Run by the build (rspack.config.ts).
+ * index.html (antd's prebuilt stylesheet linked): the workbench's title, no early calls (the answers
+ * come with the page), the first screen's scripts preloaded as on index.html, and its stylesheets
+ * linked, not preloaded: the drawn screen must not show before its styles. Everything before the root's
+ * slot is sent before the render is done. Run by the build (rspack.config.ts).
  */
 export function signedInPageTemplate(
   index: string,
@@ -29,43 +35,31 @@ export function signedInPageTemplate(
     .filter((file) => file.endsWith('.js'))
     .map((file) => `<link rel="preload" as="script" href="${hintOf(file, publicPath).href}">`);
   return page
+    .replace(/<title>[^<]*<\/title>/, `<title>${WORKBENCH_PAGE_TITLE}</title>`)
     .replace(/<link data-first-screen rel="preload" as="style"[^>]*>/g, '')
-    .replace('</head>', `${scripts.join('')}${styles.join('')}${RENDERED_HEAD_SLOT}</head>`)
+    .replace('</head>', `${scripts.join('')}${styles.join('')}</head>`)
     .replace(ROOT, `<div id="root">${RENDERED_ROOT_SLOT}</div>${RENDERED_DATA_SLOT}`);
-}
-
-/** What the server's render made of the page. */
-export interface RenderedPage {
-  title: string;
-  /** The root element's inner HTML. */
-  markup: string;
-  /** antd's style tags for it (`extractStyle`). */
-  styles: string;
-  data: RenderedData;
 }
 
 const nonceAttribute = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
 /**
- * The template filled with a render: the markup in #root, its styles in the head (with the nonce
- * placeholder the server replaces per answer), and the data it was rendered from after #root, as JSON
- * that cannot end its script (`<` escaped).
+ * A render's parts for the page: its styles (antd's theme variables) inside the root before its markup,
+ * so the console's first commit, which replaces the root's content, takes them away with the screen;
+ * and the data it was drawn from as JSON that cannot end its script (`<` escaped).
  */
-export function renderedPageHtml(template: string, page: RenderedPage): string {
-  if (![RENDERED_HEAD_SLOT, RENDERED_ROOT_SLOT, RENDERED_DATA_SLOT].every((slot) => template.includes(slot)))
-    throw new Error('dist/signed-in.html has no place for the rendered page');
-  const styles = page.styles.replace(/<style\b/g, `<style ${nonceAttribute} ${RENDERED_STYLE_ATTRIBUTE}`);
+export function renderedPageParts(page: {
+  markup: string;
+  styles: string;
+  data: RenderedData;
+}): SignedInRender {
+  const styles = page.styles.replace(/<style\b/g, `<style ${nonceAttribute}`);
   const json = JSON.stringify(page.data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  const escapedTitle = page.title.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
-    .replace(RENDERED_HEAD_SLOT, () => styles)
-    .replace(RENDERED_ROOT_SLOT, () => page.markup)
-    .replace(
-      RENDERED_DATA_SLOT,
-      () => `<script type="application/json" id="${RENDERED_DATA_ID}">${json}</script>`,
-    );
+  return {
+    root: `${styles}${page.markup}`,
+    data: `<script type="application/json" id="${RENDERED_DATA_ID}">${json}</script>`,
+  };
 }

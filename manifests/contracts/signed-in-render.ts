@@ -15,9 +15,15 @@ export const TOKEN_COOKIE = DOCUMENT_COOKIE_KEYS[0];
 /** The browser's time zone (an IANA name, as JSON), written at each start: the render shows times in it. */
 export const TIME_ZONE_COOKIE = 'atrium.timeZone';
 
+/**
+ * Where a render goes in dist/signed-in.html: the root's content, and the data after the root. The
+ * server sends the page up to the first before the render is done, so the browser fetches the page's
+ * stylesheets and scripts meanwhile.
+ */
+export const RENDERED_ROOT_SLOT = '<!--atrium:rendered-root-->';
+export const RENDERED_DATA_SLOT = '<!--atrium:rendered-data-->';
+
 export interface SignedInRenderInput {
-  /** dist/signed-in.html. */
-  template: string;
   /** The page's path (one of `renderedPaths`). */
   path: string;
   /** The request's cookies, decoded (the mirrored keys' stored JSON). */
@@ -29,12 +35,20 @@ export interface SignedInRenderInput {
   call(url: string, body: unknown, token: string): Promise<unknown>;
 }
 
+/** A drawn page's parts, each with the nonce placeholder where the page's nonce goes. */
+export interface SignedInRender {
+  /** For `RENDERED_ROOT_SLOT`: the render's styles, then its markup. */
+  root: string;
+  /** For `RENDERED_DATA_SLOT`: what the page was drawn from, for the console that takes it over. */
+  data: string;
+}
+
 export interface SignedInRenderBundle {
   /** The paths it renders: the workbench's. */
   renderedPaths: readonly string[];
   /**
-   * The page drawn for the member, with the nonce placeholder; undefined when it cannot be (no token,
-   * a call refused or failed, a render error): the server then answers index.html, as without it.
+   * The page drawn for the member; undefined when it cannot be (no token, a call refused or failed, a
+   * render error): the console then draws it itself, as on any page.
    */
-  renderSignedIn(input: SignedInRenderInput): Promise<string | undefined>;
+  renderSignedIn(input: SignedInRenderInput): Promise<SignedInRender | undefined>;
 }

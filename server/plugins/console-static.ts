@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
+import type { SignedInRender } from '../../manifests/contracts/signed-in-render';
 import type { Dispatch } from '../http/inner-call';
 import { methodNotAllowed, notFound } from './error-handling';
 import { answerHashedAsset, HASHED_ASSET, readHashedAssets } from './hashed-assets';
 import { newNonce, setPageHeaders } from './security-headers';
-import { signedInRenderer } from './signed-in-render';
+import { aroundRender, type SignedInRendererOptions, signedInRenderer } from './signed-in-render';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** The demo host page (core/embed/host-demo/), with the embedded console's routes under it. */
@@ -60,6 +62,8 @@ export const consoleStatic = fp(
       renderBundle?: string;
       /** Serves an API call inside the server for a render: the app's own `inject`. */
       dispatch?: Dispatch;
+      /** Looks a render's token up once and lends its calls the session (`SessionLending`). */
+      lendSession?: SignedInRendererOptions['lendSession'];
     },
   ) => {
     const { staticDir, apiPrefixes, frameAncestors } = options;
@@ -73,17 +77,13 @@ export const consoleStatic = fp(
     const hasEmbedEntry = staticDir !== undefined && existsSync(path.join(staticDir, EMBED_ENTRY_FILE));
     const isHostDemoPath = (url: string) => url === HOST_DEMO_PATH || url.startsWith(`${HOST_DEMO_PATH}/`);
     const readPage = staticDir ? pageReader(staticDir) : undefined;
-    const sendHtml = (reply: FastifyReply, page: string, cacheControl: string) => {
+    const sendPage = async (reply: FastifyReply, file: string) => {
       const nonce = newNonce();
+      const html = (await readPage!(file)).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
       setPageHeaders(reply, nonce, frameAncestors);
       // No validators: a 304 would bring back the page with an earlier answer's nonce.
-      return reply
-        .header('cache-control', cacheControl)
-        .type('text/html; charset=utf-8')
-        .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
-    const sendPage = async (reply: FastifyReply, file: string) =>
-      sendHtml(reply, await readPage!(file), 'no-cache');
     const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
     const renderer =
       hasConsole &&
@@ -93,11 +93,34 @@ export const consoleStatic = fp(
         ? signedInRenderer({
             bundle: options.renderBundle,
             dispatch: options.dispatch,
+            lendSession: options.lendSession,
             callable: isApiPath,
             log: app.log,
           })
         : undefined;
-    if (renderer) app.addHook('onReady', async () => renderer.warm());
+    if (renderer) app.addHook('onReady', () => renderer.warm());
+    /**
+     * The page a render goes into, sent up to the root at once, so the browser fetches its stylesheets
+     * and scripts while the server draws; the rest when the render is done. The member's own data: kept
+     * by no cache, and another member's cookie is another page.
+     */
+    const sendRendering = async (reply: FastifyReply, rendering: Promise<SignedInRender | undefined>) => {
+      const nonce = newNonce();
+      const page = aroundRender((await readPage!(SIGNED_IN_FILE)).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      const body = new PassThrough();
+      setPageHeaders(reply, nonce, frameAncestors);
+      reply.header('cache-control', 'no-store').header('vary', 'cookie').type('text/html; charset=utf-8');
+      body.write(page.before);
+      // Never rejects (a failed render is undefined): the page then is the console's to draw.
+      void rendering.then((render) =>
+        body.end(
+          page.after(
+            render && { root: render.root.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), data: render.data },
+          ),
+        ),
+      );
+      return reply.send(body);
+    };
     if (hasConsole) {
       const hashedAssets = readHashedAssets(staticDir!);
       app.addHook('onRequest', async (request, reply) => {
@@ -138,11 +161,8 @@ export const consoleStatic = fp(
       // A missing asset is a 404; any other path is a client-side route.
       if (path.extname(url) !== '') return notFound(reply);
       if (hasHostDemo && isHostDemoPath(url)) return sendPage(reply, hostDemoFile);
-      if (renderer && request.method === 'GET') {
-        const rendered = await renderer.render(request, url, () => readPage!(SIGNED_IN_FILE));
-        // The member's own data: kept by no cache, and another member's cookie is another page.
-        if (rendered) return sendHtml(reply.header('vary', 'cookie'), rendered, 'no-store');
-      }
+      const rendering = request.method === 'GET' ? renderer?.start(request, url) : undefined;
+      if (rendering) return sendRendering(reply, rendering);
       return sendPage(reply, url === '/login' ? loginFile : 'index.html');
     });
   },

@@ -2,9 +2,15 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseCookie } from 'cookie';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { SignedInRenderBundle } from '../../manifests/contracts/signed-in-render';
-import { TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
+import {
+  RENDERED_DATA_SLOT,
+  RENDERED_ROOT_SLOT,
+  type SignedInRender,
+  type SignedInRenderBundle,
+  TOKEN_COOKIE,
+} from '../../manifests/contracts/signed-in-render';
 import { type Dispatch, serveInnerCall } from '../http/inner-call';
+import { LENT_SESSION_HEADER } from './session-auth';
 
 /**
  * Renders under way at once in one process, at most: a render holds the event loop for its
@@ -18,6 +24,11 @@ export interface SignedInRendererOptions {
   bundle: string;
   /** Serves an API call inside the server: the app's own `inject`. */
   dispatch: Dispatch;
+  /**
+   * Looks the token up once and lends the render's calls its session (as a batch does,
+   * `SessionLending`); undefined when there is none to lend. Without it each call looks it up.
+   */
+  lendSession?(token: string): Promise<{ key: string; end(): void } | undefined>;
   /** Whether a URL is one of the API's (what a render may call). */
   callable(url: string): boolean;
   log: FastifyBaseLogger;
@@ -26,13 +37,14 @@ export interface SignedInRendererOptions {
 }
 
 export interface SignedInRenderer {
-  /** Starts loading the bundle (when the server is ready), so the first member does not wait for it. */
-  warm(): void;
+  /** Loads the bundle (as the server gets ready): a start draws nothing until it is loaded. */
+  warm(): Promise<void>;
   /**
-   * The page drawn for the member whose token the request's cookie carries, into `template`
-   * (dist/signed-in.html); undefined when the path is not one it renders or it cannot be drawn.
+   * Starts drawing the page for the member whose token the request's cookie carries, when the path is
+   * one the bundle draws, the bundle is loaded and fewer than `MAX_RENDERS_AT_ONCE` are under way;
+   * undefined at once otherwise. The drawing settles undefined when it cannot be drawn.
    */
-  render(request: FastifyRequest, path: string, template: () => Promise<string>): Promise<string | undefined>;
+  start(request: FastifyRequest, path: string): Promise<SignedInRender | undefined> | undefined;
 }
 
 /**
@@ -40,56 +52,94 @@ export interface SignedInRenderer {
  * the console's own render bundle, its calls served through the whole server (`serveInnerCall`) with the
  * cookie's token as their authorization and the request's client address, so every check a call makes
  * from the browser applies. A bundle that fails to load, or a render that fails, leaves the page to the
- * console (index.html): logged, never an error page.
+ * console: logged, never an error page.
  */
 export function signedInRenderer(options: SignedInRendererOptions): SignedInRenderer | undefined {
   if (!existsSync(options.bundle)) return undefined;
   let loading: Promise<SignedInRenderBundle | undefined> | undefined;
+  let loaded: SignedInRenderBundle | undefined;
   let underWay = 0;
   const maxAtOnce = options.maxAtOnce ?? MAX_RENDERS_AT_ONCE;
   const load = () => {
     loading ??= Promise.resolve()
-      .then(() => createRequire(options.bundle)(options.bundle) as SignedInRenderBundle)
+      .then(() => {
+        loaded = createRequire(options.bundle)(options.bundle) as SignedInRenderBundle;
+        return loaded;
+      })
       .catch((error: unknown) => {
         options.log.error({ err: error }, '工作台服务端渲染模块加载失败，改由浏览器渲染');
         return undefined;
       });
     return loading;
   };
+
+  const draw = async (
+    bundle: SignedInRenderBundle,
+    request: FastifyRequest,
+    path: string,
+    header: string,
+  ) => {
+    const headers = {
+      'content-type': 'application/json',
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    };
+    // One lookup of the session for the render's calls (they all carry the cookie's token).
+    let lent: Promise<{ key: string; end(): void } | undefined> | undefined;
+    try {
+      return await bundle.renderSignedIn({
+        path,
+        cookies: parseCookie(header),
+        call: async (url, body, token) => {
+          lent ??= options.lendSession?.(token) ?? Promise.resolve(undefined);
+          const session = await lent;
+          return serveInnerCall(
+            options.dispatch,
+            options.callable,
+            { url, body },
+            { ...headers, authorization: token, ...(session ? { [LENT_SESSION_HEADER]: session.key } : {}) },
+            request.ip,
+          );
+        },
+      });
+    } catch (error) {
+      request.log.error({ err: error }, '工作台服务端渲染失败，改由浏览器渲染');
+      return undefined;
+    } finally {
+      underWay -= 1;
+      void lent?.then((session) => session?.end());
+    }
+  };
+
   return {
-    warm() {
-      void load();
+    async warm() {
+      await load();
     },
-    async render(request, path, template) {
+    start(request, path) {
       const header = request.headers.cookie;
-      if (!header?.includes(TOKEN_COOKIE) || underWay >= maxAtOnce) return undefined;
-      underWay += 1;
-      try {
-        const bundle = await load();
-        if (!bundle?.renderedPaths.includes(path)) return undefined;
-        const headers = {
-          'content-type': 'application/json',
-          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-        };
-        return await bundle.renderSignedIn({
-          template: await template(),
-          path,
-          cookies: parseCookie(header),
-          call: (url, body, token) =>
-            serveInnerCall(
-              options.dispatch,
-              options.callable,
-              { url, body },
-              { ...headers, authorization: token },
-              request.ip,
-            ),
-        });
-      } catch (error) {
-        request.log.error({ err: error }, '工作台服务端渲染失败，改由浏览器渲染');
+      if (!header?.includes(TOKEN_COOKIE) || !loaded?.renderedPaths.includes(path) || underWay >= maxAtOnce)
         return undefined;
-      } finally {
-        underWay -= 1;
-      }
+      underWay += 1;
+      return draw(loaded, request, path, header);
     },
+  };
+}
+
+/**
+ * dist/signed-in.html around a render: what is sent before the render is done (up to the root's
+ * content), and the rest with the render's parts in place — or with none, a page the console draws
+ * itself as on any page.
+ */
+export function aroundRender(template: string): {
+  before: string;
+  after(render: SignedInRender | undefined): string;
+} {
+  const root = template.indexOf(RENDERED_ROOT_SLOT);
+  const data = template.indexOf(RENDERED_DATA_SLOT);
+  if (root === -1 || data < root) throw new Error('dist/signed-in.html has no place for the rendered page');
+  const between = template.slice(root + RENDERED_ROOT_SLOT.length, data);
+  const end = template.slice(data + RENDERED_DATA_SLOT.length);
+  return {
+    before: template.slice(0, root),
+    after: (render) => `${render?.root ?? ''}${between}${render?.data ?? ''}${end}`,
   };
 }

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE } from '../../core/boot/rendered-page';
+import { RENDERED_DATA_ID } from '../../core/boot/rendered-page';
 import { BATCH_URL } from '../../manifests/contracts/batch-constants';
 import { TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
 import { logOut, saveScreenshot, signInAsAdmin } from './support/console';
@@ -80,14 +80,24 @@ test.describe('服务端绘制的工作台', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       const asked: string[] = [];
+      const stylesBeforeReady: string[] = [];
+      let ready = false;
       page.on('request', (request) => {
         if (request.method() === 'POST') asked.push(new URL(request.url()).pathname);
+        if (request.resourceType() === 'stylesheet' && !ready)
+          stylesBeforeReady.push(new URL(request.url()).pathname);
       });
       const response = await page.goto('/dashboard');
       expect(await response?.text()).toContain(`id="${RENDERED_DATA_ID}"`);
       expect(response?.headers()['cache-control']).toBe('no-store');
       await page.waitForSelector('html[data-console-ready]');
+      ready = true;
       await expect(cards(page)).toHaveCount(3);
+      // The take-over's code did not wait for the rest of antd's styles (only a page beyond the first
+      // screen needs them, loaded once the page is idle).
+      const rest = await page.locator('link[data-antd-rest]').getAttribute('data-antd-rest');
+      expect(rest).toBeTruthy();
+      expect(stylesBeforeReady).not.toContain(rest);
       const state = await page.evaluate(() => {
         const { __blankMoments, __drawnChildren } = window as unknown as {
           __blankMoments: number;
@@ -97,8 +107,9 @@ test.describe('服务端绘制的工作台', () => {
       });
       expect(state.__drawnChildren).toBeGreaterThan(0);
       expect(state.__blankMoments).toBe(0);
-      // The console's own styles replaced the server's.
-      expect(await page.locator(`style[${RENDERED_STYLE_ATTRIBUTE}]`).count()).toBe(0);
+      // The console's own screen replaced the server's, and the render's styles inside it.
+      expect(await page.locator('#root > style').count()).toBe(0);
+      expect(await page.locator(`#${RENDERED_DATA_ID}`).count()).toBe(0);
       // Nothing of the first screen asked again: the answers came with the page.
       for (const call of [
         BATCH_URL,
@@ -132,6 +143,29 @@ test.describe('服务端绘制的工作台', () => {
       const again = await page.goto('/dashboard');
       expect(await again?.text()).not.toContain(`id="${RENDERED_DATA_ID}"`);
       await expect(page).toHaveURL(/\/login\?redirect=/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('会话已在别处结束（Cookie 仍在）：页面不绘制工作台，控制台照常转到登录页', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    try {
+      await returningMember(context);
+      const token = JSON.parse(
+        decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)!.value),
+      ) as string;
+      // Signed out from another device: the session ends on the server, the cookie stays here.
+      const ended = await context.request.post('/enterprise/v1/session/logout', {
+        headers: { authorization: token },
+        data: {},
+      });
+      expect((await ended.json()).code).toBe(0);
+      const page = await context.newPage();
+      const response = await page.goto('/dashboard');
+      expect(await response?.text()).not.toContain(`id="${RENDERED_DATA_ID}"`);
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await expect(page.getByLabel('手机号')).toBeVisible();
     } finally {
       await context.close();
     }

@@ -2,18 +2,20 @@ import { themeTokens } from '../../core/app/theme-tokens';
 import { type RenderedData, tokenFingerprint } from '../../core/boot/rendered-page';
 import { formatDateTime } from '../../core/format/date-time';
 import { renderedPaths, renderSignedIn } from '../../core/prerender/render-signed-in';
-import { signedInPageTemplate } from '../../core/prerender/signed-in-page-html';
-import { TIME_ZONE_COOKIE, TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
+import {
+  type SignedInRenderInput,
+  TIME_ZONE_COOKIE,
+  TOKEN_COOKIE,
+} from '../../manifests/contracts/signed-in-render';
 import { setupTestServer } from './support/test-server';
 
-/** index.html in miniature (first-screen-html.test.ts has the whole composition). */
-const INDEX =
-  '<!doctype html><html><head><meta charset="utf-8"><title>管理端</title>' +
-  '<link href="/assets/main.1.css" rel="stylesheet"><script defer src="/assets/main.1.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-const TEMPLATE = signedInPageTemplate(INDEX, { shell: [], workbench: [] });
-
 const server = setupTestServer();
+
+/** The render's parts as the page has them: the root's content, then the data after it. */
+async function render(input: Omit<SignedInRenderInput, 'call'>): Promise<string | undefined> {
+  const parts = await renderSignedIn({ ...input, call });
+  return parts && `<div id="root">${parts.root}</div>${parts.data}`;
+}
 
 /** What the server hands the bundle (server/plugins/signed-in-render.ts), through the test server. */
 const calls: string[] = [];
@@ -45,12 +47,7 @@ describe('the console’s render of a signed-in workbench (core/prerender/render
 
   it('draws the shell and the workbench with the member’s own data, and keeps every answer it used for the page', async () => {
     const token = await server.signInTo('13800000001', 'xinghe-park');
-    const html = await renderSignedIn({
-      template: TEMPLATE,
-      path: '/dashboard',
-      cookies: cookiesOf(token),
-      call,
-    });
+    const html = await render({ path: '/dashboard', cookies: cookiesOf(token) });
     expect(html).toBeDefined();
     const text = textOf(html!);
     expect(text).toContain('张伟 ，欢迎回来');
@@ -64,7 +61,6 @@ describe('the console’s render of a signed-in workbench (core/prerender/render
     const usable = applications.filter((application) => application.launch.usable).length;
     expect(usable).toBeGreaterThan(0);
     expect(text).toContain(`已开通应用 应用市场 ${usable} 个`);
-    expect(html).toContain('<title>工作台 - 管理端</title>');
     const data = dataOf(html!);
     expect(data.path).toBe('/dashboard');
     expect(data.fingerprint).toBe(tokenFingerprint(token));
@@ -88,20 +84,13 @@ describe('the console’s render of a signed-in workbench (core/prerender/render
 
   it('draws with the member’s settings from their cookie: the theme colour and no tabs bar', async () => {
     const token = await server.signInTo('13800000001', 'xinghe-park');
-    const html = await renderSignedIn({
-      template: TEMPLATE,
+    const html = await render({
       path: '/dashboard',
       cookies: cookiesOf(token, { theme: '#f5222d', tagsView: false }),
-      call,
     });
     expect(html).toContain(`--atrium-primary:${themeTokens('#f5222d').colorPrimary}`);
     expect(html).not.toContain('atrium-tags-view');
-    const plain = await renderSignedIn({
-      template: TEMPLATE,
-      path: '/dashboard',
-      cookies: cookiesOf(token),
-      call,
-    });
+    const plain = await render({ path: '/dashboard', cookies: cookiesOf(token) });
     expect(plain).toContain('atrium-tags-view');
   });
 
@@ -123,20 +112,16 @@ describe('the console’s render of a signed-in workbench (core/prerender/render
         minute: '2-digit',
       }).format(createdAt);
     for (const zone of ['Asia/Shanghai', 'America/Los_Angeles']) {
-      const html = await renderSignedIn({
-        template: TEMPLATE,
+      const html = await render({
         path: '/dashboard',
         cookies: { ...cookiesOf(token), [TIME_ZONE_COOKIE]: JSON.stringify(zone) },
-        call,
       });
       expect(textOf(html!)).toContain(shown(zone));
     }
     // A zone that is not one draws in the server's, and the console's own formatting is back to local.
-    const odd = await renderSignedIn({
-      template: TEMPLATE,
+    const odd = await render({
       path: '/dashboard',
       cookies: { ...cookiesOf(token), [TIME_ZONE_COOKIE]: JSON.stringify('Mars/Olympus') },
-      call,
     });
     expect(odd).toBeDefined();
     expect(formatDateTime(createdAt)).toBe(
@@ -147,15 +132,14 @@ describe('the console’s render of a signed-in workbench (core/prerender/render
   it('draws nothing for an ended session, a token without an organisation, no token, or another page', async () => {
     const token = await server.signInTo('13800000001', 'xinghe-park');
     await server.post('/enterprise/v1/session/logout', {}, token);
-    const render = (cookies: Record<string, string>, path = '/dashboard') =>
-      renderSignedIn({ template: TEMPLATE, path, cookies, call });
-    expect(await render(cookiesOf(token))).toBeUndefined();
-    expect(await render(cookiesOf(await server.signIn('13800000001')))).toBeUndefined();
-    expect(await render({})).toBeUndefined();
-    expect(await render({ [TOKEN_COOKIE]: 'not json' })).toBeUndefined();
+    const drawn = (cookies: Record<string, string>, path = '/dashboard') => render({ path, cookies });
+    expect(await drawn(cookiesOf(token))).toBeUndefined();
+    expect(await drawn(cookiesOf(await server.signIn('13800000001')))).toBeUndefined();
+    expect(await drawn({})).toBeUndefined();
+    expect(await drawn({ [TOKEN_COOKIE]: 'not json' })).toBeUndefined();
     expect(renderedPaths).toEqual(['/dashboard']);
     expect(
-      await render(cookiesOf(await server.signInTo('13800000001', 'xinghe-park')), '/setting'),
+      await drawn(cookiesOf(await server.signInTo('13800000001', 'xinghe-park')), '/setting'),
     ).toBeUndefined();
   });
 
@@ -165,12 +149,7 @@ describe('the console’s render of a signed-in workbench (core/prerender/render
       '张伟</script><script>x()',
     ]);
     server.app.services.resourceTreeCache.clear();
-    const html = await renderSignedIn({
-      template: TEMPLATE,
-      path: '/dashboard',
-      cookies: cookiesOf(token),
-      call,
-    });
+    const html = await render({ path: '/dashboard', cookies: cookiesOf(token) });
     expect(html).toBeDefined();
     expect(html).not.toContain('</script><script>x()');
     // Still in the page, escaped in the markup and in the JSON.

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { signedInPageTemplate } from '../../core/prerender/signed-in-page-html';
@@ -25,16 +26,20 @@ exports.renderSignedIn = async (input) => {
   if (token === 'throws') throw new Error('渲染出错');
   if (token === 'held') {
     await globalThis.__renderHeld;
-    return input.template.replace('<!--atrium:rendered-root-->', '<h1>held</h1>');
+    return { root: '<h1>held</h1>', data: '' };
   }
   if (typeof token !== 'string') return undefined;
-  const detail = await input.call('/enterprise/v1/session/user/detail', {}, token);
-  if (detail.code !== 0) return undefined;
+  const [detail, resources, owner] = await Promise.all([
+    input.call('/enterprise/v1/session/user/detail', {}, token),
+    input.call('/enterprise/v1/session/resource/detail', {}, token),
+    input.call('/enterprise/v1/owner/info/detail', {}, token),
+  ]);
+  if (detail.code !== 0 || resources.code !== 0 || owner.code !== 0) return undefined;
   const page = await input.call('/not-the-api', {}, token);
-  return input.template
-    .replace('<!--atrium:rendered-root-->', '<h1>' + detail.data.nickname + '</h1><i>' + page.code + ' ' + page.message + '</i><b>' + input.cookies['atrium.settings'] + '</b>')
-    .replace('<!--atrium:rendered-head-->', '<style nonce="${CSP_NONCE_PLACEHOLDER}">h1{}</style>')
-    .replace('<!--atrium:rendered-data-->', '');
+  return {
+    root: '<style nonce="${CSP_NONCE_PLACEHOLDER}">h1{}</style><h1>' + detail.data.nickname + '</h1><i>' + page.code + ' ' + page.message + '</i><b>' + input.cookies['atrium.settings'] + '</b>',
+    data: '<script type="application/json" id="atrium-rendered">{}</script>',
+  };
 };
 `;
 
@@ -80,29 +85,85 @@ describe('a signed-in member’s workbench drawn by the server', () => {
     expect(response.body).toContain('<b>{"theme":"#f5222d"}</b>');
     expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER);
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-    expect(response.body).toContain(`<style nonce="${nonce}">h1{}</style>`);
+    expect(response.body).toContain(`<div id="root"><style nonce="${nonce}">h1{}</style><h1>张伟</h1>`);
+    expect(response.body).toContain('</div><script type="application/json" id="atrium-rendered">{}</script>');
     // The first screen's stylesheets linked, not preloaded: the drawn screen waits for them.
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/layout.1.css">');
     expect(response.body).not.toContain('__ATRIUM_EARLY__');
+    expect(response.body).not.toContain('<!--atrium:');
   });
 
-  it('answers index.html, as for anyone, without a token cookie, with an ended session, or elsewhere', async () => {
-    const index = (await get('/dashboard')).body;
-    expect(index).not.toContain('<h1>');
-    expect(index).toContain('<div id="root"></div>');
+  it('looks the session up once for the render’s calls, not once per call', async () => {
     const token = await server.signInTo('13800000001', 'xinghe-park');
-    await server.post('/enterprise/v1/session/logout', {}, token);
-    const ended = await get('/dashboard', cookieOf(token));
-    expect(ended.statusCode).toBe(200);
-    expect(ended.body).not.toContain('<h1>');
-    expect(ended.headers['cache-control']).toBe('no-cache');
+    const db = server.db as { query: typeof server.db.query };
+    const query = db.query;
+    let lookups = 0;
+    db.query = ((sql: string, ...rest: unknown[]) => {
+      if (/from sessions s\b/.test(sql)) lookups += 1;
+      return (query as (...args: unknown[]) => unknown).call(server.db, sql, ...rest);
+    }) as typeof query;
+    try {
+      expect((await get('/dashboard', cookieOf(token))).body).toContain('<h1>张伟</h1>');
+    } finally {
+      db.query = query;
+    }
+    expect(lookups).toBe(1);
+  });
+
+  it('answers index.html, as for anyone, without a token cookie or elsewhere; the bundle is not asked', async () => {
     const before = bundleCalls();
+    const index = await get('/dashboard');
+    expect(index.body).toContain('<div id="root"></div>');
+    expect(index.headers['cache-control']).toBe('no-cache');
     const elsewhere = await get(
       '/PC_STAFF_MANAGEMENT',
       cookieOf(await server.signInTo('13800000001', 'xinghe-park')),
     );
-    expect(elsewhere.body).not.toContain('<h1>');
+    expect(elsewhere.body).toContain('<div id="root"></div>');
     expect(bundleCalls()).toBe(before);
+  });
+
+  it('sends the page without a drawn screen when the session has ended: the console starts as on any page', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    await server.post('/enterprise/v1/session/logout', {}, token);
+    const ended = await get('/dashboard', cookieOf(token));
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).toContain('<div id="root"></div>');
+    expect(ended.body).not.toContain('<h1>');
+    expect(ended.body).not.toContain('atrium-rendered');
+    expect(ended.body).not.toContain('<!--atrium:');
+    expect(ended.body).toMatch(/<\/html>\s*$/);
+  });
+
+  it('sends the page up to the drawn screen at once: the browser fetches its stylesheets and scripts while the server draws', async () => {
+    let release: () => void = () => undefined;
+    (globalThis as { __renderHeld?: Promise<void> }).__renderHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const chunks: string[] = [];
+    const done = new Promise<void>((resolve, reject) => {
+      const request = http.get(
+        `${address}/dashboard`,
+        { headers: { cookie: cookieOf('held') } },
+        (response) => {
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            chunks.push(chunk);
+            // The first part is here while the render is held: only then is it let go.
+            if (chunks.length === 1) release();
+          });
+          response.on('end', resolve);
+        },
+      );
+      request.on('error', reject);
+    });
+    await done;
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks[0]).toContain('<link rel="stylesheet" href="/assets/layout.1.css">');
+    expect(chunks[0]).toContain('<div id="root">');
+    expect(chunks[0]).not.toContain('<h1>held</h1>');
+    expect(chunks.join('')).toContain('<div id="root"><h1>held</h1></div>');
   });
 
   it(`draws at most ${MAX_RENDERS_AT_ONCE} pages at once: one more gets index.html at once instead of waiting`, async () => {
@@ -115,6 +176,7 @@ describe('a signed-in member’s workbench drawn by the server', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const extra = await get('/dashboard', cookieOf('held'));
     expect(extra.body).toContain('<div id="root"></div>');
+    expect(extra.headers['cache-control']).toBe('no-cache');
     release();
     for (const response of await Promise.all(held)) expect(response.body).toContain('<h1>held</h1>');
     // And once they are done, the next one is drawn again.
@@ -122,10 +184,11 @@ describe('a signed-in member’s workbench drawn by the server', () => {
     expect((await get('/dashboard', cookieOf('held'))).body).toContain('<h1>held</h1>');
   });
 
-  it('answers index.html when the render fails: the member’s console starts as it would have', async () => {
+  it('sends the page without a drawn screen when the render fails: the member’s console starts as it would have', async () => {
     const response = await get('/dashboard', cookieOf('throws'));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toMatch(/<\/html>\s*$/);
   });
 });
 
