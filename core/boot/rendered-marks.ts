@@ -5,3 +5,5 @@
 
 /** The `<script type="application/json">` with what the page was rendered from. */
 export const RENDERED_DATA_ID = 'atrium-rendered';
+/** Marks the styles the server's render added (antd's theme variables, the icons' reset). */
+export const RENDERED_STYLE_ATTRIBUTE = 'data-atrium-rendered';

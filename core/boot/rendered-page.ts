@@ -4,9 +4,9 @@
  * the same screen from the same data and takes the page over without asking the server again.
  */
 
-import { RENDERED_DATA_ID } from './rendered-marks';
+import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE } from './rendered-marks';
 
-export { RENDERED_DATA_ID };
+export { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE };
 
 export interface RenderedData {
   /** The path rendered. */
@@ -66,7 +66,16 @@ export function adoptRenderedPage(
   return data;
 }
 
-/** Removes the server's screen (its styles are inside it): the console draws its own. */
+/** Removes the server's screen and its styles: the console draws its own. */
 export function discardRenderedPage(doc: Document): void {
   doc.getElementById('root')?.replaceChildren();
+  removeRenderedStyles(doc);
+}
+
+/**
+ * The server render's styles, once the console's own are in (it is live): antd registers the same theme
+ * variables itself, and a later theme change must not be shadowed by the rendered ones.
+ */
+export function removeRenderedStyles(doc: Document): void {
+  for (const style of doc.querySelectorAll(`style[${RENDERED_STYLE_ATTRIBUTE}]`)) style.remove();
 }

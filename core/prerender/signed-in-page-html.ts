@@ -2,9 +2,10 @@ import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
 import {
   RENDERED_DATA_SLOT,
   RENDERED_ROOT_SLOT,
+  RENDERED_STYLES_SLOT,
   type SignedInRender,
 } from '../../manifests/contracts/signed-in-render';
-import { RENDERED_DATA_ID } from '../boot/rendered-marks';
+import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE } from '../boot/rendered-marks';
 import type { RenderedData } from '../boot/rendered-page';
 import { hintOf, withoutFirstScreen } from './first-screen-html';
 
@@ -38,28 +39,28 @@ export function signedInPageTemplate(
     .replace(/<title>[^<]*<\/title>/, `<title>${WORKBENCH_PAGE_TITLE}</title>`)
     .replace(/<link data-first-screen rel="preload" as="style"[^>]*>/g, '')
     .replace('</head>', `${scripts.join('')}${styles.join('')}</head>`)
-    .replace(ROOT, `<div id="root">${RENDERED_ROOT_SLOT}</div>${RENDERED_DATA_SLOT}`);
+    .replace(ROOT, `${RENDERED_STYLES_SLOT}<div id="root">${RENDERED_ROOT_SLOT}</div>${RENDERED_DATA_SLOT}`);
 }
 
 const nonceAttribute = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
 /**
- * A render's parts for the page: its styles (antd's theme variables) inside the root before its markup,
- * so the console's first commit, which replaces the root's content, takes them away with the screen;
- * and the data it was drawn from as JSON that cannot end its script (`<` escaped).
+ * A render's parts for the page: its styles (antd's theme variables), marked so the console removes them
+ * once live; its markup; and the data it was drawn from as JSON that cannot end its script (`<` escaped).
  */
 export function renderedPageParts(page: {
   markup: string;
   styles: string;
   data: RenderedData;
 }): SignedInRender {
-  const styles = page.styles.replace(/<style\b/g, `<style ${nonceAttribute}`);
+  const styles = page.styles.replace(/<style\b/g, `<style ${nonceAttribute} ${RENDERED_STYLE_ATTRIBUTE}`);
   const json = JSON.stringify(page.data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
   return {
-    root: `${styles}${page.markup}`,
+    styles,
+    root: page.markup,
     data: `<script type="application/json" id="${RENDERED_DATA_ID}">${json}</script>`,
   };
 }

@@ -16,12 +16,17 @@ export const TOKEN_COOKIE = DOCUMENT_COOKIE_KEYS[0];
 export const TIME_ZONE_COOKIE = 'atrium.timeZone';
 
 /**
- * Where a render goes in dist/signed-in.html: the root's content, and the data after the root. The
- * server sends the page up to the first before the render is done, so the browser fetches the page's
- * stylesheets and scripts meanwhile.
+ * Where a render goes in dist/signed-in.html, in this order: its styles (before the root, so the root
+ * holds only what React hydrates), the root's content, and the data after the root. The server sends
+ * the page up to the first before the render is done, so the browser fetches the page's stylesheets and
+ * scripts meanwhile.
  */
+export const RENDERED_STYLES_SLOT = '<!--atrium:rendered-styles-->';
 export const RENDERED_ROOT_SLOT = '<!--atrium:rendered-root-->';
 export const RENDERED_DATA_SLOT = '<!--atrium:rendered-data-->';
+
+/** The slots in the order the page has them (`SignedInRender`'s parts). */
+export const RENDERED_SLOTS = [RENDERED_STYLES_SLOT, RENDERED_ROOT_SLOT, RENDERED_DATA_SLOT] as const;
 
 export interface SignedInRenderInput {
   /** The page's path (one of `renderedPaths`). */
@@ -37,7 +42,9 @@ export interface SignedInRenderInput {
 
 /** A drawn page's parts, each with the nonce placeholder where the page's nonce goes. */
 export interface SignedInRender {
-  /** For `RENDERED_ROOT_SLOT`: the render's styles, then its markup. */
+  /** For `RENDERED_STYLES_SLOT`: the render's styles (antd's theme variables), removed once the console is live. */
+  styles: string;
+  /** For `RENDERED_ROOT_SLOT`: the markup, which the console hydrates. */
   root: string;
   /** For `RENDERED_DATA_SLOT`: what the page was drawn from, for the console that takes it over. */
   data: string;

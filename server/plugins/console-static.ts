@@ -114,9 +114,7 @@ export const consoleStatic = fp(
       // Never rejects (a failed render is undefined): the page then is the console's to draw.
       void rendering.then((render) =>
         body.end(
-          page.after(
-            render && { root: render.root.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), data: render.data },
-          ),
+          page.after(render && { ...render, styles: render.styles.replaceAll(CSP_NONCE_PLACEHOLDER, nonce) }),
         ),
       );
       return reply.send(body);
@@ -161,6 +159,9 @@ export const consoleStatic = fp(
       // A missing asset is a 404; any other path is a client-side route.
       if (path.extname(url) !== '') return notFound(reply);
       if (hasHostDemo && isHostDemoPath(url)) return sendPage(reply, hostDemoFile);
+      // `/` leads a signed-in member to the workbench (spec §2), drawn: the server says so at once.
+      const landing = url === '/' && request.method === 'GET' ? renderer?.landing(request) : undefined;
+      if (landing) return reply.redirect(`${landing}${request.url.slice(url.length)}`, 302);
       const rendering = request.method === 'GET' ? renderer?.start(request, url) : undefined;
       if (rendering) return sendRendering(reply, rendering);
       return sendPage(reply, url === '/login' ? loginFile : 'index.html');

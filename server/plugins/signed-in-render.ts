@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import { parseCookie } from 'cookie';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
-  RENDERED_DATA_SLOT,
-  RENDERED_ROOT_SLOT,
+  RENDERED_SLOTS,
   type SignedInRender,
   type SignedInRenderBundle,
   TOKEN_COOKIE,
@@ -45,6 +44,11 @@ export interface SignedInRenderer {
    * undefined at once otherwise. The drawing settles undefined when it cannot be drawn.
    */
   start(request: FastifyRequest, path: string): Promise<SignedInRender | undefined> | undefined;
+  /**
+   * Where `/` leads a member whose cookie carries a token (the page the bundle draws), so the bare
+   * address opens the drawn workbench as the console's own redirect would; undefined otherwise.
+   */
+  landing(request: FastifyRequest): string | undefined;
 }
 
 /**
@@ -114,6 +118,9 @@ export function signedInRenderer(options: SignedInRendererOptions): SignedInRend
     async warm() {
       await load();
     },
+    landing(request) {
+      return request.headers.cookie?.includes(TOKEN_COOKIE) ? loaded?.renderedPaths[0] : undefined;
+    },
     start(request, path) {
       const header = request.headers.cookie;
       if (!header?.includes(TOKEN_COOKIE) || !loaded?.renderedPaths.includes(path) || underWay >= maxAtOnce)
@@ -125,21 +132,26 @@ export function signedInRenderer(options: SignedInRendererOptions): SignedInRend
 }
 
 /**
- * dist/signed-in.html around a render: what is sent before the render is done (up to the root's
- * content), and the rest with the render's parts in place — or with none, a page the console draws
- * itself as on any page.
+ * dist/signed-in.html around a render: what is sent before the render is done (up to its styles' place),
+ * and the rest with the render's parts in place — or with none, a page the console draws itself as on
+ * any page.
  */
 export function aroundRender(template: string): {
   before: string;
   after(render: SignedInRender | undefined): string;
 } {
-  const root = template.indexOf(RENDERED_ROOT_SLOT);
-  const data = template.indexOf(RENDERED_DATA_SLOT);
-  if (root === -1 || data < root) throw new Error('dist/signed-in.html has no place for the rendered page');
-  const between = template.slice(root + RENDERED_ROOT_SLOT.length, data);
-  const end = template.slice(data + RENDERED_DATA_SLOT.length);
+  const pieces: string[] = [];
+  let rest = template;
+  for (const slot of RENDERED_SLOTS) {
+    const at = rest.indexOf(slot);
+    if (at === -1) throw new Error('dist/signed-in.html has no place for the rendered page');
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at + slot.length);
+  }
+  const [before = '', beforeRoot = '', beforeData = ''] = pieces;
   return {
-    before: template.slice(0, root),
-    after: (render) => `${render?.root ?? ''}${between}${render?.data ?? ''}${end}`,
+    before,
+    after: (render) =>
+      `${render?.styles ?? ''}${beforeRoot}${render?.root ?? ''}${beforeData}${render?.data ?? ''}${rest}`,
   };
 }

@@ -26,6 +26,8 @@ function watchRoot() {
   state.__drawnChildren = 0;
   const watch = (root: HTMLElement) => {
     state.__drawnChildren = root.childElementCount;
+    (window as unknown as { __firstCard?: Element | null }).__firstCard =
+      root.querySelector('.atrium-workbench-stat');
     new MutationObserver(() => {
       if (root.childElementCount === 0) state.__blankMoments += 1;
     }).observe(root, { childList: true });
@@ -77,7 +79,8 @@ test.describe('服务端绘制的工作台', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // A hydration that found the drawn screen different from the console's is said as a warning.
+        if (message.type() === 'error' || message.text().includes('不一致')) errors.push(message.text());
       });
       const asked: string[] = [];
       const stylesBeforeReady: string[] = [];
@@ -107,8 +110,11 @@ test.describe('服务端绘制的工作台', () => {
       });
       expect(state.__drawnChildren).toBeGreaterThan(0);
       expect(state.__blankMoments).toBe(0);
-      // The console's own screen replaced the server's, and the render's styles inside it.
-      expect(await page.locator('#root > style').count()).toBe(0);
+      // The console hydrated the drawn screen: the same elements, now its own; the render's styles gone.
+      expect(
+        await page.evaluate(() => (window as unknown as { __firstCard?: Element }).__firstCard?.isConnected),
+      ).toBe(true);
+      expect(await page.locator('style[data-atrium-rendered]').count()).toBe(0);
       expect(await page.locator(`#${RENDERED_DATA_ID}`).count()).toBe(0);
       // Nothing of the first screen asked again: the answers came with the page.
       for (const call of [

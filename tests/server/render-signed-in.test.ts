@@ -14,7 +14,7 @@ const server = setupTestServer();
 /** The render's parts as the page has them: the root's content, then the data after it. */
 async function render(input: Omit<SignedInRenderInput, 'call'>): Promise<string | undefined> {
   const parts = await renderSignedIn({ ...input, call });
-  return parts && `<div id="root">${parts.root}</div>${parts.data}`;
+  return parts && `${parts.styles}<div id="root">${parts.root}</div>${parts.data}`;
 }
 
 /** What the server hands the bundle (server/plugins/signed-in-render.ts), through the test server. */

@@ -26,7 +26,7 @@ exports.renderSignedIn = async (input) => {
   if (token === 'throws') throw new Error('渲染出错');
   if (token === 'held') {
     await globalThis.__renderHeld;
-    return { root: '<h1>held</h1>', data: '' };
+    return { styles: '', root: '<h1>held</h1>', data: '' };
   }
   if (typeof token !== 'string') return undefined;
   const [detail, resources, owner] = await Promise.all([
@@ -37,7 +37,8 @@ exports.renderSignedIn = async (input) => {
   if (detail.code !== 0 || resources.code !== 0 || owner.code !== 0) return undefined;
   const page = await input.call('/not-the-api', {}, token);
   return {
-    root: '<style nonce="${CSP_NONCE_PLACEHOLDER}">h1{}</style><h1>' + detail.data.nickname + '</h1><i>' + page.code + ' ' + page.message + '</i><b>' + input.cookies['atrium.settings'] + '</b>',
+    styles: '<style nonce="${CSP_NONCE_PLACEHOLDER}">h1{}</style>',
+    root: '<h1>' + detail.data.nickname + '</h1><i>' + page.code + ' ' + page.message + '</i><b>' + input.cookies['atrium.settings'] + '</b>',
     data: '<script type="application/json" id="atrium-rendered">{}</script>',
   };
 };
@@ -85,12 +86,22 @@ describe('a signed-in member’s workbench drawn by the server', () => {
     expect(response.body).toContain('<b>{"theme":"#f5222d"}</b>');
     expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER);
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-    expect(response.body).toContain(`<div id="root"><style nonce="${nonce}">h1{}</style><h1>张伟</h1>`);
+    expect(response.body).toContain(`<style nonce="${nonce}">h1{}</style><div id="root"><h1>张伟</h1>`);
     expect(response.body).toContain('</div><script type="application/json" id="atrium-rendered">{}</script>');
     // The first screen's stylesheets linked, not preloaded: the drawn screen waits for them.
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/layout.1.css">');
     expect(response.body).not.toContain('__ATRIUM_EARLY__');
     expect(response.body).not.toContain('<!--atrium:');
+  });
+
+  it('leads `/` to the drawn workbench for a member with a token cookie, and anyone else to the console', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const signedIn = await get('/?from=bookmark', cookieOf(token));
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/dashboard?from=bookmark');
+    const anyone = await get('/');
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.body).toContain('<div id="root"></div>');
   });
 
   it('looks the session up once for the render’s calls, not once per call', async () => {
@@ -161,7 +172,7 @@ describe('a signed-in member’s workbench drawn by the server', () => {
     await done;
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks[0]).toContain('<link rel="stylesheet" href="/assets/layout.1.css">');
-    expect(chunks[0]).toContain('<div id="root">');
+    expect(chunks[0]).toContain('<body');
     expect(chunks[0]).not.toContain('<h1>held</h1>');
     expect(chunks.join('')).toContain('<div id="root"><h1>held</h1></div>');
   });

@@ -1,4 +1,10 @@
-import { adoptRenderedPage, RENDERED_DATA_ID, tokenFingerprint } from '@core/boot/rendered-page';
+import {
+  adoptRenderedPage,
+  RENDERED_DATA_ID,
+  RENDERED_STYLE_ATTRIBUTE,
+  removeRenderedStyles,
+  tokenFingerprint,
+} from '@core/boot/rendered-page';
 import { EarlyAnswerTransport } from '@core/services/early-answer-transport';
 import type { HttpCall, HttpTransport } from '@core/services/request-service';
 import { defaultRuntimeConfig } from '@core/services/runtime-config';
@@ -7,7 +13,8 @@ import { defaultRuntimeConfig } from '@core/services/runtime-config';
 function drawPage(data: unknown) {
   document.head.innerHTML = '<style id="own">a{}</style>';
   document.body.innerHTML =
-    '<div id="root"><style>:root{--atrium-primary:#1890ff}</style><h1>张伟，欢迎回来</h1></div>' +
+    `<style ${RENDERED_STYLE_ATTRIBUTE}>:root{--atrium-primary:#1890ff}</style>` +
+    '<div id="root"><h1>张伟，欢迎回来</h1></div>' +
     `<script type="application/json" id="${RENDERED_DATA_ID}">${typeof data === 'string' ? data : JSON.stringify(data)}</script>`;
 }
 
@@ -76,5 +83,13 @@ describe('the console taking over a page the server drew (core/boot/rendered-pag
     document.body.innerHTML = '<div id="root"><p>登录</p></div>';
     expect(adoptRenderedPage(window, 't1')).toBeUndefined();
     expect(document.querySelector('#root p')).not.toBeNull();
+  });
+
+  it('removes only the styles the server drew once the console’s own are in', () => {
+    drawPage({});
+    removeRenderedStyles(document);
+    expect(document.querySelectorAll('style')).toHaveLength(1);
+    expect(document.getElementById('own')).not.toBeNull();
+    expect(document.querySelector('#root h1')).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { RENDERED_DATA_ID } from '@core/boot/rendered-page';
+import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE } from '@core/boot/rendered-page';
 import { firstScreenHtml } from '@core/prerender/first-screen-html';
 import {
   renderedPageParts,
@@ -8,7 +8,11 @@ import {
 } from '@core/prerender/signed-in-page-html';
 import { DASHBOARD_ROUTE } from '@core/routing/fixed-views';
 import { CSP_NONCE_PLACEHOLDER } from '@manifests/contracts/csp-nonce';
-import { RENDERED_DATA_SLOT, RENDERED_ROOT_SLOT } from '@manifests/contracts/signed-in-render';
+import {
+  RENDERED_DATA_SLOT,
+  RENDERED_ROOT_SLOT,
+  RENDERED_STYLES_SLOT,
+} from '@manifests/contracts/signed-in-render';
 
 /** index.html for a signed-in start, as the build writes it (first-screen-html.test.ts). */
 const INDEX = firstScreenHtml(
@@ -50,9 +54,11 @@ describe('dist/signed-in.html, the page the server draws a workbench into', () =
     expect(template).toContain('<script defer src="/assets/main.1.js"></script>');
   });
 
-  it('has a place for the render inside the root, and for its data after it, all after the head', () => {
-    expect(template).toContain(`<div id="root">${RENDERED_ROOT_SLOT}</div>${RENDERED_DATA_SLOT}`);
-    expect(template.indexOf(RENDERED_ROOT_SLOT)).toBeGreaterThan(template.indexOf('</head>'));
+  it('has a place for the render’s styles before the root (which holds only what React hydrates), its markup and its data, all after the head', () => {
+    expect(template).toContain(
+      `${RENDERED_STYLES_SLOT}<div id="root">${RENDERED_ROOT_SLOT}</div>${RENDERED_DATA_SLOT}`,
+    );
+    expect(template.indexOf(RENDERED_STYLES_SLOT)).toBeGreaterThan(template.indexOf('</head>'));
   });
 
   it('makes a render’s parts: its styles with the nonce placeholder before its markup, and data no answer can break out of', () => {
@@ -65,9 +71,10 @@ describe('dist/signed-in.html, the page the server draws a workbench into', () =
         answers: { a: { code: 0, message: 'success', data: { nickname: '</script><script>x()<!--\u2028' } } },
       },
     });
-    expect(parts.root).toBe(
-      `<style nonce="${CSP_NONCE_PLACEHOLDER}" data-css-hash="x">:root{--ant-color-primary:#1890ff}</style><h1>张伟</h1>`,
+    expect(parts.styles).toBe(
+      `<style nonce="${CSP_NONCE_PLACEHOLDER}" ${RENDERED_STYLE_ATTRIBUTE} data-css-hash="x">:root{--ant-color-primary:#1890ff}</style>`,
     );
+    expect(parts.root).toBe('<h1>张伟</h1>');
     const script = new RegExp(
       `^<script type="application/json" id="${RENDERED_DATA_ID}">([\\s\\S]*?)</script>$`,
     ).exec(parts.data);
