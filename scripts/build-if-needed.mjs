@@ -21,7 +21,10 @@ function newestMtime(entry) {
   );
 }
 
-/** True when dist/ (console, embed, host demo) and build/server/ exist and no source changed since the last build. */
+/**
+ * True when dist/ (console, embed, host demo, the page the server draws into), build/server/ and the
+ * console's render bundle exist and no source changed since the last build.
+ */
 export function isBuildFresh() {
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   return (
@@ -29,7 +32,9 @@ export function isBuildFresh() {
     existsSync(path.join(root, 'dist', 'index.html')) &&
     existsSync(path.join(root, 'dist', 'embed', 'atrium-console.js')) &&
     existsSync(path.join(root, 'dist', 'host-demo', 'index.html')) &&
+    existsSync(path.join(root, 'dist', 'signed-in.html')) &&
     existsSync(path.join(root, 'build', 'server', 'main.js')) &&
+    existsSync(path.join(root, 'build', 'prerender', 'render-signed-in.js')) &&
     sources.every((source) => newestMtime(path.join(root, source)) <= builtAt)
   );
 }

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { RENDERED_DATA_ID } from '../../core/boot/rendered-page';
 import { BATCH_URL } from '../../manifests/contracts/batch-constants';
 import { TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
@@ -10,13 +10,22 @@ import { logOut, saveScreenshot, signInAsAdmin } from './support/console';
  * with the answers it was drawn from, without a blank moment and without asking again.
  */
 
-/** A context whose member signed in through the login page: the console wrote the session's cookies. */
-async function returningMember(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInAsAdmin(page);
-  await expect(page.locator('.atrium-workbench-stat').first()).toBeVisible();
-  await page.close();
+/**
+ * Runs `visit` in a browser context whose member signed in through the login page (the console wrote
+ * the session's cookies), closed afterwards.
+ */
+async function asReturningMember(browser: Browser, visit: (context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signInAsAdmin(page);
+    await expect(page.locator('.atrium-workbench-stat').first()).toBeVisible();
+    await page.close();
+    await visit(context);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Runs in the page before its scripts: counts the moments the root is empty once it has had content. */
@@ -47,9 +56,7 @@ const cards = (page: Page) => page.locator('.atrium-workbench-stat');
 
 test.describe('服务端绘制的工作台', () => {
   test('回访成员：脚本未运行时工作台已随页面到达，卡片带着数字', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    try {
-      await returningMember(context);
+    await asReturningMember(browser, async (context) => {
       expect((await context.cookies()).map((cookie) => cookie.name)).toContain(TOKEN_COOKIE);
       const page = await context.newPage();
       // No script runs: what shows is the server's page alone.
@@ -65,15 +72,11 @@ test.describe('服务端绘制的工作台', () => {
       expect(bar?.x).toBe(0);
       expect(bar?.height).toBeGreaterThan(700);
       expect(bar?.width).toBeLessThan(200);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('控制台接管绘制好的页面：不留白、不再请求首屏数据，随后可正常操作', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    try {
-      await returningMember(context);
+    await asReturningMember(browser, async (context) => {
       await context.addInitScript(watchRoot);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -132,15 +135,11 @@ test.describe('服务端绘制的工作台', () => {
       await page.getByRole('link', { name: '消息中心' }).first().click();
       await expect(page).toHaveURL(/\/notice\/noticeList/);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('退出登录后 Cookie 随令牌清除：再打开工作台不再绘制，转到登录页', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    try {
-      await returningMember(context);
+    await asReturningMember(browser, async (context) => {
       const page = await context.newPage();
       await page.goto('/dashboard');
       await page.waitForSelector('html[data-console-ready]');
@@ -149,15 +148,11 @@ test.describe('服务端绘制的工作台', () => {
       const again = await page.goto('/dashboard');
       expect(await again?.text()).not.toContain(`id="${RENDERED_DATA_ID}"`);
       await expect(page).toHaveURL(/\/login\?redirect=/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('会话已在别处结束（Cookie 仍在）：页面不绘制工作台，控制台照常转到登录页', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    try {
-      await returningMember(context);
+    await asReturningMember(browser, async (context) => {
       const token = JSON.parse(
         decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)!.value),
       ) as string;
@@ -172,17 +167,13 @@ test.describe('服务端绘制的工作台', () => {
       expect(await response?.text()).not.toContain(`id="${RENDERED_DATA_ID}"`);
       await expect(page).toHaveURL(/\/login\?redirect=/);
       await expect(page.getByLabel('手机号')).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('页面是为另一个会话绘制的（本地令牌与 Cookie 不一致）：丢弃它，按本地会话启动', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    try {
-      await returningMember(context);
+    await asReturningMember(browser, async (context) => {
       const page = await context.newPage();
       await page.goto('/dashboard');
       await page.waitForSelector('html[data-console-ready]');
@@ -223,8 +214,6 @@ test.describe('服务端绘制的工作台', () => {
       await page.waitForSelector('html[data-console-ready]');
       await expect(page.getByText('李娜，欢迎回来')).toBeVisible();
       await expect(page.getByText('张伟，欢迎回来')).toHaveCount(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -2,6 +2,7 @@ import { BATCH_CALLS_MAX, BATCH_URL, type BatchAnswer } from '../../manifests/co
 import { clientDigest } from '../../server/db/seed/demo-data';
 import { defaultMessages, ErrorCode } from '../../server/http/error-codes';
 import { LENT_SESSION_HEADER, SessionLending } from '../../server/plugins/session-auth';
+import { sessionLookupsDuring } from './support/session-lookups';
 import { setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -130,19 +131,10 @@ describe('POST /v1/batch', () => {
 
   it('looks the session up once for the batch, not once per call', async () => {
     const token = await server.signInTo('13800000001', 'xinghe-park');
-    const db = server.db as { query: typeof server.db.query };
-    const query = db.query;
-    let lookups = 0;
-    db.query = ((sql: string, ...rest: unknown[]) => {
-      if (/from sessions s\b/.test(sql)) lookups += 1;
-      return (query as (...args: unknown[]) => unknown).call(server.db, sql, ...rest);
-    }) as typeof query;
-    try {
+    const lookups = await sessionLookupsDuring(server, async () => {
       const batch = await server.post<BatchAnswer[]>(BATCH_URL, { calls: FIRST_SCREEN_CALLS }, token);
       expect(batch.body.data.every((answer) => answer.code === 0)).toBe(true);
-    } finally {
-      db.query = query;
-    }
+    });
     expect(lookups).toBe(1);
   });
 

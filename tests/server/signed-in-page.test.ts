@@ -7,6 +7,7 @@ import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
 import { TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
 import { defaultMessages, ErrorCode } from '../../server/http/error-codes';
 import { MAX_RENDERS_AT_ONCE } from '../../server/plugins/signed-in-render';
+import { sessionLookupsDuring } from './support/session-lookups';
 import { setupTestServer } from './support/test-server';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -106,18 +107,9 @@ describe('a signed-in member’s workbench drawn by the server', () => {
 
   it('looks the session up once for the render’s calls, not once per call', async () => {
     const token = await server.signInTo('13800000001', 'xinghe-park');
-    const db = server.db as { query: typeof server.db.query };
-    const query = db.query;
-    let lookups = 0;
-    db.query = ((sql: string, ...rest: unknown[]) => {
-      if (/from sessions s\b/.test(sql)) lookups += 1;
-      return (query as (...args: unknown[]) => unknown).call(server.db, sql, ...rest);
-    }) as typeof query;
-    try {
+    const lookups = await sessionLookupsDuring(server, async () => {
       expect((await get('/dashboard', cookieOf(token))).body).toContain('<h1>张伟</h1>');
-    } finally {
-      db.query = query;
-    }
+    });
     expect(lookups).toBe(1);
   });
 
