@@ -65,7 +65,11 @@ export interface PageLoadResult {
   content: string;
   medianFirstContentfulPaintMs: number;
   medianContentVisibleMs: number;
-  /** The console rendered (or hydrated) and its effects ran: clicks and typing are React's. */
+  /**
+   * The page's content is shown and the console is live (it rendered or hydrated, and its effects ran):
+   * clicks and typing on that content are React's. The later of the two: a console drawing the page
+   * itself is live from its first commit (a loading state), before its content.
+   */
   medianInteractiveMs: number;
   /** Every load's page came drawn by the server (the signed-in workbench: core/prerender/render-signed-in.tsx). */
   serverRendered: boolean;
@@ -217,7 +221,7 @@ async function loadCold(
       firstContentfulPaint: times.contentfulPaint,
       // Painted no earlier than the first paint, even when it was in the document before.
       contentVisible: Math.max(times.contentfulPaint, times.contentShown),
-      interactive: times.ready,
+      interactive: Math.max(times.ready, times.contentfulPaint, times.contentShown),
       prerendered,
       serverRendered,
       js: sum('js'),
