@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +9,7 @@ import type { SignedInRender } from '../../manifests/contracts/signed-in-render'
 import type { Dispatch } from '../http/inner-call';
 import { methodNotAllowed, notFound } from './error-handling';
 import { answerHashedAsset, HASHED_ASSET, readHashedAssets } from './hashed-assets';
+import { pageBody, streamedPage } from './page-compression';
 import { newNonce, setPageHeaders } from './security-headers';
 import { aroundRender, type SignedInRendererOptions, signedInRenderer } from './signed-in-render';
 
@@ -82,7 +82,8 @@ export const consoleStatic = fp(
       const html = (await readPage!(file)).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
       setPageHeaders(reply, nonce, frameAncestors);
       // No validators: a 304 would bring back the page with an earlier answer's nonce.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.send(pageBody(reply.request, reply, html));
     };
     const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
     const renderer =
@@ -107,9 +108,9 @@ export const consoleStatic = fp(
     const sendRendering = async (reply: FastifyReply, rendering: Promise<SignedInRender | undefined>) => {
       const nonce = newNonce();
       const page = aroundRender((await readPage!(SIGNED_IN_FILE)).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
-      const body = new PassThrough();
       setPageHeaders(reply, nonce, frameAncestors);
       reply.header('cache-control', 'no-store').header('vary', 'cookie').type('text/html; charset=utf-8');
+      const body = streamedPage(reply.request, reply);
       body.write(page.before);
       // Never rejects (a failed render is undefined): the page then is the console's to draw.
       void rendering.then((render) =>
@@ -117,7 +118,7 @@ export const consoleStatic = fp(
           page.after(render && { ...render, styles: render.styles.replaceAll(CSP_NONCE_PLACEHOLDER, nonce) }),
         ),
       );
-      return reply.send(body);
+      return reply.send(body.body);
     };
     if (hasConsole) {
       const hashedAssets = readHashedAssets(staticDir!);

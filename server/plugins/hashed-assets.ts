@@ -3,6 +3,21 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A compression the server sends in. */
+export type ContentCoding = 'br' | 'gzip';
+
+/**
+ * The coding to answer in among `offered`, as @fastify/static negotiates (its negotiator, `*` taken as
+ * gzip); undefined for none.
+ */
+export function negotiatedCoding(
+  request: FastifyRequest,
+  offered: readonly ContentCoding[],
+): ContentCoding | undefined {
+  const header = request.headers['accept-encoding']?.toLowerCase().replace(/\*/g, 'gzip');
+  return (header ? (negotiate(header, [...offered]) as ContentCoding | null) : null) ?? undefined;
+}
+
 /** A content-hashed file name: what the build writes for scripts, stylesheets, fonts and images. */
 export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
@@ -92,10 +107,11 @@ export function answerHashedAsset(
     reply.code(304).send();
     return true;
   }
-  // As @fastify/static negotiates (its negotiator, `*` taken as gzip), among the twins this file has.
-  const header = request.headers['accept-encoding']?.toLowerCase().replace(/\*/g, 'gzip');
-  const offered = (['br', 'gzip'] as const).filter((coding) => asset[coding] !== undefined);
-  const encoding = header ? (negotiate(header, [...offered]) as 'br' | 'gzip' | null) : null;
+  // Among the twins this file has.
+  const encoding = negotiatedCoding(
+    request,
+    (['br', 'gzip'] as const).filter((coding) => asset[coding] !== undefined),
+  );
   if (encoding) reply.header('content-encoding', encoding);
   reply.send(encoding ? asset[encoding] : asset.identity);
   return true;

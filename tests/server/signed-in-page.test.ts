@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { signedInPageTemplate } from '../../core/prerender/signed-in-page-html';
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
 import { TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
@@ -78,7 +79,7 @@ describe('a signed-in member’s workbench drawn by the server', () => {
     const response = await get('/dashboard', cookieOf(token, `; atrium.settings=${settings}; other=1`));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers.vary).toBe('cookie');
+    expect(response.headers.vary).toBe('cookie, accept-encoding');
     expect(response.body).toContain('<h1>张伟</h1>');
     // A call outside the API is refused in its place, as in a batch.
     expect(response.body).toContain(
@@ -148,15 +149,19 @@ describe('a signed-in member’s workbench drawn by the server', () => {
     const done = new Promise<void>((resolve, reject) => {
       const request = http.get(
         `${address}/dashboard`,
-        { headers: { cookie: cookieOf('held') } },
+        // Compressed, as a browser asks: each part is flushed through the compressor as it is written.
+        { headers: { cookie: cookieOf('held'), 'accept-encoding': 'br' } },
         (response) => {
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
+          expect(response.headers['content-encoding']).toBe('br');
+          const page = response.pipe(zlib.createBrotliDecompress());
+          page.setEncoding('utf8');
+          page.on('data', (chunk: string) => {
             chunks.push(chunk);
             // The first part is here while the render is held: only then is it let go.
             if (chunks.length === 1) release();
           });
-          response.on('end', resolve);
+          page.on('end', resolve);
+          page.on('error', reject);
         },
       );
       request.on('error', reject);
@@ -193,6 +198,37 @@ describe('a signed-in member’s workbench drawn by the server', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toMatch(/<\/html>\s*$/);
   });
+});
+
+describe('pages compressed for a browser that accepts it', () => {
+  const server = setupTestServer({ staticDir: built.dir, renderBundle: built.bundle });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)(
+    '%s: index.html and the drawn workbench, the same pages once decompressed',
+    async (coding, decompress) => {
+      const token = await server.signInTo('13800000001', 'xinghe-park');
+      const cookie = `${TOKEN_COOKIE}=${encodeURIComponent(JSON.stringify(token))}`;
+      for (const headers of [{}, { cookie }]) {
+        const plain = await server.app.inject({ method: 'GET', url: '/dashboard', headers });
+        const packed = await server.app.inject({
+          method: 'GET',
+          url: '/dashboard',
+          headers: { ...headers, 'accept-encoding': `${coding}, deflate` },
+        });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(packed.headers['content-encoding']).toBe(coding);
+        expect(String(packed.headers.vary)).toContain('accept-encoding');
+        const page = decompress(packed.rawPayload).toString('utf8');
+        // The same page, but for its nonce.
+        const nonceless = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+        expect(nonceless(page)).toBe(nonceless(plain.body));
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      }
+    },
+  );
 });
 
 describe('without the render bundle', () => {
