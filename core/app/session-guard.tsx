@@ -13,6 +13,7 @@ import { PermissionStore } from '../stores/permission-store';
 import { SessionStore } from '../stores/session-store';
 import { useConsoleEmbedding } from './console-embedding';
 import { FirstScreenPreloader } from './first-screen';
+import { loadFirstScreen } from './load-first-screen';
 import { useRouteProgress } from './route-progress';
 
 /**
@@ -95,7 +96,6 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
   const location = useLocation();
   const embedding = useConsoleEmbedding();
   const [loading, setLoading] = useState(false);
-  const [preparing, setPreparing] = useState(false);
   const [loadFailure, setLoadFailure] = useState<Error>();
   const redirect = `${location.pathname}${location.search}`;
   const ready = session.userInfo !== null && permissions.generated;
@@ -112,34 +112,25 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
     // the workbench suspended, each showing a fallback, and React held their content back for up to
     // 300 ms after (measured on a cold start: the cards at 748 ms instead of about 480 ms); and each
     // answer arriving after the layout's first commit was a commit of its own.
-    setPreparing(true);
-    const pathname = location.pathname;
-    const code = preloader.preload(pathname);
-    const loaded = (async () => {
-      // Together: neither needs the other's answer (and the page asked for both already).
-      await Promise.all([session.loadUserInfo(), permissions.generate()]);
-      session.startPolling();
-    })();
-    void Promise.all([code, loaded])
-      .then(() => preloader.prepare(pathname))
-      .catch(() => undefined)
-      .finally(() => setPreparing(false));
-    loaded
-      .catch((error: unknown) => {
-        // A session ended meanwhile (退出登录, a switch) cancelled these calls: nothing more to do here.
-        if (error instanceof ApiError && error.code === CANCELLED_CODE) return;
-        // Inside a host, the console's own code failing to load is not the session's end: it goes to
-        // the host (thrown from the render below, to the mount's error boundary), the token stays.
-        if (embedding && isChunkLoadError(error)) {
-          setLoadFailure(error);
-          return;
-        }
-        // A refused call has said why already (its toast): one message per cause.
-        if (!(error instanceof ApiError && error.shown)) {
-          notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
-        }
-        signOut.end('load-failed', { redirectTo: loginPathFor(redirect) });
-      })
+    loadFirstScreen({ session, permissions, preloader }, location.pathname)
+      .then(
+        () => session.startPolling(),
+        (error: unknown) => {
+          // A session ended meanwhile (退出登录, a switch) cancelled these calls: nothing more to do here.
+          if (error instanceof ApiError && error.code === CANCELLED_CODE) return;
+          // Inside a host, the console's own code failing to load is not the session's end: it goes to
+          // the host (thrown from the render below, to the mount's error boundary), the token stays.
+          if (embedding && isChunkLoadError(error)) {
+            setLoadFailure(error);
+            return;
+          }
+          // A refused call has said why already (its toast): one message per cause.
+          if (!(error instanceof ApiError && error.shown)) {
+            notifier.error(error instanceof Error && error.message ? error.message : 'Has Error');
+          }
+          signOut.end('load-failed', { redirectTo: loginPathFor(redirect) });
+        },
+      )
       .finally(() => setLoading(false));
   }, [
     session,
@@ -157,6 +148,6 @@ export const SessionGuard = observer(function SessionGuard({ children }: { child
 
   if (loadFailure) throw loadFailure;
   if (!session.token) return <Navigate to={loginPathFor(redirect)} replace />;
-  if (!ready || preparing || registeringApplication) return <SessionLoading />;
+  if (!ready || loading || registeringApplication) return <SessionLoading />;
   return children;
 });

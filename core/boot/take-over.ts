@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadFirstScreen } from '../app/load-first-screen';
+import { firstScreenServicesOf, loadFirstScreen } from '../app/load-first-screen';
 import { CONSOLE_READY_ATTRIBUTE } from '../prerender/early-input';
 import { SessionStore } from '../stores/session-store';
 import { adoptRenderedPage, discardRenderedPage, removeRenderedStyles } from './rendered-page';
@@ -49,7 +49,7 @@ export async function takeOverRenderedPage(options: {
     return;
   }
   try {
-    await loadFirstScreen(container, window.location.pathname);
+    await loadFirstScreen(firstScreenServicesOf(container), window.location.pathname);
   } catch {
     fallBack();
     return;

@@ -15,13 +15,14 @@ import {
   TOKEN_COOKIE,
 } from '../../manifests/contracts/signed-in-render';
 import { ConsoleApp } from '../app/console-app';
-import { loadFirstScreen } from '../app/load-first-screen';
+import { firstScreenServicesOf, loadFirstScreen } from '../app/load-first-screen';
 import { themeTokens } from '../app/theme-tokens';
-import { EARLY_CALLS, type EarlyCall, earlyAnswerKey } from '../boot/early-calls';
+import { EARLY_CALLS, type EarlyAnswers, earlyAnswerKey } from '../boot/early-calls';
 import { tokenFingerprint } from '../boot/rendered-page';
 import { QueryClientService } from '../data/query-client-service';
 import { createContainer } from '../di/container';
 import { DASHBOARD_ROUTE } from '../routing/fixed-views';
+import { EarlyAnswerTransport } from '../services/early-answer-transport';
 import { Notifier } from '../services/notifier';
 import {
   type Envelope,
@@ -30,7 +31,7 @@ import {
   HttpTransport,
   isEnvelope,
 } from '../services/request-service';
-import { defaultRuntimeConfig, type RuntimeConfig, type ServiceName } from '../services/runtime-config';
+import { defaultRuntimeConfig, type RuntimeConfig } from '../services/runtime-config';
 import { MemoryStorageService, StorageService } from '../services/storage-service';
 import { SettingsStore } from '../stores/settings-store';
 import { drawingTimesIn } from './member-time-zone';
@@ -45,56 +46,64 @@ export const renderedPaths: readonly string[] = [DASHBOARD_ROUTE.record.fullPath
 /** Why a render gives up: a call that did not answer `code: 0`. The console then asks and says why itself. */
 class NotRenderable extends Error {}
 
+/** The console's calls served inside the server (`SignedInRenderInput.call`), each answer as it came. */
+function servedBy(serve: SignedInRenderInput['call']): HttpTransport {
+  return {
+    async post<T>(call: HttpCall): Promise<Envelope<T>> {
+      const json = call.token ? await serve(call.url, call.body, call.token) : undefined;
+      if (!isEnvelope<T>(json)) throw new NotRenderable(`${call.url} 未能应答`);
+      return json;
+    },
+    postForFile: () => Promise.reject(new NotRenderable('渲染页面时不下载文件')),
+  };
+}
+
 /**
- * The console's calls served inside the server (`SignedInRenderInput.call`), each answer kept under its
- * early-answer key for the page. Anything but a successful answer stops the render: the member's own
- * console then makes the call and handles the refusal as it always does (a toast, the sign-in page).
+ * What a signed-in start of the workbench calls (the page's early calls and the areas'
+ * `workbenchCalls`), asked at once as the browser's page asks them: one wave instead of the session's
+ * calls and then the workbench's. The console takes them as it takes the page's (`EarlyAnswerTransport`);
+ * those it does not make are dropped unseen.
  */
-class InProcessTransport implements HttpTransport {
+function earlyAnswersOf(
+  serve: SignedInRenderInput['call'],
+  token: string,
+  config: RuntimeConfig,
+): EarlyAnswers {
+  const answers: EarlyAnswers['answers'] = {};
+  for (const call of [...EARLY_CALLS, ...areaManifests.flatMap((area) => area.workbenchCalls ?? [])]) {
+    const body = call.body ?? {};
+    const answer = serve(call.url, body, token);
+    // Not waited on when the console never asks for it.
+    answer.catch(() => undefined);
+    answers[earlyAnswerKey(config.baseUrls[call.service ?? 'business'] + call.url, body)] = answer;
+  }
+  return { token, startedAt: performance.now(), answers };
+}
+
+/**
+ * Keeps each answer the console took under its early-answer key, for the page. Anything but a
+ * successful answer stops the render: the member's own console then makes the call and handles the
+ * refusal as it always does (a toast, the sign-in page).
+ */
+class RecordingTransport implements HttpTransport {
   readonly answers: Record<string, unknown> = {};
   refused = false;
-  /** Calls asked for before the console asks them (`startEarly`), by early-answer key. */
-  private readonly early = new Map<string, { token: string; answer: Promise<unknown> }>();
 
   constructor(
-    private readonly serve: SignedInRenderInput['call'],
+    private readonly inner: HttpTransport,
     private readonly config: RuntimeConfig,
   ) {}
 
-  private keyOf(service: ServiceName, url: string, body: unknown): string {
-    return earlyAnswerKey(this.config.baseUrls[service] + url, body);
-  }
-
-  /**
-   * Asks at once for what a signed-in start of the workbench calls (the page's early calls and the
-   * areas' `workbenchCalls`), as the browser's page does: one wave instead of the session's calls and
-   * then the workbench's. Only those the console then makes count; the others are dropped unseen.
-   */
-  startEarly(calls: readonly EarlyCall[], token: string): void {
-    for (const call of calls) {
-      const body = call.body ?? {};
-      const answer = this.serve(call.url, body, token);
-      // Not waited on when the console never asks for it.
-      answer.catch(() => undefined);
-      this.early.set(this.keyOf(call.service ?? 'business', call.url, body), { token, answer });
-    }
-  }
-
   async post<T>(call: HttpCall): Promise<Envelope<T>> {
-    const key = this.keyOf(call.service, call.url, call.body);
-    const early = this.early.get(key);
-    this.early.delete(key);
-    const json =
-      early && early.token === call.token
-        ? await early.answer
-        : call.token
-          ? await this.serve(call.url, call.body, call.token)
-          : undefined;
-    if (!isEnvelope<T>(json) || json.code !== 0) {
+    const json = await this.inner.post<T>(call).catch((error: unknown) => {
+      this.refused = true;
+      throw error;
+    });
+    if (json.code !== 0) {
       this.refused = true;
       throw new NotRenderable(`${call.url} 未能应答`);
     }
-    this.answers[key] = json;
+    this.answers[earlyAnswerKey(this.config.baseUrls[call.service] + call.url, call.body)] = json;
     return json;
   }
 
@@ -104,7 +113,7 @@ class InProcessTransport implements HttpTransport {
   }
 }
 
-/** Nothing is said during a render: a refusal stops it (`InProcessTransport`), and the console says it. */
+/** Nothing is said during a render: a refusal stops it (`RecordingTransport`), and the console says it. */
 const silentNotifier: Notifier = {
   error: () => undefined,
   success: () => undefined,
@@ -155,7 +164,12 @@ export async function renderSignedIn(input: SignedInRenderInput): Promise<Signed
   const storage = storageOf(input.cookies);
   const token = storage.local.get<unknown>(TOKEN_COOKIE);
   if (typeof token !== 'string' || token === '') return undefined;
-  const transport = new InProcessTransport(input.call, defaultRuntimeConfig);
+  const config = defaultRuntimeConfig;
+  const early = earlyAnswersOf(input.call, token, config);
+  const transport = new RecordingTransport(
+    new EarlyAnswerTransport(servedBy(input.call), config, () => early),
+    config,
+  );
   const container = createContainer({
     plugins,
     overrides: (c) => {
@@ -164,12 +178,8 @@ export async function renderSignedIn(input: SignedInRenderInput): Promise<Signed
       c.rebind(Notifier).toConstantValue(silentNotifier);
     },
   });
-  transport.startEarly(
-    [...EARLY_CALLS, ...areaManifests.flatMap((area) => area.workbenchCalls ?? [])],
-    token,
-  );
   try {
-    await loadFirstScreen(container, input.path);
+    await loadFirstScreen(firstScreenServicesOf(container), input.path);
     if (transport.refused) return undefined;
     const cache = createCache();
     const markup = drawingTimesIn(timeZoneOf(input.cookies), () =>

@@ -57,10 +57,9 @@ export class DocumentCookies {
 }
 
 /** Typed as the console's storage keys: a mirrored key that is not one of them does not compile. */
-const mirroredKeys: ReadonlySet<(typeof StorageKeys)[keyof typeof StorageKeys]> = new Set(
+const mirrored: ReadonlySet<string> = new Set<(typeof StorageKeys)[keyof typeof StorageKeys]>(
   DOCUMENT_COOKIE_KEYS,
 );
-const mirrored = mirroredKeys as ReadonlySet<string>;
 
 class WebKeyValueStore implements KeyValueStore {
   constructor(

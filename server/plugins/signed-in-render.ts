@@ -9,7 +9,6 @@ import {
   TOKEN_COOKIE,
 } from '../../manifests/contracts/signed-in-render';
 import { type Dispatch, serveInnerCall } from '../http/inner-call';
-import { LENT_SESSION_HEADER } from './session-auth';
 
 /**
  * Renders under way at once in one process, at most: a render holds the event loop for its
@@ -83,10 +82,6 @@ export function signedInRenderer(options: SignedInRendererOptions): SignedInRend
     path: string,
     header: string,
   ) => {
-    const headers = {
-      'content-type': 'application/json',
-      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-    };
     // One lookup of the session for the render's calls (they all carry the cookie's token).
     let lent: Promise<{ key: string; end(): void } | undefined> | undefined;
     try {
@@ -100,8 +95,7 @@ export function signedInRenderer(options: SignedInRendererOptions): SignedInRend
             options.dispatch,
             options.callable,
             { url, body },
-            { ...headers, authorization: token, ...(session ? { [LENT_SESSION_HEADER]: session.key } : {}) },
-            request.ip,
+            { request, authorization: token, lentSession: session?.key },
           );
         },
       });

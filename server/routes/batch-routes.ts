@@ -1,9 +1,9 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { BATCH_URL, BatchBody, type BatchCall } from '../../manifests/contracts/batch';
+import type { FastifyInstance } from 'fastify';
+import { BATCH_URL, BatchBody } from '../../manifests/contracts/batch';
 import { ok } from '../http/envelope';
 import { type Dispatch, serveInnerCall } from '../http/inner-call';
 import { namedPlugin } from '../http/named-plugin';
-import { bearerToken, LENT_SESSION_HEADER, type SessionLending } from '../plugins/session-auth';
+import { bearerToken, type SessionLending } from '../plugins/session-auth';
 
 export interface BatchRoutesOptions {
   /** Where the API's calls are served (`/v1/`, `/enterprise/`, `/app/`, after the services' prefixes). */
@@ -29,9 +29,6 @@ export const batchRoutes = namedPlugin(
     const batchable = (url: string) =>
       url !== BATCH_URL && options.apiPrefixes.some((prefix) => url.startsWith(prefix));
 
-    const serve = (call: BatchCall, headers: InjectOptions['headers'], remoteAddress: string) =>
-      serveInnerCall(options.dispatch, batchable, call, headers, remoteAddress);
-
     app.post(
       BATCH_URL,
       { config: { access: 'account', allowExpiredPassword: true }, schema: { body: BatchBody } },
@@ -40,15 +37,12 @@ export const batchRoutes = namedPlugin(
         const token = bearerToken(request);
         // Resolved for the batch by the API's hook (the route needs a session).
         const lent = token && request.session ? options.lending.lend(token, request.session) : undefined;
-        const headers: InjectOptions['headers'] = {
-          'content-type': 'application/json',
-          ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
-          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-          ...(lent ? { [LENT_SESSION_HEADER]: lent.key } : {}),
-        };
+        const caller = { request, authorization: request.headers.authorization, lentSession: lent?.key };
         try {
           // Together: each waits on the database, which serves them as it would separate requests.
-          return ok(await Promise.all(calls.map((call) => serve(call, headers, request.ip))));
+          return ok(
+            await Promise.all(calls.map((call) => serveInnerCall(options.dispatch, batchable, call, caller))),
+          );
         } finally {
           lent?.end();
         }
