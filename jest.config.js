@@ -80,7 +80,12 @@ module.exports = {
       ...shared,
       displayName: 'server',
       testEnvironment: '<rootDir>/tests/server/support/server-environment.ts',
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/manifests/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/tests/server/**/*.test.ts',
+        '<rootDir>/tests/manifests/**/*.test.ts',
+        // The repository's scripts (the scaffold), in Node.
+        '<rootDir>/tests/scripts/**/*.test.ts',
+      ],
       setupFilesAfterEnv: ['<rootDir>/tests/server/support/jest-setup.ts'],
     },
     {

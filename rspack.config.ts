@@ -69,7 +69,7 @@ const swcLoader = (options: { react: boolean; development: boolean; targets: str
  * @rc-component/util's `<style>` writer, wrapped so that the styles antd's helpers add without a nonce
  * (the dialogs' scroll lock) carry the page's: see core/csp/dynamic-css.ts.
  */
-function rcStylesWithNonce(): RspackPluginInstance {
+export function rcStylesWithNonce(): RspackPluginInstance {
   return new NormalModuleReplacementPlugin(/^\.\/Dom\/dynamicCSS(\.js)?$/, (resolveData) => {
     if (/[\\/]@rc-component[\\/]util[\\/]es$/.test(resolveData.context ?? ''))
       resolveData.request = path.join(root, 'core', 'csp', 'dynamic-css.ts');
@@ -82,7 +82,7 @@ function rcStylesWithNonce(): RspackPluginInstance {
  * popup only when `tooltip.unique` is set (core/antd/deferred-unique-provider.tsx). The sign-in page has
  * none, and they were about a sixteenth of its script.
  */
-function tooltipsOnDemand(): RspackPluginInstance {
+export function tooltipsOnDemand(): RspackPluginInstance {
   return new NormalModuleReplacementPlugin(/^\.\.\/tooltip(\/UniqueProvider)?$/, (resolveData) => {
     const context = resolveData.context ?? '';
     if (resolveData.request === '../tooltip' && /[\\/]antd[\\/]es[\\/](segmented|form)$/.test(context))
@@ -96,13 +96,14 @@ function tooltipsOnDemand(): RspackPluginInstance {
 }
 
 /** The console: core shell + plugins, each plugin a lazy chunk, content-hashed for long caching. */
-function consoleConfig(mode: 'development' | 'production', serve: boolean): Configuration {
+export function consoleConfig(mode: 'development' | 'production', serve: boolean): Configuration {
   const development = mode === 'development';
   return {
     name: 'console',
     mode,
     context: root,
-    entry: { main: './core/main.tsx' },
+    // The composition root (core and the plugin registry put together) lives beside the registry.
+    entry: { main: './plugins/entries/main.tsx' },
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
@@ -189,6 +190,15 @@ function consoleConfig(mode: 'development' | 'production', serve: boolean): Conf
             (name) => FIRST_SCREEN_CHUNKS.test(name) && !WORKBENCH_CHUNKS.test(name),
           ),
           firstScreenWorkbench: firstScreenPart('workbench', (name) => WORKBENCH_CHUNKS.test(name)),
+          // The kit's chart engine (ECharts and zrender, `core/crud/chart/chart-engine.ts`) in the one
+          // chunk the first chart loads, instead of the chart's own few bytes plus a vendor file.
+          chart: {
+            test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/,
+            chunks: 'async',
+            name: 'chart',
+            priority: 30,
+            enforce: true,
+          },
           // The framework changes rarely: its own long-cached chunk, shared by every page.
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|mobx|mobx-react-lite|inversify|@inversifyjs|reflect-metadata)[\\/]/,
@@ -245,7 +255,7 @@ const rcComponentsWithoutSideEffects = {
 };
 
 /**
- * The console as a micro-frontend for a host shell (core/embed/atrium-console.ts): one UMD script,
+ * The console as a micro-frontend for a host shell (plugins/entries/atrium-console.ts): one UMD script,
  * dist/embed/atrium-console.js, exposing `atriumConsole.{bootstrap, mount, unmount}`, and a page that
  * loads it, dist/embed/index.html (qiankun's HTML entry). Its lazy chunks load from wherever the script
  * was loaded from, however a host ran it (core/embed/public-path.ts). Stylesheets are not files here:
@@ -258,7 +268,7 @@ function embedConfig(mode: 'development' | 'production'): Configuration {
     dependencies: ['console'],
     mode,
     context: root,
-    entry: { 'atrium-console': './core/embed/atrium-console.ts' },
+    entry: { 'atrium-console': './plugins/entries/atrium-console.ts' },
     output: {
       path: path.join(root, 'dist', 'embed'),
       publicPath: 'auto',
@@ -361,7 +371,7 @@ function hostDemoConfig(mode: 'development' | 'production'): Configuration {
 }
 
 /** The reference server, compiled for Node (Node 20 cannot run TypeScript); packages stay external. */
-function serverConfig(mode: 'development' | 'production'): Configuration {
+export function serverConfig(mode: 'development' | 'production'): Configuration {
   return {
     name: 'server',
     mode,
@@ -502,7 +512,7 @@ class WriteLoginPagePlugin implements RspackPluginInstance {
       delete load.cache[bundle];
       const { prerenderLogin, antdStylesheets } = load(
         bundle,
-      ) as typeof import('./core/prerender/prerender-login');
+      ) as typeof import('./plugins/entries/prerender-login');
       const index = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
       const pageFiles = JSON.parse(readFileSync(LOGIN_FILES, 'utf8')) as string[];
       const html = loginPageHtml(index, await prerenderLogin(), pageFiles);
@@ -524,7 +534,7 @@ class WriteLoginPagePlugin implements RspackPluginInstance {
       const links = { first: write(sheets.first), rest: write(sheets.rest), chunks };
       const signedInIndex = withAntdStylesheet(index, links);
       writeFileSync(path.join(root, 'dist', 'index.html'), signedInIndex);
-      // The page the server renders a signed-in workbench into (core/prerender/render-signed-in.tsx).
+      // The page the server renders a signed-in workbench into (plugins/entries/render-signed-in.tsx).
       const files = JSON.parse(readFileSync(FIRST_SCREEN_FILES, 'utf8')) as {
         shell: string[];
         workbench: string[];
@@ -546,9 +556,9 @@ function prerenderConfig(): Configuration {
     context: root,
     target: 'node20',
     entry: {
-      'prerender-login': './core/prerender/prerender-login.tsx',
+      'prerender-login': './plugins/entries/prerender-login.tsx',
       // Loaded by the server to draw a signed-in workbench per request (server/plugins/signed-in-render.ts).
-      'render-signed-in': './core/prerender/render-signed-in.tsx',
+      'render-signed-in': './plugins/entries/render-signed-in.tsx',
     },
     output: {
       path: path.join(root, 'build', 'prerender'),

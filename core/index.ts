@@ -7,6 +7,7 @@
  */
 export * from './api/application-api';
 export * from './api/auth-api';
+export * from './api/directory-api';
 // The query cache's service (types only of TanStack Query: a store may invalidate by tag without
 // bringing the data layer into the login page's entry).
 export type { InvalidationTarget } from './data/invalidate';
@@ -26,6 +27,7 @@ export * from './services/downloaded-file';
 export * from './services/navigation-service';
 export * from './services/notifier';
 export * from './services/password-digest';
+export * from './services/request-id';
 export * from './services/request-service';
 export * from './services/sign-out-service';
 export * from './services/ui-timings';

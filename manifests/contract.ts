@@ -1,7 +1,13 @@
 import { action, defineManifest, directory, menu } from './resource-types';
 
+/**
+ * The contract area, built on park: clients, contracts, rent-out contracts of park rooms, numbering
+ * rules, schedules, PDFs. Its own directory is 合同管理; 园区合同 is its menu too, hung in park's
+ * 园区运营 after 场地管理 where the spec lists it.
+ */
 export const contractManifest = defineManifest({
   id: 'contract',
+  dependsOn: ['park'],
   grantedToEveryone: true,
   application: {
     agentId: 'k3c8d0e6f2a7b914',
@@ -25,5 +31,8 @@ export const contractManifest = defineManifest({
       ],
       { iconUrl: 'file-text' },
     ),
+  ],
+  placements: [
+    { under: 'PC_PARK_OPERATION', after: 'PC_PARK_VENUE', resources: [menu('PC_PARK_CONTRACT', '园区合同')] },
   ],
 });

@@ -1,4 +1,5 @@
 import { approvalManifest } from './approval';
+import { billingManifest } from './billing';
 import { contractManifest } from './contract';
 import { marketManifest } from './market';
 import { noticeManifest } from './notice';
@@ -14,10 +15,15 @@ export const areaManifests: readonly AreaManifest[] = [
   noticeManifest,
   contractManifest,
   parkManifest,
+  billingManifest,
 ];
+
+export { type ComposedManifests, composeManifests } from './area-map';
+export { type DependentNames, orderByDependencies } from './area-order';
 
 export * from './known-applications';
 export {
+  areaResources,
   assertUniqueResourceCodes,
   codesGrantedToEveryone,
   definePaths,

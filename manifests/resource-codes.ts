@@ -17,6 +17,19 @@ export function flattenResources(
 }
 
 /**
+ * Every resource an area declares, flattened: its own tree, then what it places in directories of areas
+ * it depends on (`placements`, each under its host directory's code). A code belongs to exactly one area.
+ */
+export function areaResources(manifest: AreaManifest): FlatResource[] {
+  return [
+    ...flattenResources(manifest.resources),
+    ...(manifest.placements ?? []).flatMap((placement) =>
+      flattenResources(placement.resources, placement.under),
+    ),
+  ];
+}
+
+/**
  * Each manifest's resources by code, flattened once: its paths and permissions are defined when the
  * console's entry loads (a path per page, each of which walked the whole tree again).
  */
@@ -24,7 +37,7 @@ const flattened = new WeakMap<AreaManifest, ReadonlyMap<string, FlatResource>>()
 function resourcesByCode(manifest: AreaManifest): ReadonlyMap<string, FlatResource> {
   let byCode = flattened.get(manifest);
   if (!byCode) {
-    byCode = new Map(flattenResources(manifest.resources).map((resource) => [resource.code, resource]));
+    byCode = new Map(areaResources(manifest).map((resource) => [resource.code, resource]));
     flattened.set(manifest, byCode);
   }
   return byCode;
@@ -60,11 +73,14 @@ export function withQuery(path: string, query: Readonly<Record<string, string>>)
   return search ? `${path}?${search}` : path;
 }
 
-/** Resource codes are written once: a code claimed twice fails at start, naming both claimants. */
+/**
+ * Resource codes are written once (placed ones included): a code claimed twice fails at start, naming
+ * both claimants. `composeManifests` (manifests/area-map.ts) checks this and the areas' map.
+ */
 export function assertUniqueResourceCodes(manifests: readonly AreaManifest[]): void {
   const owners = new Map<string, string>();
   for (const manifest of manifests) {
-    for (const { code } of flattenResources(manifest.resources)) {
+    for (const { code } of areaResources(manifest)) {
       const owner = owners.get(code);
       if (owner !== undefined) {
         throw new Error(`资源编码 ${code} 被 ${owner} 与 ${manifest.id} 重复声明`);
@@ -81,13 +97,16 @@ export function codesGrantedToEveryone(manifest: AreaManifest): string[] {
   const excluded = new Set(granted === true ? [] : granted.except);
   const walk = (nodes: readonly ResourceDeclaration[]): string[] =>
     nodes.flatMap((node) => (excluded.has(node.code) ? [] : [node.code, ...walk(node.children ?? [])]));
-  return walk(manifest.resources);
+  return [
+    ...walk(manifest.resources),
+    ...(manifest.placements ?? []).flatMap((placement) => walk(placement.resources)),
+  ];
 }
 
 /**
  * An area's permission codes by name — the codes its buttons check (`usePermission`) and its server
  * routes require (`config: { permission }`) — each checked, when the manifest module loads, to be a code
- * of the area's own resource tree (an `action`, or a menu/page a route belongs to).
+ * of the area's own resources (an `action`, or a menu/page a route belongs to; placed ones included).
  */
 export function definePermissions<const P extends Readonly<Record<string, string>>>(
   manifest: AreaManifest,

@@ -99,11 +99,38 @@ export interface FirstScreenCall {
   body?: Readonly<Record<string, string | number | boolean>>;
 }
 
+/**
+ * Resources an area hangs in a directory of an area it depends on (billing's 账单管理 under park's
+ * 园区运营): the codes stay the placing area's — its application, its views, its permissions — and the
+ * server's tree shows them inside the host directory, in the place `after` says.
+ */
+export interface PlacementDeclaration {
+  /** The host directory: a directory of an area in `dependsOn`. */
+  under: string;
+  /**
+   * The code the resources follow, a child of `under` of the host area or of an area in `dependsOn`
+   * (园区合同 after 场地管理, 账单管理 after 园区合同); without it they go last. Anchored to a code, a
+   * placement keeps its place when the host adds a menu elsewhere (a 园区概览 first).
+   */
+  after?: string;
+  /** Directories and menus (with their pages and actions below them), in their order. */
+  resources: readonly ResourceDeclaration[];
+}
+
 /** An area manifest: pure data, read by the console's plugin registry and by the server's seed. */
 export interface AreaManifest {
   id: string;
+  /**
+   * The areas this one builds on (ids of their manifests): the only ones whose directories it may
+   * place resources in, whose server `api.ts` it may import, and which its server area must depend on
+   * too. A missing area or a cycle fails at start, in the console and on the server alike.
+   */
+  dependsOn?: readonly string[];
   application: ApplicationDeclaration;
+  /** The area's own tree: directories it owns, with their menus, pages and actions. */
   resources: readonly ResourceDeclaration[];
+  /** Resources hung in directories of areas it depends on (see `PlacementDeclaration`). */
+  placements?: readonly PlacementDeclaration[];
   /**
    * Whether every member of an organisation is granted this area's resources by default (the demo's
    * 普通员工 role); `{ except }` leaves out the named resources with everything below them.

@@ -1,15 +1,44 @@
-// Builds the console (dist/, with its micro-frontend entry in dist/embed/ and the demo host page in
-// dist/host-demo/) and the server (build/server/) with rspack when either is missing or
-// older than its sources. Used by `npm start` and the browser tests' global setup; run directly,
-// `node scripts/build-if-needed.mjs` does the same and exits non-zero when the build fails.
+// Builds with rspack when a build's outputs are missing or older than its sources. Two builds:
+// - `console` (the default): the console (dist/, with its micro-frontend entry in dist/embed/ and the
+//   demo host page in dist/host-demo/) and the server (build/server/), as `npm run build` does. Used
+//   by `npm start` and the browser tests' global setup.
+// - `e2e-fixture`: the browser tests' fixture console and server (build/e2e-fixture/, from
+//   tests/e2e/fixture-app/rspack.config.ts), built only for the specs that open a fixture area.
+// Run directly, `node scripts/build-if-needed.mjs [console|e2e-fixture]` does the same and exits
+// non-zero when the build fails.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = path.join(root, 'build', '.built-at');
-const sources = ['core', 'plugins', 'manifests', 'server', 'bench', 'rspack.config.ts', 'package-lock.json'];
+const sources = ['core', 'plugins', 'manifests', 'server', 'rspack.config.ts', 'package-lock.json'];
+
+/** What each build reads, writes and runs; `stamp` records when it last started. */
+const builds = {
+  console: {
+    what: '管理端与服务端',
+    stamp: 'build/.built-at',
+    sources: [...sources, 'bench'],
+    // The console, embed, host demo, the page the server draws into, the server and the render bundle.
+    outputs: [
+      'dist/index.html',
+      'dist/embed/atrium-console.js',
+      'dist/host-demo/index.html',
+      'dist/signed-in.html',
+      'build/server/main.js',
+      'build/prerender/render-signed-in.js',
+    ],
+    args: ['build', '--mode', 'production'],
+  },
+  'e2e-fixture': {
+    what: '端到端测试的夹具区域（控制台与服务端）',
+    stamp: 'build/e2e-fixture/.built-at',
+    sources: [...sources, 'tests/fixtures', 'tests/e2e/fixture-app'],
+    outputs: ['build/e2e-fixture/dist/index.html', 'build/e2e-fixture/server/main.js'],
+    args: ['build', '--config', 'tests/e2e/fixture-app/rspack.config.ts'],
+  },
+};
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -21,41 +50,39 @@ function newestMtime(entry) {
   );
 }
 
-/**
- * True when dist/ (console, embed, host demo, the page the server draws into), build/server/ and the
- * console's render bundle exist and no source changed since the last build.
- */
-export function isBuildFresh() {
+/** True when the build's outputs exist and none of its sources changed since it last ran. */
+export function isBuildFresh(name = 'console') {
+  const build = builds[name];
+  const stamp = path.join(root, build.stamp);
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   return (
     builtAt > 0 &&
-    existsSync(path.join(root, 'dist', 'index.html')) &&
-    existsSync(path.join(root, 'dist', 'embed', 'atrium-console.js')) &&
-    existsSync(path.join(root, 'dist', 'host-demo', 'index.html')) &&
-    existsSync(path.join(root, 'dist', 'signed-in.html')) &&
-    existsSync(path.join(root, 'build', 'server', 'main.js')) &&
-    existsSync(path.join(root, 'build', 'prerender', 'render-signed-in.js')) &&
-    sources.every((source) => newestMtime(path.join(root, source)) <= builtAt)
+    build.outputs.every((output) => existsSync(path.join(root, output))) &&
+    build.sources.every((source) => newestMtime(path.join(root, source)) <= builtAt)
   );
 }
 
-/** Runs the production build when needed; returns false when the build failed. */
-export function buildIfNeeded() {
-  if (isBuildFresh()) return true;
-  process.stdout.write('正在构建管理端与服务端…\n');
+/** Runs the build when needed; returns false when it failed. */
+export function buildIfNeeded(name = 'console') {
+  const build = builds[name];
+  if (!build) throw new Error(`未知的构建：${name}（可选：${Object.keys(builds).join('、')}）`);
+  if (isBuildFresh(name)) return true;
+  process.stdout.write(`正在构建${build.what}…\n`);
   // The stamp carries the time the build started, so a source saved during the build is rebuilt next time.
   const startedAt = new Date();
   const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
-  const result = spawnSync(rspack, ['build', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(rspack, build.args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     process.stderr.write('构建失败，请查看上面的错误信息。\n');
     return false;
   }
+  const stamp = path.join(root, build.stamp);
+  mkdirSync(path.dirname(stamp), { recursive: true });
   writeFileSync(stamp, startedAt.toISOString());
   utimesSync(stamp, startedAt, startedAt);
   return true;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exit(buildIfNeeded() ? 0 : 1);
+  process.exit(buildIfNeeded(process.argv[2]) ? 0 : 1);
 }

@@ -1,10 +1,11 @@
 import type { ValidatorFactory } from '@fastify/ajv-compiler';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { composedAreas } from './areas';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { ResourceTreeCache } from './domain/resource-tree-cache';
 import { resolveSession } from './domain/sessions';
+import { ajvOptions } from './http/ajv-options';
 import { type LogSettings, loggerOptions } from './http/log-redaction';
 import { namedPlugin } from './http/named-plugin';
 import { type ComposedAreas, registerAreaRoutes } from './platform/compose-areas';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
    * gives one that keeps what it compiled across the apps a worker builds.
    */
   buildValidator?: ValidatorFactory;
+  /** Hears every route as it is added, in every scope (the tests send each route the bodies it must refuse). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -63,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustedProxies(config.trustProxy),
     return503OnClosing: true,
-    ajv: { customOptions: { coerceTypes: false, allErrors: false, verbose: true, removeAdditional: false } },
+    ajv: { customOptions: { ...ajvOptions.customOptions }, plugins: [...ajvOptions.plugins] },
     ...(options.buildValidator
       ? { schemaController: { compilersFactory: { buildValidator: options.buildValidator } } }
       : {}),
@@ -78,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     extensions: areas.extensions,
   };
   app.decorate('services', services);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(securityHeaders);
   await app.register(errorHandling);

@@ -1,78 +1,9 @@
-import { buildApp } from './app';
+// `npm start`'s entry (build/server/main.js): the server with the registry's areas. Composition happens
+// here, beside the registry, so the rest of the platform knows no area (tests/server/areas/boundaries.test.ts).
+import { areaManifests } from '../manifests';
 import { allMigrations, composedAreas } from './areas';
-import { loadConfig } from './config';
-import { openDatabase } from './db/open-database';
-import { prepareDatabase } from './db/prepare-database';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-data';
-import { startJobRunner } from './platform/jobs/job-runner';
-import { systemClock } from './services/clock';
-import { Argon2PasswordHasher } from './services/password-hasher';
+import { exitOnFailedStart, startServer } from './start-server';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
-async function main() {
-  const config = loadConfig();
-  const db = await openDatabase(config);
-  const app = await buildApp({
-    config,
-    db,
-    logger: { level: process.env.LOG_LEVEL || 'info' },
-  });
-  const prepared = await prepareDatabase(db, {
-    migrations: allMigrations,
-    areas: composedAreas,
-    seedDemoData: config.seedDemoData,
-    passwordHasher: new Argon2PasswordHasher(config.passwordHashing),
-    now: systemClock.now(),
-  });
-  app.log.info(
-    { engine: db.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, ...prepared },
-    'database ready',
-  );
-
-  const jobs = await startJobRunner({
-    db,
-    clock: systemClock,
-    extensions: composedAreas.extensions,
-    jobs: composedAreas.jobs,
-    onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
-  });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    await app.close();
-    await jobs.stop();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-
-  const address = await app.listen({ host: config.host, port: config.port });
-  const url = address.replace('127.0.0.1', 'localhost');
-  // Plain lines for the person at the terminal, beside the structured log.
-  process.stdout.write(
-    [
-      '',
-      `Atrium 管理端已启动：${url}`,
-      ...(config.staticDir ? [`嵌入宿主示例：${url}/host-demo`] : []),
-      `数据库：${db.engine === 'pglite' ? `嵌入式 PostgreSQL（${config.dataDir}）` : 'PostgreSQL 服务器（DATABASE_URL）'}`,
-      `演示账号（密码均为 ${DEMO_PASSWORD}）：`,
-      ...demoAccounts.map((account) => `  ${account.telephone}  ${account.nickname}：${account.note}`),
-      '',
-    ].join('\n'),
-  );
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`Atrium 启动失败：${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+startServer({ areas: composedAreas, migrations: allMigrations, manifests: areaManifests }).catch(
+  exitOnFailedStart,
+);

@@ -45,5 +45,11 @@ declare module 'fastify' {
      * button; this is the guard that counts.
      */
     permission?: string | readonly string[];
+    /**
+     * The body carries other calls' bodies, which the route serves through the whole server (the
+     * batch): their text is checked as each call is served (`json-body.ts`), so one call's refusal
+     * stays its own. The route's schema must refuse anything else.
+     */
+    relaysInnerCalls?: boolean;
   }
 }

@@ -14,7 +14,7 @@ export const loadLayout = (): Promise<{ default: ComponentType }> =>
 /**
  * The sign-in page: a chunk of its own, so a signed-in start does not download its form; login.html
  * and a start without a token hint it with the entry's scripts, and the entry waits for it before
- * hydrating the prerendered form (core/main.tsx).
+ * hydrating the prerendered form (core/start-console.tsx).
  */
 export const loadLoginPage = (): Promise<{ default: ComponentType }> =>
   import(/* webpackChunkName: "login" */ '../pages/login/login-page');

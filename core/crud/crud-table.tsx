@@ -11,6 +11,7 @@ import { AppStore } from '../stores/app-store';
 import type { CrudColumn, Density, RowAction, SortParams } from './crud-types';
 import { shownColumns, tableColumnsOf } from './table-columns';
 import { actionsWidthOf, minColumnWidth } from './table-fit';
+import { hasTotals, TableSummary } from './table-summary';
 
 function sortOf<T>(sorter: SorterResult<T> | SorterResult<T>[]): SortParams {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -121,11 +122,11 @@ export const CrudTable = observer(function CrudTable<T extends object>({
     [columns, hidden, shownActions, orderBy, order, actionsColumnWidth, fit],
   );
   const scrollable = useKeyboardScrollable();
+  const shown = useMemo(() => shownColumns(columns, hidden), [columns, hidden]);
+  const totals = page?.totals;
   const minWidth = useMemo(
-    () =>
-      shownColumns(columns, hidden).reduce((sum, column) => sum + minColumnWidth(column), 0) +
-      (actionsColumnWidth ?? 0),
-    [columns, hidden, actionsColumnWidth],
+    () => shown.reduce((sum, column) => sum + minColumnWidth(column), 0) + (actionsColumnWidth ?? 0),
+    [shown, actionsColumnWidth],
   );
   return (
     <div ref={scrollable}>
@@ -144,6 +145,18 @@ export const CrudTable = observer(function CrudTable<T extends object>({
               if (isRowClick(event)) onRowClick(row);
             },
           }))
+        }
+        summary={
+          totals && hasTotals(shown, totals)
+            ? () => (
+                <TableSummary
+                  shown={shown}
+                  totals={totals}
+                  selection={rowSelection !== undefined}
+                  actions={shownActions.length > 0}
+                />
+              )
+            : undefined
         }
         tableLayout={fit === 'fit' ? 'fixed' : undefined}
         scroll={{ x: fit === 'fit' ? minWidth : 'max-content' }}

@@ -1,8 +1,13 @@
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
+import type { ChangeOptions } from '../data/use-change';
 
-/** The kinds of control a search field can be. */
-export type SearchKind = 'text' | 'select' | 'radio' | 'date' | 'dateRange';
+/**
+ * The kinds of control a search field can be. Without a `transform`, a `date` is sent as its day
+ * (`YYYY-MM-DD`), a `dateRange` as `{ from, to }` (days, either end open: the contract's `DateRange`),
+ * an `amountRange` as `{ min, max }` in fen, typed in 元 (the contract's `AmountRange`).
+ */
+export type SearchKind = 'text' | 'select' | 'radio' | 'date' | 'dateRange' | 'amountRange';
 
 export interface SearchOption {
   label: ReactNode;
@@ -59,7 +64,17 @@ export interface CrudColumn<T> extends Omit<TableColumnType<T>, 'title' | 'ellip
   ellipsis?: boolean;
   /** Sorted by the server: the page is asked for with `orderBy`/`order`. */
   sortable?: boolean;
+  /**
+   * Shows the list's total of this column in the 合计 row (the answer's `totals`, which the server
+   * sums over the whole filter, not the page): `money` (fen, shown in 元), `number`, or its own render.
+   */
+  total?: ColumnTotal;
+  /** The column's key in the answer's `totals`; the column's key by default. */
+  totalKey?: string;
 }
+
+/** How a column's cell in the 合计 row reads its total. */
+export type ColumnTotal = 'money' | 'number' | ((total: number) => ReactNode);
 
 export interface ActionConfirm<T> {
   title: string | ((row: T) => string);
@@ -69,7 +84,9 @@ export interface ActionConfirm<T> {
 
 /**
  * A row action: shown when the member holds `permission` (a resource code) and `visible(row)` says
- * so; `confirm` asks first (destructive actions); a returned promise shows the button loading.
+ * so; `confirm` asks first (destructive actions). It opens something (`onClick`: a returned promise
+ * shows the button loading) or makes a change (`change`, run with the row through `useChange`: the
+ * button busy and never sent twice at once, its refusal shown, its success said, its tags invalidated).
  */
 export interface RowAction<T> {
   key: string;
@@ -80,7 +97,8 @@ export interface RowAction<T> {
   visible?(row: T): boolean;
   danger?: boolean;
   confirm?: ActionConfirm<T>;
-  onClick(row: T): unknown;
+  onClick?(row: T): unknown;
+  change?: ChangeOptions<T, unknown>;
 }
 
 export type Density = 'large' | 'middle' | 'small';

@@ -1,10 +1,11 @@
 import { Button, Card, Flex, Form, type FormInstance } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useFormRefusal } from '../components/feedback/use-form-refusal';
-import { ApiError } from '../services/api-error';
+import { type FieldPath, fieldOf } from '../data/refusal-field';
+import { useChange } from '../data/use-change';
+import type { ApiError } from '../services/api-error';
 import { useLeaveGuard } from './leave-guard';
-import { type FieldPath, fieldOf, isFieldOf, namePathOf } from './refusal-field';
 
 export interface FormPageProps<T extends object> {
   /** The card's title: 新增员工. */
@@ -62,34 +63,19 @@ export const FormPage = observer(function FormPage<T extends object>({
   const [own] = Form.useForm<T>();
   const form = given ?? own;
   const refusal = useFormRefusal();
-  const [submitting, setSubmitting] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const submit = useChange({
+    change: (values: T) => {
+      refusal.clear();
+      return onSubmit(values);
+    },
+    form,
+    fieldOfRefusal: (error) => fieldOf(error, fieldOfRefusal),
+    refusal: (_message, error) => refusal.refuse(error, refusalFallback),
+    onSuccess: () => setDirty(false),
+  });
   // While a submit runs, its own navigation (to the saved record) is not a leaving to ask about.
-  const sending = useRef(false);
-  const guard = useLeaveGuard(() => dirty && !sending.current);
-
-  const refuse = (error: unknown) => {
-    const field = error instanceof ApiError ? fieldOf(error, fieldOfRefusal) : undefined;
-    if (field !== undefined && isFieldOf(form, field)) {
-      form.setFields([{ name: namePathOf(field) as never, errors: [(error as ApiError).message] }]);
-      form.scrollToField(namePathOf(field) as never, { block: 'center' });
-    } else refusal.refuse(error, refusalFallback);
-  };
-
-  const submit = async (values: T) => {
-    setSubmitting(true);
-    sending.current = true;
-    refusal.clear();
-    try {
-      await onSubmit(values);
-      setDirty(false);
-    } catch (error) {
-      refuse(error);
-    } finally {
-      sending.current = false;
-      setSubmitting(false);
-    }
-  };
+  const guard = useLeaveGuard(() => dirty && !submit.isRunning());
 
   return (
     <Card title={title} extra={extra}>
@@ -100,17 +86,17 @@ export const FormPage = observer(function FormPage<T extends object>({
         style={{ maxWidth: width }}
         initialValues={initialValues}
         onValuesChange={() => setDirty(true)}
-        onFinish={submit}
+        onFinish={submit.run}
         scrollToFirstError
       >
         {refusal.alert}
         {children}
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={submitting}>
+          <Button type="primary" htmlType="submit" loading={submit.busy}>
             {submitText}
           </Button>
           {onCancel && (
-            <Button onClick={onCancel} disabled={submitting}>
+            <Button onClick={onCancel} disabled={submit.busy}>
               {cancelText}
             </Button>
           )}

@@ -6,6 +6,7 @@ import type { Page, PageQuery } from '../data/page';
 import { columnKey } from './column-key';
 import { useColumnSettings } from './column-settings';
 import type { CrudColumn, RowAction } from './crud-types';
+import { type ListExport, useListExport } from './list-export';
 import { PagedTable } from './paged-table';
 import { SearchForm } from './search-form';
 import { TableToolbar } from './table-toolbar';
@@ -32,8 +33,11 @@ export interface ListPageProps<T extends object, P extends PageQuery, R extends 
   actions?: readonly RowAction<T>[];
   /** Buttons in the card's header (新增…). */
   extra?: ReactNode;
-  /** Shown when given: 导出 the rows under the current search. */
-  onExport?: (params: P) => unknown;
+  /**
+   * 导出 in the toolbar (to holders of its `permission`): the file of every row the current search
+   * keeps, from the server, saved under the server's name.
+   */
+  export?: ListExport<P>;
   /** Above the failure's reason: 员工列表加载失败. */
   errorTitle?: string;
   /** The empty message, by whether a search or filter narrows the list. */
@@ -44,7 +48,8 @@ export interface ListPageProps<T extends object, P extends PageQuery, R extends 
 /**
  * A list page (ProTable's shape, on antd): a card with the search form made from the columns'
  * `search`, a toolbar (刷新, 密度, 列设置 saved per member, 导出), and the server-paged table whose row
- * actions show only to holders of their codes. Its rows reload quietly (kept on screen) when shown
+ * actions show only to holders of their codes, with a 合计 row when columns total (the server's totals
+ * over the whole search). Its rows reload quietly (kept on screen) when shown
  * again and at once when a change invalidates their tag.
  */
 export const ListPage = observer(function ListPage<
@@ -72,7 +77,7 @@ export const ListPage = observer(function ListPage<
   const choosable = columns
     .filter((column) => !column.hideInTable)
     .map((column) => ({ key: columnKey(column), title: column.title }));
-  const { onExport } = props;
+  const exportRows = useListExport(props.export);
 
   return (
     <Card title={props.title} extra={props.extra} style={{ flex: 1, minWidth: 0 }}>
@@ -83,7 +88,7 @@ export const ListPage = observer(function ListPage<
           control={settings}
           refreshing={query.isFetching}
           onRefresh={() => void query.refetch()}
-          onExport={onExport && (() => onExport(params))}
+          onExport={exportRows && (() => exportRows(params))}
         />
       </Flex>
       <PagedTable<T, P>

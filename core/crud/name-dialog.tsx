@@ -1,7 +1,7 @@
 import { Alert, Form, Input, type InputRef, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useRef, useState } from 'react';
-import { errorMessage } from '../services/api-error';
+import { useRef } from 'react';
+import { useChange } from '../data/use-change';
 
 /**
  * Names something new or renames it (新增角色, 重命名部门): one field, checked as the server checks it.
@@ -31,25 +31,16 @@ export function NameDialog({
   /** A line above the field saying where the change happens (上级部门：…). */
   context?: string;
   initialName: string;
-  onSubmit(name: string): Promise<void>;
+  onSubmit(name: string): Promise<unknown>;
   onClose(): void;
 }) {
   const [form] = Form.useForm<{ name: string }>();
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const submit = useChange({
+    change: ({ name }: { name: string }) => onSubmit(name.trim()),
+    refusal: 'inline',
+    fallback: '保存失败，请稍后再试',
+  });
   const input = useRef<InputRef>(null);
-
-  async function submit({ name }: { name: string }) {
-    setSubmitting(true);
-    setRefusal(undefined);
-    try {
-      await onSubmit(name.trim());
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <Modal
@@ -57,23 +48,23 @@ export function NameDialog({
       title={title}
       okText="确定"
       cancelText="取消"
-      confirmLoading={submitting}
+      confirmLoading={submit.busy}
       onOk={() => form.submit()}
       onCancel={onClose}
       // The dialog takes focus as it opens; the name field is where typing starts.
       afterOpenChange={(opened) => opened && input.current?.focus()}
-      afterClose={() => setRefusal(undefined)}
+      afterClose={submit.dismiss}
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      {submit.refusal && <Alert type="error" showIcon title={submit.refusal} style={{ marginBottom: 16 }} />}
       {context && <p style={{ marginTop: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{context}</p>}
       <Form
         form={form}
         layout="vertical"
         initialValues={{ name: initialName }}
-        onFinish={submit}
-        onValuesChange={() => setRefusal(undefined)}
+        onFinish={submit.run}
+        onValuesChange={submit.dismiss}
       >
         <Form.Item
           name="name"

@@ -23,6 +23,10 @@ export interface PagedTableProps<T extends object, P extends PageQuery> {
   rowSelection?: TableRowSelection<T>;
   /** Opens a row on a click anywhere but its controls. */
   onRowClick?(row: T): void;
+  /** A row's class by its data (an unread message is bold). */
+  rowClassName?(row: T): string;
+  /** The 操作 column's width, when the page knows it better than the kit's measure. */
+  actionsWidth?: number;
 }
 
 /**
@@ -51,6 +55,8 @@ export const PagedTable = observer(function PagedTable<T extends object, P exten
         density={props.density}
         rowSelection={props.rowSelection}
         onRowClick={props.onRowClick}
+        rowClassName={props.rowClassName}
+        actionsWidth={props.actionsWidth}
         emptyText={props.emptyText?.(props.narrowed) ?? (props.narrowed ? '没有符合条件的数据' : '暂无数据')}
         onChange={list.change}
       />

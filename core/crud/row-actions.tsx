@@ -1,10 +1,12 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { type MouseEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { useChange } from '../data/use-change';
 import type { RowAction } from './crud-types';
 import './crud.css';
 
 function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
-  const [busy, setBusy] = useState(false);
+  // Each row's button is its own run: one row's change never holds back another's.
+  const click = useChange<T, unknown>(action.change ?? { change: async (row) => action.onClick?.(row) });
   const [asking, setAsking] = useState(false);
   // A closed Popconfirm still renders its popover, tooltip and trigger: a table of ten rows with two
   // confirming actions mounted twenty. The confirm is mounted the first time it is asked for, around a
@@ -15,14 +17,7 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
   useEffect(() => {
     if (asked && refocus.current) confirmButton.current?.focus();
   }, [asked]);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await action.onClick(row);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = () => void click.run(row);
   const label = typeof action.label === 'function' ? action.label(row) : action.label;
   const { confirm } = action;
   const ariaLabel = action.ariaLabel?.(row);
@@ -30,7 +25,14 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
     onClick?: (event: MouseEvent<HTMLElement>) => void;
     ref?: Ref<HTMLButtonElement>;
   }) => (
-    <Button type="link" size="small" aria-label={ariaLabel} danger={action.danger} loading={busy} {...own}>
+    <Button
+      type="link"
+      size="small"
+      aria-label={ariaLabel}
+      danger={action.danger}
+      loading={click.busy}
+      {...own}
+    >
       {label}
     </Button>
   );
@@ -59,7 +61,7 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
       onOpenChange={setAsking}
       onConfirm={() => {
         setAsking(false);
-        void run();
+        run();
       }}
     >
       {rowButton({ ref: confirmButton })}

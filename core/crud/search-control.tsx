@@ -1,6 +1,7 @@
 import { Input, Radio, Select } from 'antd';
 import { Suspense } from 'react';
 import { componentOf } from '../routing/view-loading';
+import { type AmountRangeValue, SearchAmountRange } from './search-amount-range';
 import type { SearchDateControlProps } from './search-date-types';
 import type { ResolvedField } from './search-values';
 
@@ -54,6 +55,10 @@ export function SearchControl({
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
         />
+      );
+    case 'amountRange':
+      return (
+        <SearchAmountRange {...common} value={value as AmountRangeValue | undefined} onChange={onChange} />
       );
     case 'date':
     case 'dateRange':

@@ -14,7 +14,7 @@ export function readPageNonce(doc: Document = document): string | undefined {
 let current: string | undefined;
 
 /**
- * Set before the console renders (core/main.tsx, or mount in a host): what `styleNonce` answers.
+ * Set before the console renders (core/start-console.tsx, or mount in a host): what `styleNonce` answers.
  * antd's own styles get the nonce through ConfigProvider's `csp`; this is for code outside React's
  * context, such as the scroll lock of dialogs (core/csp/dynamic-css.ts).
  */

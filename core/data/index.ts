@@ -2,11 +2,19 @@
 // brings TanStack Query with it, which the login page's entry must not.
 export { combineQueries, type QueryLike } from './combine';
 export { createQueryClient, FRESH_FOR_MS, retryOnceOnNetworkError } from './create-query-client';
-export { DataProvider } from './data-provider';
+export { DataProvider, useConsoleQueryClient } from './data-provider';
 export { defineQuery, type QueryDefinition, type QueryKey, queryKeyOf } from './define-query';
 export { type InvalidationTarget, invalidate } from './invalidate';
-export type { Page, PageQuery, ReadOptions } from './page';
+export type { Page, PageQuery, PageTotals, ReadOptions } from './page';
 export { PREPARED_ANSWER_FRESH_MS } from './prepared-answers';
 export { QueryClientService } from './query-client-service';
 export { type DataView, dataViewOf, LoadFailed, LoadFailedInline, QueryState } from './query-state';
+export { type FieldPath, fieldOf, isFieldOf } from './refusal-field';
+export {
+  type Change,
+  type ChangeOptions,
+  type ChangeOutcome,
+  type RefusalPlace,
+  useChange,
+} from './use-change';
 export { type DataOptions, useData, useInvalidate } from './use-data';

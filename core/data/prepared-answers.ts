@@ -4,8 +4,10 @@ import type { Query } from '@tanstack/react-query';
  * How long an answer a shell slot's `prepare` loaded for the first screen counts as what that screen's
  * first render shows: its part mounting within this time does not ask again, even a part that asks
  * whenever it is shown (`staleTime: 0`, the workbench's 最新通知). Each later showing asks as usual.
+ * Ten seconds, not one: on a busy machine a drawn page's take-over or a slow first render mounts its
+ * parts seconds after their answers came, and at one second every part asked again.
  */
-export const PREPARED_ANSWER_FRESH_MS = 1_000;
+export const PREPARED_ANSWER_FRESH_MS = 10_000;
 
 const preparedAt = new WeakMap<Query, number>();
 

@@ -1,7 +1,9 @@
 import { Container, ContainerModule } from 'inversify';
 import { ApplicationApi, HttpApplicationApi } from '../api/application-api';
 import { AuthApi, HttpAuthApi } from '../api/auth-api';
+import { DirectoryApi, HttpDirectoryApi } from '../api/directory-api';
 import { FirstScreenPreloader, PluginFirstScreenPreloader } from '../app/first-screen';
+import { DraftApi, HttpDraftApi } from '../crud/step-form/draft-api';
 import { QueryClientService, QueryClientServiceImpl } from '../data/query-client-service';
 import type { AtriumPlugin } from '../plugin/define-plugin';
 import { PluginRegistry, PluginRegistryImpl } from '../plugin/plugin-registry';
@@ -111,6 +113,13 @@ export const coreModule = new ContainerModule(({ bind }) => {
     .onDeactivation((store) => store.dispose());
   bind<ApplicationApi>(ApplicationApi)
     .toDynamicValue((context) => new HttpApplicationApi(context.get(RequestService)))
+    .inSingletonScope();
+  bind<DirectoryApi>(DirectoryApi)
+    .toDynamicValue((context) => new HttpDirectoryApi(context.get(RequestService)))
+    .inSingletonScope();
+  // The kit's step forms keep their drafts on the server (core/crud/step-form/).
+  bind<DraftApi>(DraftApi)
+    .toDynamicValue((context) => new HttpDraftApi(context.get(RequestService)))
     .inSingletonScope();
   bind(InstalledAppsStore)
     .toDynamicValue(

@@ -165,7 +165,8 @@ export interface MicroFrontend {
 
 /**
  * The console's lifecycle for hosts, over the given plugins (`overrides` swaps services, as in
- * `createContainer`: tests use it). The embed entry (atrium-console.ts) exports one of these.
+ * `createContainer`: tests use it). The embed entry (plugins/entries/atrium-console.ts) exports one of
+ * these, made by `embeddedConsole`.
  */
 export function createMicroFrontend(options: MicroFrontendOptions): MicroFrontend {
   /** The consoles mounted now, by the host's element (a host may mount more than one). */

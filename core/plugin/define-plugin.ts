@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { QueryDefinition } from '../data/define-query';
 import type { Token } from '../di/token';
 import type { ViewLoader } from '../routing/route-record';
+import type { AnySlotFill, PageSlot } from './page-slots';
 
 /**
  * Places in the shell that a plugin can fill, with the props the shell passes. The shell renders each
@@ -77,10 +78,14 @@ export type ViewNameOf<M extends AreaManifest> = NonNullable<M['views']>[keyof N
  *   `useService(Token)`; tests swap them with `container.rebind(Token)`.
  * - `slots` — lazy components for places of the shell (the 收藏 drawer, a workbench section, a navbar
  *   button).
+ * - `pageSlots` — the page slots its own pages offer (`defineSlot` in `manifests/contracts`, rendered
+ *   with `<SlotOutlet>`); `fills` — what it puts in page slots, its own or another plugin's
+ *   (`fillSlot`): lazy, by permission and props, each in an error boundary.
  *
  * The registry refuses, with a Chinese message naming the culprit: a plugin id registered twice, a
- * manifest whose id differs from its plugin's, a resource code claimed by two manifests, and a manifest
- * view without a loader.
+ * manifest whose id differs from its plugin's, a resource code claimed by two manifests, a manifest
+ * view without a loader, a page slot declared twice, a fill of a slot no registered plugin declares,
+ * and a fill requiring a code its plugin's manifest lacks.
  */
 export interface AtriumPlugin<M extends AreaManifest = AreaManifest> {
   id: M['id'];
@@ -88,6 +93,9 @@ export interface AtriumPlugin<M extends AreaManifest = AreaManifest> {
   views: Readonly<Record<ViewNameOf<M>, ViewLoader>>;
   module?: ContainerModule;
   slots?: PluginSlots;
+  // biome-ignore lint/suspicious/noExplicitAny: slots of any props; each fill is typed by `fillSlot`
+  pageSlots?: readonly PageSlot<any>[];
+  fills?: readonly AnySlotFill[];
 }
 
 /** Declares a plugin; its `views` are checked against the view names its manifest declares. */

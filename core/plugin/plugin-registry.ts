@@ -1,16 +1,25 @@
-import { assertUniqueResourceCodes, flattenResources } from '@manifests/resource-codes';
+import { composeManifests } from '@manifests/area-map';
+import { areaResources } from '@manifests/resource-codes';
 import { token } from '../di/token';
 import type { ResolvedView, ViewResolver } from '../routing/view-resolver';
 import type { AtriumPlugin } from './define-plugin';
+import { indexPageSlots } from './page-slot-index';
+import type { PageSlot, RegisteredFill } from './page-slots';
 
-/** The registered area plugins; resolves a resource to its view by parent code and code. */
+/**
+ * The registered area plugins; resolves a resource to its view by parent code and code, so a menu an
+ * area hangs in another's directory (账单管理 in 园区运营) opens the placing area's view.
+ */
 export const PluginRegistry = token<PluginRegistry>('core.PluginRegistry');
 export interface PluginRegistry extends ViewResolver {
   readonly plugins: readonly AtriumPlugin[];
+  /** The fills of a page slot, in the order shown; none for a slot no plugin fills. */
+  fillsOf<Props extends object>(slot: PageSlot<Props>): readonly RegisteredFill<Props>[];
 }
 
 export class PluginRegistryImpl implements PluginRegistry {
   private readonly byKey = new Map<string, ResolvedView>();
+  private readonly fills: ReadonlyMap<string, readonly RegisteredFill<object>[]>;
 
   /** Checks the plugins against the contract (see `AtriumPlugin`); throws a Chinese message naming the culprit. */
   constructor(readonly plugins: readonly AtriumPlugin[]) {
@@ -22,9 +31,15 @@ export class PluginRegistryImpl implements PluginRegistry {
         throw new Error(`插件 ${plugin.id} 的清单标识是 ${plugin.manifest.id}，两者必须一致`);
       }
     }
-    assertUniqueResourceCodes(plugins.map((plugin) => plugin.manifest));
+    // The map of the areas, as the server checks it: dependencies registered and acyclic, each code
+    // once, placements only under directories of areas depended on.
+    composeManifests(
+      plugins.map((plugin) => plugin.manifest),
+      { names: { noun: '插件', dependency: '插件' } },
+    );
     for (const plugin of plugins) {
-      const codes = new Set(flattenResources(plugin.manifest.resources).map((resource) => resource.code));
+      // Its own codes and those it places in other areas' directories: its views may be for either.
+      const codes = new Set(areaResources(plugin.manifest).map((resource) => resource.code));
       for (const [place, entry] of Object.entries(plugin.manifest.shell ?? {})) {
         if (entry && !codes.has(entry.code)) {
           throw new Error(
@@ -48,6 +63,11 @@ export class PluginRegistryImpl implements PluginRegistry {
         this.byKey.set(key, { plugin: plugin.id, load, declaration });
       }
     }
+    this.fills = indexPageSlots(plugins);
+  }
+
+  fillsOf<Props extends object>(slot: PageSlot<Props>): readonly RegisteredFill<Props>[] {
+    return (this.fills.get(slot.id) ?? []) as unknown as readonly RegisteredFill<Props>[];
   }
 
   resolve(parentCode: string | null, code: string): ResolvedView | undefined {

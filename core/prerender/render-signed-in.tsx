@@ -1,12 +1,9 @@
-import 'reflect-metadata/lite';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { plugins } from '@plugins/index';
 import type { Container } from 'inversify';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { areaManifests } from '../../manifests';
 import {
   DOCUMENT_COOKIE_KEYS,
   type SignedInRender,
@@ -21,6 +18,7 @@ import { EARLY_CALLS, type EarlyAnswers, earlyAnswerKey } from '../boot/early-ca
 import { tokenFingerprint } from '../boot/rendered-page';
 import { QueryClientService } from '../data/query-client-service';
 import { createContainer } from '../di/container';
+import type { AtriumPlugin } from '../plugin/define-plugin';
 import { DASHBOARD_ROUTE } from '../routing/fixed-views';
 import { EarlyAnswerTransport } from '../services/early-answer-transport';
 import { Notifier } from '../services/notifier';
@@ -65,12 +63,14 @@ function servedBy(serve: SignedInRenderInput['call']): HttpTransport {
  * those it does not make are dropped unseen.
  */
 function earlyAnswersOf(
+  plugins: readonly AtriumPlugin[],
   serve: SignedInRenderInput['call'],
   token: string,
   config: RuntimeConfig,
 ): EarlyAnswers {
   const answers: EarlyAnswers['answers'] = {};
-  for (const call of [...EARLY_CALLS, ...areaManifests.flatMap((area) => area.workbenchCalls ?? [])]) {
+  const workbenchCalls = plugins.flatMap((plugin) => plugin.manifest.workbenchCalls ?? []);
+  for (const call of [...EARLY_CALLS, ...workbenchCalls]) {
     const body = call.body ?? {};
     const answer = serve(call.url, body, token);
     // Not waited on when the console never asks for it.
@@ -154,18 +154,22 @@ function end(container: Container): void {
 }
 
 /**
- * The workbench drawn for the member whose token the request's cookie carries, as the console would
- * draw it (the same components, stores and answers; manifests/contracts/signed-in-render.ts), for
- * dist/signed-in.html. Undefined when it cannot be: another path, no token, a call refused (an ended
- * session, a permission) or a render error. Run by the server per document request.
+ * The workbench drawn for the member whose token the request's cookie carries, as the console with the
+ * given area plugins would draw it (the same components, stores and answers;
+ * manifests/contracts/signed-in-render.ts), for dist/signed-in.html. Undefined when it cannot be: another
+ * path, no token, a call refused (an ended session, a permission) or a render error. Run by the server
+ * per document request, through the render bundle's entry (plugins/entries/render-signed-in.tsx).
  */
-export async function renderSignedIn(input: SignedInRenderInput): Promise<SignedInRender | undefined> {
+export async function renderSignedIn(
+  plugins: readonly AtriumPlugin[],
+  input: SignedInRenderInput,
+): Promise<SignedInRender | undefined> {
   if (!renderedPaths.includes(input.path)) return undefined;
   const storage = storageOf(input.cookies);
   const token = storage.local.get<unknown>(TOKEN_COOKIE);
   if (typeof token !== 'string' || token === '') return undefined;
   const config = defaultRuntimeConfig;
-  const early = earlyAnswersOf(input.call, token, config);
+  const early = earlyAnswersOf(plugins, input.call, token, config);
   const transport = new RecordingTransport(
     new EarlyAnswerTransport(servedBy(input.call), config, () => early),
     config,

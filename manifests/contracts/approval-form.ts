@@ -17,6 +17,7 @@ import { OptionalPlainText, PlainName } from './fields';
 
 export * from './amount-units';
 export * from './approval-form-constants';
+export * from './approval-form-locks';
 
 /**
  * An approval template's form, as stored in each published version and sent to the console, which
@@ -90,6 +91,12 @@ export const ApprovalFormField = Type.Object(
     ),
     /** false: the flow's conditions may not use the field (left out: they may, when its kind can be compared). */
     conditionable: Type.Optional(Type.Boolean({ title: '可作为流程条件' })),
+    /**
+     * true: a field an area's approval type fills (its default template's fields): 表单配置 may not
+     * remove it nor change what approval-form-locks.ts lists. The server sets it from the type, whatever
+     * a client sends.
+     */
+    locked: Type.Optional(Type.Boolean({ title: '业务字段' })),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,8 @@ import { type Static, Type } from 'typebox';
 import { ApprovalFlow, type FlowNode } from './approval-flow';
 import type { ApprovalForm, ApprovalFormValues } from './approval-form';
 import { ApprovalForm as ApprovalFormSchema } from './approval-form';
-import { OptionalPlainText, PlainName, SearchKeyword, UniqueId } from './fields';
-import { PageQuery } from './page';
+import { OptionalPlainText, PlainName, RequestId, SearchKeyword, UniqueId } from './fields';
+import { PageQuery, type PageTotals } from './page';
 
 /**
  * The approval area's requests and answers (`/enterprise/v1/approval/…`), declared once: the server's
@@ -12,8 +12,7 @@ import { PageQuery } from './page';
 
 export type { ApprovalForm, ApprovalFormValues, FlowNode };
 
-/** A client's id for one action: a retried request (a double click, a lost answer) answers the same. */
-export const RequestId = Type.String({ title: '请求标识', pattern: '^[A-Za-z0-9_-]{8,64}$' });
+export { RequestId };
 
 /** Form values as sent: checked against the template version's form by the server. */
 const FormValues = Type.Record(Type.String({ maxLength: 32 }), Type.Unknown(), { title: '表单' });
@@ -182,6 +181,10 @@ export interface ApprovalDetail {
   summary: string;
   templateName: string;
   version: number;
+  /** The approval type's key when an area started it (`startApproval`); null for a template's own. */
+  typeKey: string | null;
+  /** The area's business object the approval is about, as it gave it at start; null when none. */
+  businessId: string | null;
   state: InstanceState;
   initiator: { uniqueId: string; name: string; departments: string[] };
   startedAt: string;
@@ -203,6 +206,21 @@ export interface ApprovalDetail {
   can: { withdraw: boolean; urge: boolean; resubmit: boolean; comment: boolean; terminate: boolean };
   timeline: TimelineEntry[];
   upcoming: UpcomingNode[][];
+}
+
+/**
+ * The latest approval of an area's business object, for the area's own pages (a contract's 审批记录):
+ * `approvalOf` of `server/areas/approval/api.ts` reads it, the area's route answers it.
+ */
+export interface BusinessApproval {
+  instanceUniqueId: string;
+  serialNo: string;
+  templateName: string;
+  state: InstanceState;
+  startedAt: string;
+  finishedAt: string | null;
+  /** Every event in order (who, when, what, with which comment), as 审批详情 shows them. */
+  timeline: TimelineEntry[];
 }
 
 const Comment = Type.String({ title: '意见', maxLength: 500 });
@@ -320,6 +338,8 @@ export interface ApprovalDataPage {
   fields: ApprovalForm;
   /** The names of the members and departments the page's member and department fields hold, by uniqueId. */
   names: Record<string, string>;
+  /** With a template chosen: its amount fields' totals in fen over the whole search, by field name. */
+  totals?: PageTotals;
 }
 
 export const ApprovalExportQuery = Type.Object(DataFilters, { additionalProperties: false });

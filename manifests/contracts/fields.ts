@@ -20,6 +20,9 @@ export const OpaqueToken = (title: string) =>
 export const UniqueId = (title: string) =>
   Type.String({ title, pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 });
 
+/** A client's id for one action: a retried request (a double click, a lost answer) answers the same. */
+export const RequestId = Type.String({ title: '请求标识', pattern: '^[A-Za-z0-9_-]{8,64}$' });
+
 export const AgentId = Type.String({ title: '应用标识', pattern: '^[A-Za-z0-9]{1,32}$', maxLength: 32 });
 
 /**
@@ -81,3 +84,68 @@ export const ContactPhone = Type.String({
   pattern: '^(|1[3-9][0-9]{9}|0[0-9]{2,3}-[0-9]{7,8}(-[0-9]{1,6})?)$',
   maxLength: 20,
 });
+
+/** A calendar day `YYYY-MM-DD` (the organisation's time zone; business dates are days, never instants). */
+export const CalendarDay = (title: string) =>
+  Type.String({ title, pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', maxLength: 10 });
+
+/** An amount in fen (integer money), within what a JavaScript number holds exactly. */
+export const AmountFen = (title: string) =>
+  Type.Integer({ title, minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
+
+/**
+ * The keyword the server's Ajv knows (`server/http/ordered-range.ts`): on a range object, the value
+ * under `from` may not be past the one under `to` (both present). Its refusal names the range's title.
+ */
+export const ORDERED_RANGE_KEYWORD = 'orderedRange';
+
+/** What `orderedRange` holds: the two properties compared, and what the refusal says after the title. */
+export interface OrderedRange {
+  from: string;
+  to: string;
+  message: string;
+}
+
+/**
+ * A search's date range (`{ from, to }`, either left out for an open end), both days included; the
+ * server refuses `from` after `to` (`发起日期的开始日期不能晚于结束日期`).
+ */
+export const DateRange = (title: string) =>
+  Type.Object(
+    { from: Type.Optional(CalendarDay(`${title}起`)), to: Type.Optional(CalendarDay(`${title}止`)) },
+    {
+      title,
+      additionalProperties: false,
+      [ORDERED_RANGE_KEYWORD]: {
+        from: 'from',
+        to: 'to',
+        message: '的开始日期不能晚于结束日期',
+      } satisfies OrderedRange,
+    },
+  );
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * A search's amount range in fen (`{ min, max }`, either left out for an open end), both included;
+ * the server refuses `min` above `max` (`合同金额的最小值不能大于最大值`).
+ */
+export const AmountRange = (title: string) =>
+  Type.Object(
+    { min: Type.Optional(AmountFen(`${title}最小值`)), max: Type.Optional(AmountFen(`${title}最大值`)) },
+    {
+      title,
+      additionalProperties: false,
+      [ORDERED_RANGE_KEYWORD]: {
+        from: 'min',
+        to: 'max',
+        message: '的最小值不能大于最大值',
+      } satisfies OrderedRange,
+    },
+  );
+export interface AmountRange {
+  min?: number;
+  max?: number;
+}

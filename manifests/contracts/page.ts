@@ -24,6 +24,16 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Required<Static<typeof PageQuery>>;
 
+/**
+ * A list's totals over every row its filters keep (not only the page's), by name: integers only, so
+ * money is summed in fen and turned into 元 where it is shown. Lists that total nothing leave it out.
+ */
+export const PageTotals = Type.Record(
+  Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
+  Type.Integer(),
+);
+export type PageTotals = Record<string, number>;
+
 /** What every paged list answers: one page of rows and how many there are in all. */
 export const Page = <T extends TSchema>(row: T) =>
   Type.Object({
@@ -31,6 +41,7 @@ export const Page = <T extends TSchema>(row: T) =>
     total: Type.Integer({ minimum: 0 }),
     pageNum: PageNum,
     pageSize: PageSize,
+    totals: Type.Optional(PageTotals),
   });
 
 /** The type of `Page(row)`: written out, as a generic type cannot be read off a schema function. */
@@ -39,4 +50,6 @@ export interface Page<T> {
   total: number;
   pageNum: number;
   pageSize: number;
+  /** Sums over the whole filter (`PageTotals`), for the list's 合计 row. */
+  totals?: PageTotals;
 }

@@ -2,8 +2,11 @@ import { migrations as coreMigrations, type Migration } from '../db/migrations';
 import { type ComposedAreas, composeAreas } from '../platform/compose-areas';
 import type { ServerArea } from '../platform/server-area';
 import { approvalServerArea } from './approval';
+import { billingServerArea } from './billing';
+import { contractServerArea } from './contract';
 import { marketServerArea } from './market';
 import { noticeServerArea } from './notice';
+import { parkServerArea } from './park';
 import { settingsServerArea } from './settings';
 
 /**
@@ -16,6 +19,9 @@ export const serverAreas: readonly ServerArea[] = [
   noticeServerArea,
   marketServerArea,
   approvalServerArea,
+  parkServerArea,
+  contractServerArea,
+  billingServerArea,
 ];
 
 /** Ordered by their dependencies, checked, their extensions collected: at start, before any route. */

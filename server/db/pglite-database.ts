@@ -1,5 +1,6 @@
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryOptions } from './database';
+import { pgliteExtensions } from './pglite-extensions';
 
 /**
  * PGlite recognises dates with `instanceof Date`, which fails for a Date made in another realm
@@ -37,7 +38,7 @@ export class PgliteDatabase implements Database {
 
   /** `dataDir` persists the database on disk; without it the database lives in memory. */
   static async open(dataDir?: string): Promise<PgliteDatabase> {
-    const pg = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+    const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
     return new PgliteDatabase(pg);
   }
 

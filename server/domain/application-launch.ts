@@ -1,4 +1,4 @@
-import { type AreaManifest, areaManifests, flattenResources, ResourceType } from '../../manifests';
+import { type AreaManifest, areaManifests, areaResources, ResourceType } from '../../manifests';
 import type { ApplicationLaunch, LaunchReason } from '../../manifests/contracts/application-launch';
 import type { Queryable } from '../db/database';
 import { type HeldApplication, type MemberSession, unusableMessages, whyUnusable } from './applications';
@@ -47,7 +47,8 @@ interface Page {
 const pagesByManifest = new Map<AreaManifest, Page[]>(
   areaManifests.map((manifest) => [
     manifest,
-    flattenResources(manifest.resources)
+    // The area's own pages, then those it placed in another area's directory (billing's 账单管理).
+    areaResources(manifest)
       .filter((resource) => resource.type === ResourceType.MenuPc && !resource.isHidden)
       .map((resource) => ({ code: resource.code, path: resource.pathUrl ?? `/${resource.code}` })),
   ]),

@@ -159,3 +159,28 @@ export class LoginThrottle {
       : Math.ceil(limit.lockMs / 60_000);
   }
 }
+
+/**
+ * Deletes the keys that protect nothing any more: no lock in force (none, or ended by `now`) and the
+ * counting window over (a telephone's is its lock time, an address's its window; a key of another kind
+ * keeps the longer of the two). Such a key's next attempt would start its count afresh anyway
+ * (`STARTS_AFRESH`), so removing it changes no answer. Returns how many it deleted.
+ */
+export async function pruneLoginThrottle(db: Queryable, config: ThrottleConfig, now: Date): Promise<number> {
+  const accountWindowStart = new Date(now.getTime() - config.accountLockMs);
+  const addressWindowStart = new Date(now.getTime() - config.addressWindowMs);
+  const [row] = await db.query<{ deleted: number }>(
+    `with gone as (
+       delete from login_throttle
+        where (locked_until is null or locked_until <= $1::timestamptz)
+          and window_started_at <= case
+            when key like 'account:%' then $2::timestamptz
+            when key like 'address:%' then $3::timestamptz
+            else least($2::timestamptz, $3::timestamptz)
+          end
+       returning 1)
+     select count(*)::int as deleted from gone`,
+    [now, accountWindowStart, addressWindowStart],
+  );
+  return row?.deleted ?? 0;
+}

@@ -1,6 +1,7 @@
 import type { ResourceNode } from '../../manifests/contracts/session';
 import { ResourceType } from '../../manifests/resource-types';
 import type { Queryable } from '../db/database';
+import { isAdminSql } from './administrators';
 import type { Session } from './sessions';
 
 /** A resource as the console receives it (spec §3), children under `childs`. */
@@ -58,7 +59,9 @@ export async function grantedResourceTree(
 
 /**
  * One application's resources as a tree: every one of them when `membershipId` is null (an admin),
- * else those the member's roles grant plus their ancestors, so that the tree stays connected.
+ * else those the member's roles grant plus their ancestors in the application, so that the tree stays
+ * connected. Resources its area placed in another application's directory (billing's 账单管理 in park's
+ * 园区运营) are roots here: the host directory is not this application's.
  */
 export async function applicationResourceTree(
   db: Queryable,
@@ -74,6 +77,7 @@ export async function applicationResourceTree(
                  where rr.resource_id = r.id and mr.membership_id = $2::int))
        union
        select parent.* from resources parent join held child on parent.code = child.parent_code
+        where parent.application_id = $1
      )
      select ${resourceColumns} from held r order by r.sort, r.id`,
     [applicationId, membershipId],
@@ -81,12 +85,46 @@ export async function applicationResourceTree(
   return buildTree(rows);
 }
 
+/**
+ * The rows as a tree, siblings in the rows' order. A row whose parent is not among them is a root: an
+ * application's resources placed in another application's directory (the grant tree, an /APP tree).
+ */
 export function buildTree(rows: readonly ResourceRow[]): ResourceNode[] {
   const nodes = new Map<string, ResourceNode>(rows.map((row) => [row.code, { ...row, childs: [] }]));
   const roots: ResourceNode[] = [];
   for (const node of nodes.values()) {
-    if (node.parentCode === null) roots.push(node);
-    else nodes.get(node.parentCode)?.childs.push(node);
+    const parent = node.parentCode === null ? undefined : nodes.get(node.parentCode);
+    if (parent) parent.childs.push(node);
+    else roots.push(node);
   }
   return roots;
+}
+
+/**
+ * Of the organisation's memberships `membershipIds`, those granted the resource `code` now, by the
+ * rule of `grantedResourceTree`: an administrator holds every resource of the organisation's usable
+ * applications, another member what their roles grant. For work routed to someone else than the
+ * caller (an approval 转交 to a member must reach them in 审批中心).
+ */
+export async function membersGranted(
+  db: Queryable,
+  organizationId: number,
+  membershipIds: readonly number[],
+  code: string,
+  now: Date,
+): Promise<Set<number>> {
+  if (membershipIds.length === 0) return new Set();
+  const rows = await db.query<{ id: number }>(
+    `select m.id from memberships m
+      where m.organization_id = $1 and m.id = any($3::int[])
+        and exists (
+          select 1 from resources r
+            join organization_applications oa on oa.application_id = r.application_id and oa.organization_id = $1
+           where r.code = $4 and ${usableApplicationClause}
+             and (${isAdminSql('m')} or exists (
+                   select 1 from role_resources rr join member_roles mr on mr.role_id = rr.role_id
+                    where rr.resource_id = r.id and mr.membership_id = m.id)))`,
+    [organizationId, now, [...membershipIds], code],
+  );
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,3 +1,9 @@
+import {
+  DRAFT_CONFLICT_CODE,
+  DRAFT_NOT_FOUND_CODE,
+  DRAFT_VALUES_MAX_BYTES,
+  DRAFTS_PER_KIND_MAX,
+} from '../../manifests/contracts/draft-constants';
 import { DEPARTMENT_LEVELS_MAX, DEPARTMENTS_MAX } from '../../manifests/contracts/settings-constants';
 
 /**
@@ -11,6 +17,7 @@ export const ErrorCode = {
   PayloadTooLarge: 100413,
   UnsupportedMediaType: 100415,
   NotBatchable: 100422,
+  DisallowedCharacters: 100430,
   Internal: 100500,
   Unavailable: 100503,
 
@@ -93,6 +100,23 @@ export const ErrorCode = {
   ApprovalNameTaken: 400092,
   ApprovalNothingToPublish: 400093,
   ApprovalVersionNotFound: 400094,
+  ApprovalFieldLocked: 400095,
+  ApprovalAddedFieldRequired: 400096,
+  ApprovalRequestReused: 400097,
+  ApprovalMemberWithoutAccess: 400098,
+  ApprovalFieldUndeclared: 400099,
+  NumberRuleInvalid: 400910,
+  DraftKindUnknown: 400930,
+  DraftNotFound: DRAFT_NOT_FOUND_CODE,
+  DraftConflict: DRAFT_CONFLICT_CODE,
+  DraftValuesInvalid: 400933,
+  DraftTooLarge: 400934,
+  DraftLimitReached: 400935,
+  DraftRequestReused: 400936,
+  /** A unique or exclusion violation no use case mapped (`server/db/constraint-refusals.ts`). */
+  RecordConflict: 400900,
+  /** For an area's mapped exclusion refusal, with its own message naming what overlaps. */
+  PeriodOverlaps: 400901,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -103,6 +127,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.PayloadTooLarge]: '请求内容过大',
   [ErrorCode.UnsupportedMediaType]: '请求格式不支持，请以 application/json 发送',
   [ErrorCode.NotBatchable]: '该接口不能批量调用',
+  [ErrorCode.DisallowedCharacters]: '内容含有不允许的字符',
   [ErrorCode.Internal]: '服务器开小差了，请稍后再试',
   [ErrorCode.Unavailable]: '服务暂不可用，请稍后再试',
   [ErrorCode.NotSignedIn]: '您尚未登录，请先登录',
@@ -183,4 +208,19 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.ApprovalNameTaken]: '名称已被使用',
   [ErrorCode.ApprovalNothingToPublish]: '没有需要发布的修改',
   [ErrorCode.ApprovalVersionNotFound]: '该版本不存在',
+  [ErrorCode.ApprovalFieldLocked]: '该字段由业务模块填写，不能删除或修改',
+  [ErrorCode.ApprovalAddedFieldRequired]: '业务模块发起的审批只能添加非必填字段',
+  [ErrorCode.ApprovalRequestReused]: '请求标识已用于其他操作，请刷新后重试',
+  [ErrorCode.ApprovalMemberWithoutAccess]: '该成员没有审批中心的权限',
+  [ErrorCode.ApprovalFieldUndeclared]: '审批类型没有声明该字段',
+  [ErrorCode.NumberRuleInvalid]: '编号规则设置有误',
+  [ErrorCode.DraftKindUnknown]: '草稿类型不存在',
+  [ErrorCode.DraftNotFound]: '草稿不存在或已删除',
+  [ErrorCode.DraftConflict]: '草稿已在别处保存了更新的内容，请重新加载后再编辑',
+  [ErrorCode.DraftValuesInvalid]: '草稿内容有误',
+  [ErrorCode.DraftTooLarge]: `草稿内容不能超过 ${DRAFT_VALUES_MAX_BYTES / 1024} KB`,
+  [ErrorCode.DraftLimitReached]: `同一类草稿最多保存 ${DRAFTS_PER_KIND_MAX} 份，请先删除不用的草稿`,
+  [ErrorCode.DraftRequestReused]: '请求标识已用于另一份草稿，请刷新后重试',
+  [ErrorCode.RecordConflict]: '与已有记录冲突，请刷新后重试',
+  [ErrorCode.PeriodOverlaps]: '时间段与已有记录重叠',
 };

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { ORDERED_RANGE_KEYWORD, type OrderedRange } from '../../manifests/contracts/fields';
 
 interface SchemaWithTitle {
   title?: string;
@@ -63,6 +64,8 @@ export function describeValidationError(error: FastifySchemaValidationError): st
       return `不支持的字段：${String(params.additionalProperty).slice(0, 32)}`;
     case 'minProperties':
       return '请至少填写一项需要修改的内容';
+    case ORDERED_RANGE_KEYWORD:
+      return `${field}${(error as { schema?: OrderedRange }).schema?.message ?? '的起止顺序不正确'}`;
     default:
       return `${field}不合法`;
   }
@@ -81,7 +84,33 @@ export function violatedField(error: FastifySchemaValidationError): string | und
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (error.keyword === 'required')
     path.push(String((error.params as { missingProperty?: unknown }).missingProperty));
-  // A key the client chose (a custom field's id) is named only when it looks like one.
-  if (path.length === 0 || !path.every((part) => /^[A-Za-z0-9_-]{1,64}$/.test(part))) return undefined;
+  return fieldPath(path);
+}
+
+/** The longest `data.field` a refusal names: a deeper path is no form's field. */
+const FIELD_PATH_MAX = 200;
+const PLAIN_PART = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * How many leading parts of `path` make a nameable dotted path: plain names and indexes (a key the
+ * client chose, a custom field's id, only when it looks like one, so a refusal never echoes what the
+ * client sent), 200 characters at most.
+ */
+export function plainPrefixLength(path: readonly string[]): number {
+  let characters = -1;
+  for (let index = 0; index < path.length; index++) {
+    const part = path[index]!;
+    characters += part.length + 1;
+    if (!PLAIN_PART.test(part) || characters > FIELD_PATH_MAX) return index;
+  }
+  return path.length;
+}
+
+/**
+ * A path of a body's properties and indexes as the dotted `data.field` of a refusal; none for the
+ * body as a whole, or for a path that is not plain names all through (`plainPrefixLength`).
+ */
+export function fieldPath(path: readonly string[]): string | undefined {
+  if (path.length === 0 || plainPrefixLength(path) < path.length) return undefined;
   return path.join('.');
 }

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { flattenResources } from '../../manifests';
+import {
+  type AreaManifest,
+  areaManifests,
+  areaResources,
+  composeManifests,
+  orderByDependencies,
+} from '../../manifests';
 import type { Queryable } from '../db/database';
 import type { Migration } from '../db/migrations/migration';
 import { type DemoPlatform, seedDemoData } from '../db/seed/demo-data';
 import { hasPluginName, namedPlugin } from '../http/named-plugin';
 import type { PasswordHasher } from '../services/password-hasher';
-import { orderByDependencies } from './area-order';
 import { type CollectedContribution, collectExtensions, type Extensions } from './extension-point';
-import type { JobDefinition } from './jobs/jobs';
+import { assertDistinctQueueNames, type JobDefinition } from './jobs/jobs';
 import { platformExtensionPoints } from './platform-extensions';
+import type { ScheduleDefinition } from './schedules/schedule';
 import type { ServerArea } from './server-area';
 
 /** Who declared a platform extension point, in messages. */
@@ -23,15 +29,33 @@ export interface ComposedAreas {
   readonly extensions: Extensions;
   /** Every area's jobs (the queue prepared for each; the runner works them). */
   readonly jobs: readonly JobDefinition[];
+  /** Every area's schedules (the platform's own join them where the runner starts: `platformSchedules`). */
+  readonly schedules: readonly ScheduleDefinition[];
 }
+
+/** How the server's refusals name an area and what it depends on. */
+const SERVER_NAMES = { noun: '服务端区域', dependency: '区域' };
 
 /**
  * Validates and orders the areas: fails at start, in Chinese, on an area registered twice, a missing
- * dependency, a cycle, a migration id declared twice, a contribution to a point of an area it does not
- * depend on, and a key contributed twice to one extension point.
+ * dependency, a cycle, a dependency of its manifest it does not declare, a placement its manifest may
+ * not make (see `composeManifests`), a migration id declared twice, a contribution to a point of an
+ * area it does not depend on, and a key contributed twice to one extension point.
  */
 export function composeAreas(areas: readonly ServerArea[]): ComposedAreas {
-  const ordered = orderByDependencies(areas);
+  for (const area of areas) {
+    const missing = (area.manifest.dependsOn ?? []).filter((id) => !area.dependsOn?.includes(id));
+    if (missing.length > 0) {
+      throw new Error(`服务端区域 ${area.id} 的清单依赖 ${missing.join('、')}，须在 dependsOn 中声明`);
+    }
+  }
+  const ordered = orderByDependencies(areas, SERVER_NAMES);
+  // The map of the areas, as the console's registry and the resource sync check it. Codes are checked
+  // once, by the resource sync over every manifest: tests compose fixture areas over one manifest's codes.
+  composeManifests(
+    areas.map((area) => area.manifest),
+    { names: SERVER_NAMES, uniqueCodes: false },
+  );
   const migrations = ordered.flatMap((area) => area.migrations ?? []);
   const ids = new Set<string>();
   for (const { id } of migrations) {
@@ -61,12 +85,15 @@ export function composeAreas(areas: readonly ServerArea[]): ComposedAreas {
     }
   }
   const jobs = ordered.flatMap((area) => area.jobs ?? []);
-  const jobNames = new Set<string>();
-  for (const { name } of jobs) {
-    if (jobNames.has(name)) throw new Error(`任务 ${name} 被重复声明`);
-    jobNames.add(name);
-  }
-  return { areas: ordered, migrations, extensions: collectExtensions(declared, contributions), jobs };
+  const schedules = ordered.flatMap((area) => area.schedules ?? []);
+  assertDistinctQueueNames(jobs, schedules);
+  return {
+    areas: ordered,
+    migrations,
+    extensions: collectExtensions(declared, contributions),
+    jobs,
+    schedules,
+  };
 }
 
 /** The API services an area may add routes to: `routes` go to the enterprise service, `appRoutes` to the application service. */
@@ -85,7 +112,7 @@ export async function registerAreaRoutes(
   for (const area of composed.areas) {
     const routes = service === 'enterprise' ? area.routes : area.appRoutes;
     if (!routes) continue;
-    const codes = new Set(flattenResources(area.manifest.resources).map((resource) => resource.code));
+    const codes = new Set(areaResources(area.manifest).map((resource) => resource.code));
     const areaScope = namedPlugin(`${area.id}Area`, async (scope: FastifyInstance) => {
       scope.addHook('onRoute', (route) => {
         const permission = route.config?.permission;
@@ -106,14 +133,19 @@ export async function registerAreaRoutes(
   }
 }
 
-/** Runs each area's demo seed in dependency order, after the platform's demo (`seedDemoData`). */
+/**
+ * Runs each area's demo seed in dependency order, after the platform's demo (`seedDemoData`).
+ * `manifests` are those the reference data was synced from (the registry's, `areaManifests`, unless
+ * a test composition serves more): what the demo installs and grants.
+ */
 export async function seedAreas(
   tx: Queryable,
   composed: ComposedAreas,
   platform: DemoPlatform,
+  manifests: readonly AreaManifest[] = areaManifests,
 ): Promise<void> {
   for (const area of composed.areas) {
-    await area.seed?.(tx, { ...platform, extensions: composed.extensions });
+    await area.seed?.(tx, { ...platform, extensions: composed.extensions, manifests });
   }
 }
 
@@ -124,10 +156,16 @@ export async function seedAreas(
 export async function seedDemo(
   tx: Queryable,
   composed: ComposedAreas,
-  options: { passwordHasher: PasswordHasher; now: Date; passwordHash?: string },
+  options: {
+    passwordHasher: PasswordHasher;
+    now: Date;
+    passwordHash?: string;
+    /** The manifests served (the registry's by default): their applications installed, their codes granted. */
+    manifests?: readonly AreaManifest[];
+  },
 ): Promise<boolean> {
-  const platform = await seedDemoData(tx, options);
+  const platform = await seedDemoData(tx, { ...options, extensions: composed.extensions });
   if (!platform) return false;
-  await seedAreas(tx, composed, platform);
+  await seedAreas(tx, composed, platform, options.manifests);
   return true;
 }

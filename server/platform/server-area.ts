@@ -5,10 +5,16 @@ import type { Migration } from '../db/migrations/migration';
 import type { DemoPlatform } from '../db/seed/demo-data';
 import type { Contribution, ExtensionPoint, Extensions, Keyed } from './extension-point';
 import type { JobDefinition } from './jobs/jobs';
+import type { ScheduleDefinition } from './schedules/schedule';
 
-/** What an area's demo seed receives: the platform's demo (organisations, members) and the extensions. */
+/**
+ * What an area's demo seed receives: the platform's demo (organisations, members), the extensions, and
+ * the manifests served (the registry's, `areaManifests`, unless a test composition serves more): the
+ * applications the demo installs and the codes it grants come from them.
+ */
 export interface DemoSeedContext extends DemoPlatform {
   extensions: Extensions;
+  manifests: readonly AreaManifest[];
 }
 
 /**
@@ -22,7 +28,9 @@ export interface ServerArea {
   manifest: AreaManifest;
   /**
    * Areas this one builds on: their migrations and seeds apply before this one's, and it may contribute
-   * to their extension points and import their `api.ts`. A missing area or a cycle fails at start.
+   * to their extension points and import their `api.ts` (and only theirs: the boundary test). It holds
+   * every area its manifest depends on (`AreaManifest.dependsOn`, where its menus may hang), so console
+   * and server agree. A missing area or a cycle fails at start.
    */
   dependsOn?: readonly string[];
   /**
@@ -54,6 +62,11 @@ export interface ServerArea {
    */
   // biome-ignore lint/suspicious/noExplicitAny: each job has its own data; the runner hands it back as sent.
   jobs?: readonly JobDefinition<any>[];
+  /**
+   * The area's recurring work (`defineSchedule`): each tick runs once across replicas, in the
+   * transaction that claims it. Names start with the area's id and a dot (`billing.overdue`).
+   */
+  schedules?: readonly ScheduleDefinition[];
 }
 
 /** Declares an area's server side; refuses an id that is not its manifest's and unprefixed migration ids. */
@@ -64,6 +77,11 @@ export function defineServerArea(area: ServerArea): ServerArea {
   for (const job of area.jobs ?? []) {
     if (!job.name.startsWith(`${area.id}.`)) {
       throw new Error(`服务端区域 ${area.id} 的任务 ${job.name} 必须以「${area.id}.」开头`);
+    }
+  }
+  for (const schedule of area.schedules ?? []) {
+    if (!schedule.name.startsWith(`${area.id}.`)) {
+      throw new Error(`服务端区域 ${area.id} 的定时任务 ${schedule.name} 必须以「${area.id}.」开头`);
     }
   }
   for (const migration of area.migrations ?? []) {

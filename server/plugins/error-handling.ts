@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { constraintViolation } from '../db/constraint-refusals';
 import { ApiError } from '../http/api-error';
 import { defaultMessages, ErrorCode } from '../http/error-codes';
 import { describeValidationError, violatedField } from '../http/validation-messages';
@@ -34,7 +35,8 @@ const fastifyErrors: Record<string, { status: number; code: ErrorCode; message?:
  * One place that turns every failure into `{code, message, data}` with a Chinese message:
  * business refusals (ApiError) and schema violations answer HTTP 200 with a non-zero code (a
  * violation's `data.field` names the property it concerns, for the console's form); protocol
- * faults keep their HTTP status; anything unexpected is logged and answered without details.
+ * faults keep their HTTP status; a constraint violation no use case mapped is a conflict (400900);
+ * anything unexpected is logged and answered without details.
  */
 export const errorHandling = fp(
   async (app: FastifyInstance) => {
@@ -60,6 +62,16 @@ export const errorHandling = fp(
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return answer(reply, error.statusCode, ErrorCode.BadRequest, defaultMessages[ErrorCode.BadRequest]);
+      }
+      // A unique or exclusion violation no use case mapped: two changes met (a race a form cannot see),
+      // refused as a conflict; logged so that the use case learns to name it (withConstraintRefusals).
+      const violation = constraintViolation(error);
+      if (violation) {
+        request.log.warn(
+          { constraint: violation.constraint, table: violation.table },
+          'unmapped constraint violation',
+        );
+        return answer(reply, 200, ErrorCode.RecordConflict, defaultMessages[ErrorCode.RecordConflict]);
       }
       request.log.error({ err: error }, 'unhandled error');
       return answer(reply, 500, ErrorCode.Internal, defaultMessages[ErrorCode.Internal]);

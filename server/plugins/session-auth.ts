@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { areaManifests, flattenResources } from '../../manifests';
+import { areaManifests, areaResources } from '../../manifests';
+import { type Queryable, queryOne } from '../db/database';
 import { type MemberProfile, resolveSession, type Session } from '../domain/sessions';
 import { ApiError } from '../http/api-error';
 import { ErrorCode } from '../http/error-codes';
@@ -88,13 +89,14 @@ export function authenticateRequests(app: FastifyInstance, lending = new Session
 
 /** Resource names by code, for refusals that say what is missing. */
 const resourceNames: ReadonlyMap<string, string> = new Map(
-  areaManifests
-    .flatMap((manifest) => flattenResources(manifest.resources))
-    .map((node) => [node.code, node.name]),
+  areaManifests.flatMap(areaResources).map((node) => [node.code, node.name]),
 );
 
-/** Refuses a member who holds none of the codes, naming what is missing. */
-async function requirePermission(
+/**
+ * Refuses a member who holds none of the codes, naming what is missing: the hook's check of a route's
+ * `config.permission`, and a route's own when the code depends on the body (a draft's kind).
+ */
+export async function requirePermission(
   app: FastifyInstance,
   session: Session,
   permission: string | readonly string[],
@@ -103,12 +105,17 @@ async function requirePermission(
   const { db, clock, resourceTreeCache } = app.services;
   const held = await resourceTreeCache.heldCodes(db, organizationSession(session), clock.now());
   if (wanted.some((code) => held.has(code))) return;
-  throw new ApiError(ErrorCode.Forbidden, permissionRefusal(wanted[0]!));
+  throw new ApiError(ErrorCode.Forbidden, await permissionRefusal(db, wanted[0]!));
 }
 
-/** 您没有「新增部门」的权限，请联系企业管理员 */
-export function permissionRefusal(code: string): string {
-  const name = resourceNames.get(code);
+/**
+ * 您没有「新增部门」的权限，请联系企业管理员: the resource's name from the registry's manifests, or, for
+ * an area a composition serves beside them (a fixture area), from the resources synced from its own.
+ */
+async function permissionRefusal(db: Queryable, code: string): Promise<string> {
+  const name =
+    resourceNames.get(code) ??
+    (await queryOne<{ name: string }>(db, 'select name from resources where code = $1', [code]))?.name;
   return name ? `您没有「${name}」的权限，请联系企业管理员` : '您没有执行此操作的权限，请联系企业管理员';
 }
 

@@ -31,7 +31,10 @@ export const batchRoutes = namedPlugin(
 
     app.post(
       BATCH_URL,
-      { config: { access: 'account', allowExpiredPassword: true }, schema: { body: BatchBody } },
+      {
+        config: { access: 'account', allowExpiredPassword: true, relaysInnerCalls: true },
+        schema: { body: BatchBody },
+      },
       async (request) => {
         const { calls } = request.body as BatchBody;
         const token = bearerToken(request);

@@ -7,6 +7,9 @@ const market = (page: Page) => page.getByRole('region', { name: '应用市场' }
 const tabs = (page: Page) => page.getByRole('navigation', { name: '标签页' }).getByRole('link');
 
 async function openDrawer(page: Page) {
+  // After a reload the workbench arrives drawn by the server: its 收藏 answers once the console has
+  // taken the page over (a click before that went to the drawn page).
+  await expect(page.locator('html')).toHaveAttribute('data-console-ready', 'true');
   await page.getByRole('button', { name: '收藏' }).first().click();
   await expect(market(page).getByRole('textbox', { name: '搜索应用' })).toBeVisible();
 }

@@ -139,16 +139,22 @@ test.describe('应用启动', () => {
     await expect(page.getByText('未指定消息')).toHaveCount(0);
     await expect(errorToasts(page)).toHaveCount(0);
 
-    // A refused application: 打开应用 is disabled, the reason is written next to it.
-    await openMarketPage(page);
+    // A refused application: 打开应用 is disabled, the reason is written next to it. (应用市场 again: its
+    // catalogue is the query it answered a moment ago, not asked again.)
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '应用中心' }).click();
+    await expect(page.getByTestId('market-usable-count')).toBeVisible();
     await page.getByRole('button', { name: '考勤打卡' }).first().click();
     await expect(tabs.filter({ hasText: '应用详情·考勤打卡' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: '打开应用' })).toBeDisabled();
-    await expect(page.getByText('该应用仅支持移动端打开')).toBeVisible();
+    // The reason beside the icon, and the disabled button described by it (the kit's action bar).
+    await expect(page.locator('.ant-typography').getByText('该应用仅支持移动端打开')).toBeVisible();
+    await expect(page.getByRole('button', { name: '打开应用' })).toHaveAccessibleDescription(
+      '该应用仅支持移动端打开',
+    );
     await expectAccessible(page);
 
-    // An old address of a filler application under /APP/… leads to the page it opens now.
-    await page.goto(`/APP/${KnownAgentId.fee}/VIEW/index`);
+    // The old address of 费用管理 (now billing's application, its menus placed in 园区运营) opens 账单管理.
+    await page.goto(`/APP/${KnownAgentId.fee}/VIEW/`);
     await expect(page).toHaveURL(/\/PC_PARK_BILL$/);
     await expect(errorToasts(page)).toHaveCount(0);
   });

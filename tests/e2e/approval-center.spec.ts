@@ -6,7 +6,7 @@ test.describe('审批中心', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const detail = `高铁票${String(Date.now()).slice(-5)}`;
 
     await page.goto('/login');

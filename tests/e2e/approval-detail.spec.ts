@@ -1,31 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, logOut, signIn } from './support/console';
-
-/** An API call with the page's own session (the token the console keeps). */
-async function callApi<T>(page: Page, path: string, body: object): Promise<T> {
-  return page.evaluate(
-    async ([path, body]) => {
-      const stored = localStorage.getItem('atrium.token') ?? '';
-      let token = stored;
-      try {
-        token = JSON.parse(stored);
-      } catch {}
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: token },
-        body: JSON.stringify(body),
-      });
-      const answer = await response.json();
-      if (answer.code !== 0) throw new Error(answer.message);
-      return answer.data;
-    },
-    [path, body] as const,
-  );
-}
+import { expect, test } from '@playwright/test';
+import { callApi, expectAccessible, logOut, signIn } from './support/console';
 
 test.describe('审批详情', () => {
   test('赵敏同意陈刚的报销并填写财务备注；陈刚看到结果，看不到财务备注', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     // 陈刚 starts a 报销 of 680 元 (the department head alone decides it).
     await page.goto('/login');
     await signIn(page, '13800000004');

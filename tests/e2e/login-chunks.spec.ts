@@ -10,8 +10,11 @@ import { expect, test } from '@playwright/test';
  * (react-dom, react-router's data router, inversify, mobx: 127 KiB), antd's input, button, segmented,
  * spin and theme, and core with the areas' registrations (27 KiB). The entry's module factories in
  * parentheses (eager compilation, core/prerender/compile-hints.ts) add 0.1 KiB: 222.4 KiB.
+ * Issue 32 adds 2.4 KiB to the entry (224.8 KiB): the composition root's registrations of three more
+ * areas (park, contract, billing) with their placements, and the page-slot index every plugin's fills
+ * go through. Still under issue 17's budget; the limit holds it with the same small margin.
  */
-const LOGIN_JS_LIMIT_KIB = 223;
+const LOGIN_JS_LIMIT_KIB = 226;
 
 /** Text only the libraries of other pages' chunks carry (their chunks have no telling names). */
 const NOT_ON_THIS_PAGE = {

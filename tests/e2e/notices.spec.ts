@@ -57,8 +57,10 @@ test.describe('消息与通知', () => {
       .getByRole('button', { name: /确定|发布/ })
       .last()
       .click();
-    await expect(page.getByText(/通知已发布，共 \d+ 人接收/)).toBeVisible();
+    // Published: back to 通知管理, the toast said as it left. (A refusal keeps the form with its reason
+    // above it: the failure's page snapshot then shows why.)
     await expect(page).toHaveURL(/\/notice\/noticeManage$/);
+    await expect(page.getByText(/通知已发布，共 \d+ 人接收/)).toBeVisible();
     await expect(page.getByRole('table')).toContainText(title);
     await saveScreenshot(page, 'notice-management');
 

@@ -8,6 +8,7 @@ import type {
   Organization as CoreOrganization,
   UserDetail as CoreUserDetail,
 } from '../../core/api/auth-api';
+import type { DirectoryApi } from '../../core/api/directory-api';
 import type { Page as CorePage, PageQuery as CorePageQuery } from '../../core/data/page';
 import {
   ApplicationTokenBody,
@@ -26,6 +27,7 @@ import {
   type UploadedImage,
   type UserDetail,
 } from '../../manifests/contracts/account';
+import { DraftPageQuery, DraftRef, DraftSaveBody } from '../../manifests/contracts/draft';
 import {
   ByApplication,
   ByName,
@@ -60,6 +62,7 @@ import {
   DepartmentRename,
   type ManagedApplication,
   ManagedApplicationQuery,
+  type MemberOption,
   type OwnerInfo,
   OwnerInfoChanges,
   RoleAddition,
@@ -183,6 +186,10 @@ describe('request contracts', () => {
       '/v1/exchange/owner/app/token': ApplicationTokenBody,
       '/enterprise/v1/user/modify/password': ModifyPasswordBody,
       '/enterprise/v1/file/upload/image': ImageUploadBody,
+      '/enterprise/v1/draft/save': DraftSaveBody,
+      '/enterprise/v1/draft/detail': DraftRef,
+      '/enterprise/v1/draft/page': DraftPageQuery,
+      '/enterprise/v1/draft/remove': DraftRef,
     };
     for (const [url, schema] of Object.entries(expected)) {
       expect({ url, same: bodies.get(url) === schema }).toEqual({ url, same: true });
@@ -239,7 +246,8 @@ type ContractChecks = [
   Expect<Equal<CorePageQuery, PageQuery>>,
   Expect<Equal<Static<ReturnType<typeof Page<typeof StaffSummary>>>, Page<StaffSummary>>>,
   Expect<Equal<CoreHeldApplication, HeldApplication>>,
-  Expect<Equal<Answer<DepartmentApi['tree']>, DepartmentNode[]>>,
+  Expect<Equal<Answer<DirectoryApi['departmentTree']>, DepartmentNode[]>>,
+  Expect<Equal<Answer<DirectoryApi['members']>, MemberOption[]>>,
   Expect<Equal<Body<DepartmentApi['memberPage']>, DepartmentMemberQuery>>,
   Expect<Equal<Answer<DepartmentApi['memberPage']>, Page<DepartmentMember>>>,
   Expect<Equal<Body<DepartmentApi['move']>, DepartmentMove>>,
@@ -274,6 +282,6 @@ type ContractChecks = [
 ];
 
 it('declares the console clients the contract’s types (checked by tsc)', () => {
-  const checked: ContractChecks['length'] = 36;
-  expect(checked).toBe(36);
+  const checked: ContractChecks['length'] = 37;
+  expect(checked).toBe(37);
 });

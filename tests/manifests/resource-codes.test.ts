@@ -2,41 +2,18 @@ import {
   type AreaManifest,
   areaManifests,
   assertUniqueResourceCodes,
-  defineManifest,
   definePaths,
-  directory,
   flattenResources,
   KnownAgentId,
-  menu,
   pathOf,
   ResourceType,
   withQuery,
 } from '../../manifests';
 import { NoticePaths, noticeManifest } from '../../manifests/notice';
 import { settingsManifest } from '../../manifests/settings';
+import { testManifest } from '../support/test-manifests';
 
-const area = (id: string, codes: string[]): AreaManifest =>
-  defineManifest({
-    id,
-    grantedToEveryone: false,
-    application: {
-      agentId: `${id}0000`,
-      name: id,
-      pcName: id,
-      category: '测试',
-      iconUrl: '',
-      introduction: '',
-      pcUrl: '',
-      appUrl: '',
-    },
-    resources: [
-      directory(
-        `${id.toUpperCase()}_ROOT`,
-        id,
-        codes.map((code) => menu(code, code)),
-      ),
-    ],
-  });
+const area = (id: string, codes: string[]): AreaManifest => testManifest(id, { menus: codes });
 
 describe('manifests', () => {
   it('declare every resource code once across all areas', () => {

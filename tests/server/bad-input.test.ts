@@ -1,6 +1,6 @@
 import { clientDigest, DEMO_PASSWORD } from '../../server/db/seed/demo-data';
 import { ErrorCode } from '../../server/http/error-codes';
-import { type BadBody, badBodies, type FieldSpec } from './support/bad-bodies';
+import { type BadBody, badBodies, type FieldSpec, isUnstorable } from './support/bad-bodies';
 import { fingerprintTables } from './support/table-fingerprints';
 import { setupTestServer, testConfig } from './support/test-server';
 
@@ -296,7 +296,9 @@ function problemWith(
   if (status !== 200) return `HTTP ${status}`;
   if (Object.keys(body).sort().join() !== 'code,data,message') return `envelope ${Object.keys(body).join()}`;
   const otherCode = alsoRefusedWith[bad.label.split(':')[0]!];
-  if (body.code !== ErrorCode.BadRequest && body.code !== otherCode) return `code ${String(body.code)}`;
+  // Characters no string may hold are refused where bodies are parsed, before any field's schema.
+  const expected = isUnstorable(bad) ? ErrorCode.DisallowedCharacters : ErrorCode.BadRequest;
+  if (body.code !== expected && body.code !== otherCode) return `code ${String(body.code)}`;
   // Null, or the property the refusal concerns: a short path of names and indexes, nothing echoed.
   const data = body.data as { field?: unknown } | null;
   if (

@@ -1,12 +1,12 @@
 import { themeTokens } from '../../core/app/theme-tokens';
 import { type RenderedData, tokenFingerprint } from '../../core/boot/rendered-page';
 import { formatDateTime } from '../../core/format/date-time';
-import { renderedPaths, renderSignedIn } from '../../core/prerender/render-signed-in';
 import {
   type SignedInRenderInput,
   TIME_ZONE_COOKIE,
   TOKEN_COOKIE,
 } from '../../manifests/contracts/signed-in-render';
+import { renderedPaths, renderSignedIn } from '../../plugins/entries/render-signed-in';
 import { setupTestServer } from './support/test-server';
 
 const server = setupTestServer();
@@ -40,7 +40,7 @@ const textOf = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-describe('the console’s render of a signed-in workbench (core/prerender/render-signed-in.tsx)', () => {
+describe('the console’s render of a signed-in workbench (plugins/entries/render-signed-in.tsx)', () => {
   beforeEach(() => {
     calls.length = 0;
   });

@@ -1,8 +1,7 @@
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
 import { AuthApi } from '../../api/auth-api';
+import { useChange } from '../../data/use-change';
 import { useService } from '../../di/services-context';
-import { Notifier } from '../../services/notifier';
 import { passwordDigest } from '../../services/password-digest';
 import { SignOutService } from '../../services/sign-out-service';
 import { NewPasswordFields } from './new-password-fields';
@@ -34,34 +33,27 @@ export const CHANGED_MESSAGE = '修改密码成功!';
  */
 export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDialogProps) {
   const api = useService(AuthApi);
-  const notifier = useService(Notifier);
   const signOut = useService(SignOutService);
   const [form] = Form.useForm<ChangePasswordValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-
-  const submit = async ({ oldPwd, newPwd }: ChangePasswordValues) => {
-    setRefusal(undefined);
-    setSubmitting(true);
-    try {
+  const submit = useChange({
+    change: async ({ oldPwd, newPwd }: ChangePasswordValues) => {
       const [oldDigest, newDigest] = await Promise.all([passwordDigest(oldPwd), passwordDigest(newPwd)]);
       await api.modifyPassword(oldDigest, newDigest);
-    } catch (error) {
-      setRefusal(error instanceof Error && error.message ? error.message : '修改密码失败，请稍后再试');
-      return;
-    } finally {
-      setSubmitting(false);
-    }
-    notifier.success(CHANGED_MESSAGE);
-    // The server keeps this session and ends the account's others; the forced dialog lifts.
-    signOut.passwordChanged();
-    onClose();
-  };
+    },
+    refusal: 'inline',
+    fallback: '修改密码失败，请稍后再试',
+    success: CHANGED_MESSAGE,
+    onSuccess: () => {
+      // The server keeps this session and ends the account's others; the forced dialog lifts.
+      signOut.passwordChanged();
+      onClose();
+    },
+  });
 
   const footer = (
     <>
       {!forced && <Button onClick={onClose}>取消</Button>}
-      <Button type="primary" htmlType="submit" loading={submitting}>
+      <Button type="primary" htmlType="submit" loading={submit.busy}>
         确定
       </Button>
     </>
@@ -77,7 +69,7 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
       closable={!forced}
       keyboard={!forced}
       onCancel={forced ? undefined : onClose}
-      afterClose={() => setRefusal(undefined)}
+      afterClose={submit.dismiss}
       destroyOnHidden
       footer={footer}
       modalRender={(dialog) => (
@@ -87,15 +79,15 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
           layout="vertical"
           requiredMark
           clearOnDestroy
-          onFinish={submit}
-          onValuesChange={() => setRefusal(undefined)}
+          onFinish={submit.run}
+          onValuesChange={submit.dismiss}
         >
           {dialog}
         </Form>
       )}
     >
       {forced && <Alert type="warning" showIcon title={FORCED_EXPLANATION} style={{ marginBottom: 16 }} />}
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      {submit.refusal && <Alert type="error" showIcon title={submit.refusal} style={{ marginBottom: 16 }} />}
       <Form.Item
         label="原密码"
         name="oldPwd"

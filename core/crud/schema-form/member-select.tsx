@@ -1,11 +1,19 @@
-import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import type { MemberChoice, MemberSource } from '../../components/directory/member-choices';
+import { MemberPicker } from '../../components/directory/member-picker';
 import type { Option, SchemaSources } from './schema-types';
 
-/** Members to choose from, from the form's source (a list, or a call made once when first shown). */
+const choiceOf = (option: Option): MemberChoice => ({ value: String(option.value), label: option.label });
+
+/**
+ * A member field's control: core's `MemberPicker` among the form's source (a call made once when
+ * first shown), or among the organisation's members when the form gives none.
+ */
 export function MemberSelect({
   source,
   multiple,
+  value,
+  onChange,
   ...control
 }: {
   source: SchemaSources['members'];
@@ -16,30 +24,17 @@ export function MemberSelect({
   placeholder?: string;
   disabled?: boolean;
 }) {
-  const given = typeof source === 'function' ? undefined : source;
-  const [loaded, setLoaded] = useState<Option[]>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (typeof source !== 'function') return;
-    let live = true;
-    Promise.resolve(source()).then(
-      (options) => live && setLoaded(options),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
+  const among = useMemo<MemberSource | undefined>(() => {
+    if (source === undefined) return undefined;
+    return async () => (await source()).map(choiceOf);
   }, [source]);
-  const options = given ?? loaded;
   return (
-    <Select
+    <MemberPicker
       {...control}
-      mode={multiple ? 'multiple' : undefined}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={options === undefined && !failed}
-      options={options ?? []}
-      notFoundContent={failed ? '成员加载失败' : '没有匹配的成员'}
+      among={among}
+      multiple={multiple}
+      value={value as string | string[] | undefined}
+      onChange={onChange}
     />
   );
 }

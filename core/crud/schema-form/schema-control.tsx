@@ -1,10 +1,11 @@
-import { DatePicker, Input, InputNumber, Select, TreeSelect } from 'antd';
+import { DatePicker, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { DepartmentPicker } from '../../components/directory/department-picker';
 import { AmountInput } from './amount-input';
 import { AttachmentInput } from './attachment-input';
 import { dateOf, dayOf } from './date-value';
 import { MemberSelect } from './member-select';
-import type { FieldSchema, SchemaSources, TreeOption, UploadedFile } from './schema-types';
+import type { FieldSchema, SchemaSources, UploadedFile } from './schema-types';
 
 export interface ControlProps {
   field: FieldSchema;
@@ -15,20 +16,6 @@ export interface ControlProps {
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
-}
-
-interface TreeNode {
-  title: string;
-  value: string;
-  children?: TreeNode[];
-}
-
-function treeDataOf(options: readonly TreeOption[]): TreeNode[] {
-  return options.map((option) => ({
-    title: option.label,
-    value: option.value,
-    ...(option.children?.length ? { children: treeDataOf(option.children) } : {}),
-  }));
 }
 
 function placeholderOf(field: FieldSchema): string {
@@ -115,17 +102,12 @@ export function SchemaControl({ field, sources, upload, disabled, id, value, onC
       );
     case 'department':
       return (
-        <TreeSelect
+        <DepartmentPicker
           {...common}
           multiple={field.multiple}
-          allowClear
-          showSearch
-          treeDefaultExpandAll
-          treeNodeFilterProp="title"
-          value={value}
+          value={value as string | string[] | undefined}
           onChange={change}
-          treeData={treeDataOf(sources?.departments ?? [])}
-          notFoundContent="没有匹配的部门"
+          departments={sources?.departments}
         />
       );
     case 'attachment':

@@ -67,7 +67,10 @@ export interface FieldSchema {
   rules?: FormRule[];
 }
 
-/** Where member and department fields find their choices. */
+/**
+ * Where member and department fields find their choices; without them, the organisation's members
+ * and department tree (core's directory, through `MemberPicker` and `DepartmentPicker`).
+ */
 export interface SchemaSources {
   members?: () => Promise<Option[]> | Option[];
   departments?: TreeOption[];

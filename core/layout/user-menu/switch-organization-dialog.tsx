@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Avatar, Modal } from 'antd';
-import { useState } from 'react';
 import type { Organization } from '../../api/auth-api';
+import { useChange } from '../../data/use-change';
 
 export interface SwitchOrganizationDialogProps {
   open: boolean;
@@ -19,22 +19,13 @@ export function SwitchOrganizationDialog({
   onChoose,
   onClose,
 }: SwitchOrganizationDialogProps) {
-  const [entering, setEntering] = useState<string>();
+  // A refusal was shown by the request service; the dialog stays for another try.
+  const enter = useChange({ change: onChoose, onSuccess: onClose });
+  const entering = enter.busy ? enter.input : undefined;
 
-  const choose = async (uniqueId: string) => {
-    if (uniqueId === currentId) {
-      onClose();
-      return;
-    }
-    setEntering(uniqueId);
-    try {
-      await onChoose(uniqueId);
-      onClose();
-    } catch {
-      // The request service has already shown why; the dialog stays for another try.
-    } finally {
-      setEntering(undefined);
-    }
+  const choose = (uniqueId: string) => {
+    if (uniqueId === currentId) onClose();
+    else void enter.run(uniqueId);
   };
 
   return (
@@ -49,7 +40,7 @@ export function SwitchOrganizationDialog({
                 className="atrium-switch-organization__button"
                 aria-current={current ? 'true' : undefined}
                 disabled={entering !== undefined}
-                onClick={() => void choose(organization.uniqueId)}
+                onClick={() => choose(organization.uniqueId)}
               >
                 <Avatar shape="square" src={organization.logoUrl || undefined} size={32}>
                   {organization.name.slice(0, 1)}

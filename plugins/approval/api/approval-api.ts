@@ -97,11 +97,8 @@ export interface ApprovalApi {
 const silent = { silent: true } as const;
 const base = '/enterprise/v1/approval';
 
-/** A fresh id for one user intent (a click of 同意), sent with each retry of it. */
-export function newRequestId(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  return random.replace(/[^A-Za-z0-9_-]/g, '');
-}
+/** A fresh id for one user intent (a click of 同意), sent with each retry of it: core's, shared by every area. */
+export { newRequestId } from '@core';
 
 export class HttpApprovalApi implements ApprovalApi {
   constructor(private readonly request: RequestService) {}

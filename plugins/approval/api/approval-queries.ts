@@ -1,11 +1,10 @@
 import { defineQuery } from '@core/data';
 import { ApprovalApi, type ApprovalDataQuery, type ApprovalListQuery } from './approval-api';
-import { ApprovalOrganizationApi } from './organization-api';
 
 /**
  * Tags of the approval area's queries: an action on an approval invalidates `approvals`; a template
- * saved in 审批配置 invalidates `templates`. `departments` is the settings area's tag (a department renamed
- * there reloads a start form's department choices here).
+ * saved in 审批配置 invalidates `templates`. `departments` is the settings area's tag. The members and
+ * departments its pages choose from are core's directory (`memberOptionsQuery`, `departmentTreeQuery`).
  */
 export const ApprovalTag = {
   approvals: 'approvals',
@@ -67,22 +66,6 @@ export const approvalDetailQuery = defineQuery({
   service: ApprovalApi,
   fetch: (api, uniqueId: string, signal) => api.detail(uniqueId, { signal }),
   tags: [ApprovalTag.approvals],
-});
-
-/** The members who can act, for member fields and 转交/加签 (follows staff changes: settings' tag). */
-export const approvalMembersQuery = defineQuery({
-  key: ['approval', 'organization', 'members'],
-  service: ApprovalOrganizationApi,
-  fetch: (api, _: undefined, signal) => api.members({ signal }),
-  tags: ['staff'],
-});
-
-/** The department tree, for department fields (settings' tags: it follows the tree and its staff). */
-export const approvalDepartmentsQuery = defineQuery({
-  key: ['approval', 'organization', 'departments'],
-  service: ApprovalOrganizationApi,
-  fetch: (api, _: undefined, signal) => api.departments({ signal }),
-  tags: ['departments', 'staff'],
 });
 
 /** 审批配置's list: the groups in order and every template (never cached by the page: it reloads on entry). */

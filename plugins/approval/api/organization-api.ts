@@ -1,23 +1,16 @@
 import { ApiError, type RequestService, token } from '@core';
-import type { TreeOption, UploadedFile } from '@core/crud';
-import type { ReadOptions } from '@core/data';
+import type { UploadedFile } from '@core/crud';
 import type { UploadedAttachment } from '@manifests/contracts/account';
-import type { DepartmentNode, MemberOption } from '@manifests/contracts/settings';
 import { ATTACHMENT_MAX_BYTES } from '@manifests/contracts/upload-limits';
 
-export type { MemberOption };
-
 /**
- * What the approval pages read of the organisation and store in it, through what settings and the
- * enterprise service offer every member: the members who can act (a form's member field, 转交 and
- * 加签 choose from them; a member's uniqueId is shown by name), the department tree (a department
- * field), and an attachment's upload (stored files: images, PDFs and Office documents of at most 10 MB,
- * as the server accepts; it reads the type from the bytes).
+ * What the approval pages store in the organisation: an attachment's upload (stored files: images,
+ * PDFs and Office documents of at most 10 MB, as the server accepts; it reads the type from the
+ * bytes). The members and the department tree they choose from are core's directory
+ * (`memberOptionsQuery`, `departmentTreeQuery` in `@core/components`).
  */
 export const ApprovalOrganizationApi = token<ApprovalOrganizationApi>('approval.OrganizationApi');
 export interface ApprovalOrganizationApi {
-  members(read?: ReadOptions): Promise<MemberOption[]>;
-  departments(read?: ReadOptions): Promise<TreeOption[]>;
   /** Stores a file; refused (with the reason, no toast) when it is not one the server takes. */
   upload(file: File): Promise<UploadedFile>;
 }
@@ -41,14 +34,6 @@ export function uploadName(name: string): string {
   return chars.slice(0, 128 - extension.length).join('') + extension;
 }
 
-function treeOf(nodes: readonly DepartmentNode[]): TreeOption[] {
-  return nodes.map((node) => ({
-    label: node.name,
-    value: node.uniqueId,
-    ...(node.children.length > 0 ? { children: treeOf(node.children) } : {}),
-  }));
-}
-
 function base64Of(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -63,19 +48,6 @@ function base64Of(file: Blob): Promise<string> {
 
 export class HttpApprovalOrganizationApi implements ApprovalOrganizationApi {
   constructor(private readonly request: RequestService) {}
-
-  members(read?: ReadOptions) {
-    return this.request.post<MemberOption[]>('/enterprise/v1/staff/options', {}, { signal: read?.signal });
-  }
-
-  async departments(read?: ReadOptions) {
-    const tree = await this.request.post<DepartmentNode[]>(
-      '/enterprise/v1/department/tree',
-      {},
-      { signal: read?.signal },
-    );
-    return treeOf(tree);
-  }
 
   async upload(file: File): Promise<UploadedFile> {
     const problem = attachmentProblem(file);

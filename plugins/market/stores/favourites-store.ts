@@ -18,18 +18,18 @@ export class FavouritesStore {
   loading = false;
   loaded = false;
   private revision = 0;
-  /** When the last load answered (`Date.now()`). */
-  private loadedAt: number | undefined;
+  /** When the workbench's `prepare` load answered (`Date.now()`), until the workbench first shows it. */
+  private preparedAt: number | undefined;
 
   constructor(
     private readonly api: MarketApi,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<FavouritesStore, 'api' | 'session' | 'revision' | 'loadedAt'>(this, {
+    makeAutoObservable<FavouritesStore, 'api' | 'session' | 'revision' | 'preparedAt'>(this, {
       api: false,
       session: false,
       revision: false,
-      loadedAt: false,
+      preparedAt: false,
     });
   }
 
@@ -61,7 +61,6 @@ export class FavouritesStore {
         this.favouriteIds = layout.applicationFavoriteUniqueIds;
         this.recent = recent.slice(0, RECENT_LIMIT);
         this.loaded = true;
-        this.loadedAt = Date.now();
       });
     } finally {
       runInAction(() => {
@@ -70,12 +69,21 @@ export class FavouritesStore {
     }
   }
 
+  /** The workbench's `prepare`: loads before its first render, which then shows this answer. */
+  async prepare(): Promise<void> {
+    await this.load();
+    this.preparedAt = Date.now();
+  }
+
   /**
-   * Loads again when the workbench is shown: not when it first shows what the workbench's `prepare`
-   * loaded just before (within `PREPARED_ANSWER_FRESH_MS`).
+   * Loads again when the workbench is shown: not when it first shows what its `prepare` loaded just
+   * before (once, within `PREPARED_ANSWER_FRESH_MS`). A load of the drawer's counts for nothing here:
+   * an application opened from the drawer shows in 最近使用 as the workbench shows again.
    */
   refresh(): Promise<void> {
-    if (this.loadedAt !== undefined && Date.now() - this.loadedAt < PREPARED_ANSWER_FRESH_MS) {
+    const preparedAt = this.preparedAt;
+    this.preparedAt = undefined;
+    if (preparedAt !== undefined && Date.now() - preparedAt < PREPARED_ANSWER_FRESH_MS) {
       return Promise.resolve();
     }
     return this.load();

@@ -5,11 +5,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApplicationGroup, MarketApplication } from '../api/market-api';
+import { useMarketCatalog } from '../catalog/use-market-catalog';
 import { ApplicationCard } from '../components/application-card';
 import { CatalogueState } from '../components/catalogue-state';
 import { MarketTags } from '../components/market-tags';
 import { countUsable } from '../launcher/launch-rules';
-import { useMarketCatalog } from '../stores/use-market-catalog';
 import { APPLICATION_ADD_PATH, applicationDetailPath } from './market-paths';
 
 const ALL = '全部';
@@ -104,7 +104,7 @@ const ApplicationMarketPage = observer(function ApplicationMarketPage() {
             <Result
               status="warning"
               title="应用市场加载失败"
-              extra={<Button onClick={() => void catalog.search(catalog.keyword)}>重试</Button>}
+              extra={<Button onClick={catalog.retry}>重试</Button>}
             />
           ) : groups.length === 0 ? (
             <CatalogueState loading={catalog.loading} keyword={catalog.keyword} />

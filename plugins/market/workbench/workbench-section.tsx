@@ -11,7 +11,7 @@ import { MARKET_PATH } from '../views/market-paths';
 import { ApplicationCardGroup } from './application-card-group';
 
 /** The favourites and recent applications, loaded before the workbench's first render. */
-export const prepare: PrepareSlot = ({ get }) => get(FavouritesStore).load();
+export const prepare: PrepareSlot = ({ get }) => get(FavouritesStore).prepare();
 
 /**
  * The application centre's part of the workbench: the member's favourites in their saved order and the

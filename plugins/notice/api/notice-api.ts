@@ -19,7 +19,7 @@ export type * from '@manifests/contracts/notice';
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 
-/** A department of the organisation's tree, for choosing who receives a notice. */
+/** A department of the organisation's tree (core's directory), for choosing who receives a notice. */
 export type DepartmentOption = DepartmentNode;
 
 /**
@@ -39,7 +39,6 @@ export interface NoticeApi {
   /** Removes messages from the member's inbox (the notice itself stays for the others). */
   remove(uniqueIds: string[]): Promise<UnreadCount>;
 
-  departmentTree(read?: ReadOptions): Promise<DepartmentOption[]>;
   publish(draft: NoticeDraft): Promise<NoticePublished>;
   noticePage(query: NoticePageQuery, read?: ReadOptions): Promise<Page<PublishedNotice>>;
   noticeDetail(uniqueId: string, read?: ReadOptions): Promise<PublishedNoticeDetail>;
@@ -80,14 +79,6 @@ export class HttpNoticeApi implements NoticeApi {
 
   remove(uniqueIds: string[]) {
     return this.request.post<UnreadCount>('/enterprise/v1/message/remove', { uniqueIds });
-  }
-
-  departmentTree(read?: ReadOptions) {
-    return this.request.post<DepartmentOption[]>(
-      '/enterprise/v1/department/tree',
-      {},
-      { signal: read?.signal },
-    );
   }
 
   publish(draft: NoticeDraft) {

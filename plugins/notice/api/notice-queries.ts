@@ -7,8 +7,8 @@ export { NoticeTag };
 /**
  * What the messages views read, keyed by resource and parameters. A published or withdrawn notice
  * invalidates `notices` (通知管理) and `inbox` (it may reach the publisher's own inbox); reading or
- * removing messages invalidates `inbox` (InboxStore does, after each change). `departments` is the
- * settings area's tag too: a department renamed there reloads the recipients' tree here.
+ * removing messages invalidates `inbox` (InboxStore does, after each change). The recipients' tree is
+ * core's `departmentTreeQuery` (settings' `departments` tag: a department renamed there reloads it).
  */
 export const noticePageQuery = defineQuery({
   key: ['notice', 'notices', 'page'],
@@ -22,13 +22,6 @@ export const noticeDetailQuery = defineQuery({
   service: NoticeApi,
   fetch: (api, uniqueId: string, signal) => api.noticeDetail(uniqueId, { signal }),
   tags: [NoticeTag.notices],
-});
-
-export const recipientDepartmentsQuery = defineQuery({
-  key: ['notice', 'departments', 'tree'],
-  service: NoticeApi,
-  fetch: (api, _: undefined, signal) => api.departmentTree({ signal }),
-  tags: [NoticeTag.departments],
 });
 
 /** A page of the member's inbox, by type, read state and keyword. */

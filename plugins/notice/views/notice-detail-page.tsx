@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '@ant-design/icons';
 import { formatDateTime, useLeaveView } from '@core';
-import { QueryState, useData } from '@core/data';
+import { type DetailAction, DetailPage } from '@core/crud';
+import { QueryState, useChange, useData } from '@core/data';
 import { NoticePaths } from '@manifests/notice';
-import { Button, Card, Divider, Flex, Popconfirm, Space, Typography } from 'antd';
+import { Divider, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { SafeHtml } from '../components/safe-html';
 import { messageLinkOf, publisherOf } from './inbox/message-format';
 import { MessageNotChosen, MessagePageFailed, MessagePageLoading } from './inbox/message-page-states';
 import { MessageTypeTag } from './inbox/message-type-tag';
-import { useInboxCommands } from './inbox/use-inbox-commands';
+import { useInboxChanges } from './inbox/use-inbox-changes';
 
 /** A message's page (/notice?uniqueId=): one tab per message. */
 const NoticeDetailPage = observer(function NoticeDetailPage() {
@@ -29,15 +30,16 @@ const NoticeDetailPage = observer(function NoticeDetailPage() {
  */
 const MessageView = observer(function MessageView({ uniqueId }: { uniqueId: string }) {
   const detail = useData(messageDetailQuery, uniqueId);
-  const commands = useInboxCommands();
+  const changes = useInboxChanges();
+  const { run: markRead } = useChange(changes.readQuietly);
   const readFor = useRef<string>(undefined);
 
   const unreadShown = detail.data !== undefined && !detail.data.read;
   useEffect(() => {
     if (!unreadShown || readFor.current === uniqueId) return;
     readFor.current = uniqueId;
-    void commands.read([uniqueId], true);
-  }, [unreadShown, uniqueId, commands]);
+    void markRead([uniqueId]);
+  }, [unreadShown, uniqueId, markRead]);
 
   return (
     <QueryState
@@ -50,45 +52,41 @@ const MessageView = observer(function MessageView({ uniqueId }: { uniqueId: stri
   );
 });
 
+/**
+ * The message on the kit's record page: 返回列表, its title, the action bar (前往处理 when it leads
+ * somewhere, 删除 after a confirm), its type, publisher and time, then the body.
+ */
 function MessageCard({ detail }: { detail: MessageDetail }) {
-  const commands = useInboxCommands();
   const navigate = useNavigate();
   const leave = useLeaveView();
+  const changes = useInboxChanges();
+  const removal = useChange({ ...changes.remove, onSuccess: () => leave(NoticePaths.list) });
   const link = messageLinkOf(detail.link);
   const follow = () => {
     if (link?.kind === 'console') navigate(link.path);
     else if (link?.kind === 'web') window.open(link.url, '_blank', 'noopener,noreferrer');
   };
-  const remove = async () => {
-    if (await commands.remove([detail.uniqueId])) leave(NoticePaths.list);
-  };
+  const remove = () => removal.run([detail.uniqueId]);
+  const actions: DetailAction[] = [
+    {
+      key: 'follow',
+      label: '前往处理',
+      icon: <ExportOutlined />,
+      primary: true,
+      visible: link !== undefined,
+      onClick: follow,
+    },
+    {
+      key: 'remove',
+      label: '删除',
+      danger: true,
+      confirm: { title: '确定删除这条消息？', okText: '删除' },
+      onClick: remove,
+    },
+  ];
   return (
     <div style={{ padding: 24 }}>
-      <Card>
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(NoticePaths.list)}>
-            返回列表
-          </Button>
-          <Space wrap>
-            {link && (
-              <Button type="primary" icon={<ExportOutlined />} onClick={follow}>
-                前往处理
-              </Button>
-            )}
-            <Popconfirm
-              title="确定删除这条消息？"
-              okText="删除"
-              cancelText="取消"
-              okButtonProps={{ danger: true }}
-              onConfirm={remove}
-            >
-              <Button danger>删除</Button>
-            </Popconfirm>
-          </Space>
-        </Flex>
-        <Typography.Title level={3} style={{ marginTop: 24 }}>
-          {detail.title}
-        </Typography.Title>
+      <DetailPage title={detail.title} backTo={NoticePaths.list} backText="返回列表" actions={actions}>
         <Space separator={<Divider orientation="vertical" />} wrap>
           <MessageTypeTag code={detail.typeCode} name={detail.typeName} />
           <span>发布人：{publisherOf(detail)}</span>
@@ -96,7 +94,7 @@ function MessageCard({ detail }: { detail: MessageDetail }) {
         </Space>
         <Divider />
         <SafeHtml html={detail.body} />
-      </Card>
+      </DetailPage>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@core';
-import { LoadFailedAlert, TwoPanelLayout } from '@core/components';
+import { TwoPanelLayout } from '@core/components';
 import { usePagedList } from '@core/crud';
-import { useData } from '@core/data';
+import { useChange, useData } from '@core/data';
 import { Card, Flex, Input, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
@@ -12,7 +12,7 @@ import { BatchActions, ReadAllButton } from './inbox/inbox-actions';
 import { messagePath } from './inbox/message-format';
 import { MessageTable, messageActions, messageColumns } from './inbox/message-table';
 import { ALL_TYPES, MessageTypeMenu, unreadOf } from './inbox/message-type-menu';
-import { useInboxCommands } from './inbox/use-inbox-commands';
+import { useInboxChanges } from './inbox/use-inbox-changes';
 
 const DEFAULT_PAGE_SIZE = 10;
 export const KEYWORD_MAX_LENGTH = 64;
@@ -25,7 +25,10 @@ export const KEYWORD_MAX_LENGTH = 64;
  * invalidates it, so they reload at once, or when this kept-alive view is shown again.
  */
 const NoticeListPage = observer(function NoticeListPage() {
-  const commands = useInboxCommands();
+  const changes = useInboxChanges();
+  const readAll = useChange(changes.readAll);
+  const readSelected = useChange(changes.read);
+  const removeSelected = useChange(changes.remove);
   const navigate = useNavigate();
 
   const [typeCode, setTypeCode] = useState(ALL_TYPES);
@@ -41,14 +44,7 @@ const NoticeListPage = observer(function NoticeListPage() {
     }),
     [typeCode, readFilter, searched],
   );
-  const actions = useMemo(
-    () =>
-      messageActions({
-        onRead: (message) => commands.read([message.uniqueId]),
-        onRemove: (message) => commands.remove([message.uniqueId]),
-      }),
-    [commands],
-  );
+  const actions = useMemo(() => messageActions(changes), [changes]);
   const paged = usePagedList<MessageSummary, MessagePageQuery>({
     columns: messageColumns(),
     query: messagePageQuery,
@@ -85,7 +81,9 @@ const NoticeListPage = observer(function NoticeListPage() {
           extra={
             <ReadAllButton
               unread={unreadHere}
-              onReadAll={() => commands.readAll(typeCode === ALL_TYPES ? undefined : typeCode, unreadHere)}
+              onReadAll={() =>
+                readAll.run({ typeCode: typeCode === ALL_TYPES ? undefined : typeCode, count: unreadHere })
+              }
             />
           }
         >
@@ -115,16 +113,10 @@ const NoticeListPage = observer(function NoticeListPage() {
             <BatchActions
               count={selected.length}
               unread={selectedUnread.length}
-              onRead={() => commands.read(selectedUnread)}
-              onRemove={() => commands.remove(selected)}
+              reading={readSelected.busy}
+              onRead={() => void readSelected.run(selectedUnread)}
+              onRemove={() => removeSelected.run(selected)}
               onClear={() => select([])}
-            />
-          )}
-          {paged.failure && (
-            <LoadFailedAlert
-              title="消息加载失败"
-              message={paged.failure}
-              onRetry={() => void paged.query.refetch()}
             />
           )}
           <MessageTable

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { errorMessage, Notifier, usePermission, useService } from '@core';
+import { usePermission, useService } from '@core';
 import { ListPage, type RowAction } from '@core/crud';
-import { useInvalidate } from '@core/data';
+import type { ChangeOptions } from '@core/data';
 import { NoticePaths, NoticePermission } from '@manifests/notice';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NoticeApi, type PublishedNotice } from '../api/notice-api';
 import { NoticeTag, noticePageQuery } from '../api/notice-queries';
@@ -14,24 +14,21 @@ import { LazyNoticeDetailDrawer } from './management/lazy-notice-detail-drawer';
 import { noticeColumns, REMOVE_QUESTION } from './management/notice-table';
 
 /** 撤回: withdraws the notice, reloads the lists showing it and the member's own inbox count. */
-function useWithdraw() {
+function useWithdraw(): ChangeOptions<PublishedNotice, unknown> {
   const api = useService(NoticeApi);
-  const notifier = useService(Notifier);
   const inbox = useService(InboxStore);
-  const invalidate = useInvalidate();
-  return useCallback(
-    async (notice: PublishedNotice) => {
-      try {
+  return useMemo(
+    () => ({
+      change: async (notice) => {
         await api.noticeRemove(notice.uniqueId);
-      } catch (error) {
-        notifier.error(errorMessage(error, '撤回失败，请稍后再试'));
-        return;
-      }
-      notifier.success(`已撤回「${notice.title}」`);
-      void inbox.refresh();
-      await invalidate(NoticeTag.notices);
-    },
-    [api, notifier, inbox, invalidate],
+        void inbox.refresh();
+      },
+      invalidates: [NoticeTag.notices],
+      awaitReload: true,
+      success: (_withdrawn, notice) => `已撤回「${notice.title}」`,
+      fallback: '撤回失败，请稍后再试',
+    }),
+    [api, inbox],
   );
 }
 
@@ -56,7 +53,7 @@ const NoticeManagementPage = observer(function NoticeManagementPage() {
         permission: NoticePermission.remove,
         danger: true,
         confirm: { title: '撤回通知', description: REMOVE_QUESTION, okText: '撤回' },
-        onClick: withdraw,
+        change: withdraw,
       },
     ],
     [withdraw],

@@ -1,9 +1,10 @@
-import { Notifier, useLeaveView, useService } from '@core';
-import { dataViewOf, useData, useInvalidate } from '@core/data';
+import { useLeaveView, useService } from '@core';
+import { departmentTreeQuery } from '@core/components';
+import { dataViewOf, useChange, useData } from '@core/data';
 import { NoticePaths } from '@manifests/notice';
 import { observer } from 'mobx-react-lite';
 import { NoticeApi, type NoticeDraft } from '../api/notice-api';
-import { NoticeTag, recipientDepartmentsQuery } from '../api/notice-queries';
+import { NoticeTag } from '../api/notice-queries';
 import { InboxStore } from '../stores/inbox-store';
 import { NoticePublishForm } from './management/notice-publish-form';
 
@@ -14,24 +15,26 @@ import { NoticePublishForm } from './management/notice-publish-form';
  */
 const NoticePublishPage = observer(function NoticePublishPage() {
   const api = useService(NoticeApi);
-  const notifier = useService(Notifier);
   const inbox = useService(InboxStore);
-  const invalidate = useInvalidate();
   const leave = useLeaveView();
-  const departments = useData(recipientDepartmentsQuery, undefined);
+  const departments = useData(departmentTreeQuery, undefined);
 
-  const publish = async (draft: NoticeDraft) => {
-    const sent = await api.publish(draft);
-    notifier.success(`通知已发布，共 ${sent.recipientCount} 人接收`);
-    void invalidate(NoticeTag.notices);
-    void inbox.refresh();
-  };
+  const publish = useChange({
+    change: async (draft: NoticeDraft) => {
+      const sent = await api.publish(draft);
+      // A notice sent to oneself too: the member's own inbox and its count.
+      void inbox.refresh();
+      return sent;
+    },
+    invalidates: [NoticeTag.notices],
+    success: (sent) => `通知已发布，共 ${sent.recipientCount} 人接收`,
+  });
 
   return (
     <div style={{ padding: 24 }}>
       <NoticePublishForm
         departments={dataViewOf(departments)}
-        onPublish={publish}
+        onPublish={publish.send}
         onPublished={() => leave(NoticePaths.management)}
         onCancel={() => leave(NoticePaths.management)}
       />

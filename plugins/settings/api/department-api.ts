@@ -1,5 +1,5 @@
 import { type RequestService, token } from '@core';
-import type { Page, ReadOptions } from '@core/data';
+import type { Page } from '@core/data';
 import type {
   DepartmentMember,
   DepartmentMemberQuery,
@@ -14,14 +14,14 @@ export type * from '@manifests/contracts/settings';
 export type DepartmentMemberState = StaffState;
 
 /**
- * 组织管理's departments (`/enterprise/v1/department/...`); the staff pages read the tree to filter
- * and to place members. Writes are sent silently: the page shows a refusal where it happened (in the
- * dialog, keeping what was typed) instead of a toast; reads toast their failure like every other call.
- * Each write answers the changed department as the tree shows it.
+ * 组织管理's management of departments (`/enterprise/v1/department/...`). The tree itself is read
+ * through core's directory (`departmentTreeQuery` from `@core/components`), as every area reads it.
+ * Writes are sent silently: the page shows a refusal where it happened (in the dialog, keeping what
+ * was typed) instead of a toast; reads toast their failure like every other call. Each write answers
+ * the changed department as the tree shows it.
  */
 export const DepartmentApi = token<DepartmentApi>('settings.DepartmentApi');
 export interface DepartmentApi {
-  tree(read?: ReadOptions): Promise<DepartmentNode[]>;
   /** Adds a sub-department as the last child; refused when a sibling has the name. */
   add(parentUniqueId: string, name: string): Promise<DepartmentNode>;
   rename(uniqueId: string, name: string): Promise<DepartmentNode>;
@@ -36,14 +36,6 @@ const silent = { silent: true } as const;
 
 export class HttpDepartmentApi implements DepartmentApi {
   constructor(private readonly request: RequestService) {}
-
-  tree(read?: ReadOptions) {
-    return this.request.post<DepartmentNode[]>(
-      '/enterprise/v1/department/tree',
-      {},
-      { signal: read?.signal },
-    );
-  }
 
   add(parentUniqueId: string, name: string) {
     return this.request.post<DepartmentNode>(

@@ -8,8 +8,8 @@ import { StaffApi, type StaffPageQuery } from './staff-api';
 /**
  * What the settings views read, keyed by resource and parameters. The tags name what a change
  * touches: a staff change reloads the staff pages, and also the department tree and the role list,
- * whose member counts follow it. Tags are shared across areas (`departments` is also the notices'
- * recipient tree).
+ * whose member counts follow it. Tags are shared across areas: the department tree is core's
+ * `departmentTreeQuery` (`@core/components`), tagged `departments` and `staff` too.
  */
 export const SettingsTag = {
   staff: 'staff',
@@ -39,13 +39,6 @@ export const staffFieldsQuery = defineQuery({
   service: StaffApi,
   fetch: (api, _: undefined, signal) => api.fields({ signal }),
   tags: [SettingsTag.staffFields],
-});
-
-export const departmentTreeQuery = defineQuery({
-  key: ['settings', 'departments', 'tree'],
-  service: DepartmentApi,
-  fetch: (api, _: undefined, signal) => api.tree({ signal }),
-  tags: [SettingsTag.departments, SettingsTag.staff],
 });
 
 export const roleListQuery = defineQuery({

@@ -1,6 +1,6 @@
 import { usePermission } from '@core';
 import { ListPage } from '@core/crud';
-import { useData } from '@core/data';
+import { useChange, useData } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
@@ -12,7 +12,7 @@ import {
   LazyApplicationDetailDrawer,
   LazyApplicationRolesDialog,
 } from './applications/lazy-application-dialogs';
-import { useApplicationCommands } from './applications/use-application-commands';
+import { useApplicationChanges } from './applications/use-application-changes';
 
 /**
  * 应用管理: the organisation's installed applications, searched by name and filtered by its own
@@ -22,7 +22,7 @@ import { useApplicationCommands } from './applications/use-application-commands'
  * (applications opened in 应用中心 meanwhile appear) and after each change (the `applications` tag).
  */
 const ApplicationManagementPage = observer(function ApplicationManagementPage() {
-  const commands = useApplicationCommands();
+  const changes = useApplicationChanges();
   const canGrant = usePermission(SettingsPermission.applicationRoles);
   const [detailOf, setDetailOf] = useState<ManagedApplication>();
   const [rolesOf, setRolesOf] = useState<ManagedApplication>();
@@ -33,9 +33,10 @@ const ApplicationManagementPage = observer(function ApplicationManagementPage() 
   const now = Math.floor(Date.now() / 60_000) * 60_000;
   const columns = useMemo(() => applicationColumns({ now, roles, onDetail: setDetailOf }), [now, roles]);
   const actions = useMemo(
-    () => applicationActions(commands, { detail: setDetailOf, roles: setRolesOf }),
-    [commands],
+    () => applicationActions(changes, { detail: setDetailOf, roles: setRolesOf }),
+    [changes],
   );
+  const saveRoles = useChange({ ...changes.saveRoles, onSuccess: () => setRolesOf(undefined) });
 
   return (
     <div style={{ padding: 24 }}>
@@ -60,10 +61,7 @@ const ApplicationManagementPage = observer(function ApplicationManagementPage() 
         <LazyApplicationRolesDialog
           open={rolesOf !== undefined}
           application={rolesOf}
-          onSave={async (application, roleUniqueIds) => {
-            await commands.saveRoles(application, roleUniqueIds);
-            setRolesOf(undefined);
-          }}
+          onSave={(application, roleUniqueIds) => saveRoles.send({ application, roleUniqueIds })}
           onClose={() => setRolesOf(undefined)}
         />
       )}

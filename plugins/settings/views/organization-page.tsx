@@ -1,12 +1,12 @@
-import { errorMessage, Notifier, usePermission, useService } from '@core';
-import { TwoPanelLayout } from '@core/components';
-import { QueryState, useData, useInvalidate } from '@core/data';
+import { usePermission, useService } from '@core';
+import { departmentTreeQuery, TwoPanelLayout } from '@core/components';
+import { QueryState, useChange, useData } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
 import { Alert, Card, Empty, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { DepartmentApi, type DepartmentMove, type DepartmentNode } from '../api/department-api';
-import { departmentTreeQuery, SettingsTag } from '../api/settings-queries';
+import { SettingsTag } from '../api/settings-queries';
 import { DepartmentActions } from './organization/department-actions';
 import { DepartmentMembersPanel } from './organization/department-members-panel';
 import { allIds, ancestorIds, findDepartment } from './organization/department-tree-model';
@@ -28,13 +28,7 @@ const Organization = observer(function Organization({
   refreshing: boolean;
 }) {
   const api = useService(DepartmentApi);
-  const invalidate = useInvalidate();
-  const notifier = useService(Notifier);
-  const can = {
-    add: usePermission(SettingsPermission.departmentAdd),
-    modify: usePermission(SettingsPermission.departmentModify),
-    remove: usePermission(SettingsPermission.departmentRemove),
-  };
+  const canModify = usePermission(SettingsPermission.departmentModify);
 
   const [selectedId, setSelectedId] = useState<string>();
   // Every branch is open until the member opens or closes one.
@@ -53,63 +47,66 @@ const Organization = observer(function Organization({
     setOpenedIds([...new Set([...expandedIds, ...path])]);
   }
 
-  const changed = () => invalidate(SettingsTag.departments);
-
   function select(uniqueId: string) {
     setSelectedId(uniqueId);
     setRemoveRefusal(undefined);
   }
 
-  async function submitName(name: string) {
-    if (!dialog) return;
-    const { department } = dialog;
-    if (dialog.kind === 'add') {
-      const added = await api.add(department.uniqueId, name);
-      reveal(department.uniqueId);
-      notifier.success(`已新增部门「${added.name}」`);
-    } else if (name !== department.name) {
-      await api.rename(department.uniqueId, name);
-      notifier.success('部门已重命名');
-    }
-    setDialog(undefined);
-    await changed();
-  }
-
-  async function submitMove(move: DepartmentMove) {
-    await api.move(move);
-    setDialog(undefined);
-    setMoveRefusal(undefined);
-    reveal(move.parentUniqueId);
-    notifier.success('部门已移动');
-    await changed();
-  }
-
-  async function moveByDragging(move: DepartmentMove) {
-    try {
-      await submitMove(move);
-    } catch (error) {
-      setMoveRefusal(errorMessage(error, '移动失败，请稍后再试'));
-    }
-  }
-
-  async function remove(department: DepartmentNode) {
-    setRemoveRefusal(undefined);
-    try {
-      await api.remove(department.uniqueId);
+  const addDepartment = useChange({
+    change: ({ parent, name }: { parent: DepartmentNode; name: string }) => api.add(parent.uniqueId, name),
+    invalidates: [SettingsTag.departments],
+    success: (added) => `已新增部门「${added.name}」`,
+    onSuccess: (_added, { parent }) => {
+      reveal(parent.uniqueId);
+      setDialog(undefined);
+    },
+  });
+  const renameDepartment = useChange({
+    change: ({ department, name }: { department: DepartmentNode; name: string }) =>
+      api.rename(department.uniqueId, name),
+    invalidates: [SettingsTag.departments],
+    success: '部门已重命名',
+    onSuccess: () => setDialog(undefined),
+  });
+  // From the dialog (which shows a refusal) or by dragging (the refusal shows above the tree).
+  const moveDepartment = useChange({
+    change: (move: DepartmentMove) => api.move(move),
+    invalidates: [SettingsTag.departments],
+    success: '部门已移动',
+    refusal: setMoveRefusal,
+    fallback: '移动失败，请稍后再试',
+    onSuccess: (_moved, move) => {
+      setDialog(undefined);
+      setMoveRefusal(undefined);
+      reveal(move.parentUniqueId);
+    },
+  });
+  const removeDepartment = useChange({
+    change: (department: DepartmentNode) => api.remove(department.uniqueId),
+    invalidates: [SettingsTag.departments],
+    success: (_removed, department) => `部门「${department.name}」已删除`,
+    refusal: (message, _error, department) => setRemoveRefusal({ uniqueId: department.uniqueId, message }),
+    fallback: '删除失败，请稍后再试',
+    onSuccess: (_removed, department) => {
       if (department.parentUniqueId) setSelectedId(department.parentUniqueId);
-      notifier.success(`部门「${department.name}」已删除`);
-      await changed();
-    } catch (error) {
-      setRemoveRefusal({
-        uniqueId: department.uniqueId,
-        message: errorMessage(error, '删除失败，请稍后再试'),
-      });
-    }
+    },
+  });
+
+  /** The name dialog's 确定: rejects with a refusal, which the dialog shows with the name kept. */
+  async function submitName(name: string) {
+    if (dialog?.kind === 'add') await addDepartment.send({ parent: dialog.department, name });
+    else if (dialog && name !== dialog.department.name)
+      await renameDepartment.send({ department: dialog.department, name });
+    else setDialog(undefined);
+  }
+
+  function remove(department: DepartmentNode) {
+    setRemoveRefusal(undefined);
+    return removeDepartment.run(department);
   }
 
   const refusal =
     removeRefusal && removeRefusal.uniqueId === selected?.uniqueId ? removeRefusal.message : undefined;
-  const anyAction = can.add || can.modify || can.remove;
   return (
     <div style={{ padding: 24 }}>
       <TwoPanelLayout
@@ -128,8 +125,8 @@ const Organization = observer(function Organization({
               onSelect={select}
               expandedIds={expandedIds}
               onExpandedChange={setOpenedIds}
-              canMove={can.modify}
-              onMove={moveByDragging}
+              canMove={canModify}
+              onMove={(move) => void moveDepartment.run(move)}
               moveRefusal={moveRefusal}
               onDismissMoveRefusal={() => setMoveRefusal(undefined)}
             />
@@ -141,16 +138,15 @@ const Organization = observer(function Organization({
             style={{ flex: 1, minWidth: 0 }}
             title={selected.name}
             extra={
-              anyAction && (
-                <DepartmentActions
-                  department={selected}
-                  can={can}
-                  onAdd={() => setDialog({ kind: 'add', department: selected })}
-                  onRename={() => setDialog({ kind: 'rename', department: selected })}
-                  onMove={() => setDialog({ kind: 'move', department: selected })}
-                  onRemove={() => remove(selected)}
-                />
-              )
+              <DepartmentActions
+                department={selected}
+                onAdd={() => setDialog({ kind: 'add', department: selected })}
+                onRename={() => setDialog({ kind: 'rename', department: selected })}
+                onMove={() => setDialog({ kind: 'move', department: selected })}
+                onRemove={async () => {
+                  await remove(selected);
+                }}
+              />
             }
           >
             {refusal && (
@@ -186,7 +182,9 @@ const Organization = observer(function Organization({
           open
           department={dialog.department}
           tree={tree}
-          onSubmit={(parentUniqueId) => submitMove({ uniqueId: dialog.department.uniqueId, parentUniqueId })}
+          onSubmit={(parentUniqueId) =>
+            moveDepartment.send({ uniqueId: dialog.department.uniqueId, parentUniqueId })
+          }
           onClose={() => setDialog(undefined)}
         />
       )}

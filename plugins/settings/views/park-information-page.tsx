@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Notifier, SessionStore, usePermission, useService } from '@core';
+import { SessionStore, usePermission, useService } from '@core';
 import { useLeaveGuard } from '@core/crud';
-import { QueryState, useData, useInvalidate } from '@core/data';
+import { QueryState, useChange, useData } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -12,8 +12,6 @@ import { readFileAsBase64, uploadFileName } from '../components/park-information
 import { ParkProfileForm } from '../components/park-information/park-profile-form';
 import { changesOf, type ParkProfileValues } from '../components/park-information/park-profile-rules';
 import { ParkProfileView } from '../components/park-information/park-profile-view';
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /**
  * 园区详情: the organisation's park profile. Every member with the page reads it; members holding
@@ -34,12 +32,8 @@ const ParkInformationPage = observer(function ParkInformationPage() {
 const ParkInformationCard = observer(function ParkInformationCard({ info }: { info?: OwnerInfo }) {
   const api = useService(OwnerApi);
   const session = useService(SessionStore);
-  const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
   const canModify = usePermission(SettingsPermission.parkInformationModify);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   // Whether the form was changed since 编辑 (saving or 取消 ends the editing, and with it the question).
   const [edited, setEdited] = useState(false);
 
@@ -49,29 +43,29 @@ const ParkInformationCard = observer(function ParkInformationCard({ info }: { in
     [api],
   );
 
-  async function save(values: ParkProfileValues) {
-    setSaving(true);
-    setRefusal(undefined);
-    try {
+  // The form keeps what was typed on a refusal; the reason shows above it.
+  const save = useChange({
+    change: async (values: ParkProfileValues) => {
       const saved = await api.modify(changesOf(values));
+      // The navbar shows the new logo, whether or not this page is still there.
       session.setLogoUrl(saved.logoUrl);
-      // The details show once the saved profile is in, never the old one in between.
-      await invalidate(SettingsTag.owner);
+    },
+    invalidates: [SettingsTag.owner],
+    // The details show once the saved profile is in, never the old one in between.
+    awaitReload: true,
+    success: '园区信息已保存',
+    refusal: 'inline',
+    fallback: '保存失败，请稍后再试',
+    onSuccess: () => {
       setEditing(false);
       setEdited(false);
-      notifier.success('园区信息已保存');
-    } catch (error) {
-      // The form keeps what was typed; the reason shows above it.
-      setRefusal(messageOf(error, '保存失败，请稍后再试'));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   function stopEditing() {
     setEditing(false);
     setEdited(false);
-    setRefusal(undefined);
+    save.dismiss();
   }
 
   // Losing the permission while editing (a role changed) ends the editing.
@@ -98,14 +92,14 @@ const ParkInformationCard = observer(function ParkInformationCard({ info }: { in
         ) : showForm ? (
           <ParkProfileForm
             info={info}
-            saving={saving}
-            refusal={refusal}
-            onSubmit={save}
+            saving={save.busy}
+            refusal={save.refusal}
+            onSubmit={save.run}
             onCancel={stopEditing}
             uploadLogo={uploadLogo}
             onEdit={() => {
               setEdited(true);
-              setRefusal(undefined);
+              save.dismiss();
             }}
           />
         ) : (

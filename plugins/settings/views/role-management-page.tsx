@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
-import { errorMessage, Notifier, usePermission, useService } from '@core';
+import { usePermission, useService } from '@core';
 import { TwoPanelLayout } from '@core/components';
-import { useLeaveGuard } from '@core/crud';
-import { QueryState, useData, useInvalidate } from '@core/data';
+import { DetailActions, useLeaveGuard } from '@core/crud';
+import { QueryState, useChange, useData } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import { Alert, Badge, Button, Card, Empty, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { Alert, Badge, Card, Empty, Modal, Space, Tabs, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { RoleApi, type RoleSummary } from '../api/role-api';
@@ -25,12 +25,8 @@ type Naming = { mode: 'add' } | { mode: 'rename'; role: RoleSummary };
  */
 const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSummary[] }) {
   const api = useService(RoleApi);
-  const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
   const can = {
     add: usePermission(SettingsPermission.roleAdd),
-    modify: usePermission(SettingsPermission.roleModify),
-    remove: usePermission(SettingsPermission.roleRemove),
     grant: usePermission(SettingsPermission.roleGrant),
     member: usePermission(SettingsPermission.roleMember),
   };
@@ -61,44 +57,51 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
     else setSelectedId(uniqueId);
   }
 
-  async function submitName(name: string) {
-    if (!naming) return;
-    if (naming.mode === 'add') {
-      const role = await api.add(name);
-      await invalidate(SettingsTag.roles);
+  const addRole = useChange({
+    change: (name: string) => api.add(name),
+    invalidates: [SettingsTag.roles],
+    awaitReload: true,
+    success: (role) => `角色「${role.name}」已新增`,
+    onSuccess: (role) => {
       // The new role is chosen, unless that would throw away unsaved grant changes.
       if (!grant.dirty) setSelectedId(role.uniqueId);
-      notifier.success(`角色「${role.name}」已新增`);
-    } else if (name !== naming.role.name) {
-      await api.rename(naming.role.uniqueId, name);
-      await invalidate(SettingsTag.roles);
-      notifier.success('角色已重命名');
-    }
-    setNaming(undefined);
-  }
-
-  async function remove(role: RoleSummary) {
-    setRemoveRefusal(undefined);
-    try {
-      await api.remove(role.uniqueId);
-    } catch (error) {
-      setRemoveRefusal({ roleId: role.uniqueId, message: errorMessage(error, '删除失败，请稍后再试') });
-      return;
-    }
-    notifier.success(`角色「${role.name}」已删除`);
+      setNaming(undefined);
+    },
+  });
+  const renameRole = useChange({
+    change: ({ uniqueId, name }: { uniqueId: string; name: string }) => api.rename(uniqueId, name),
+    invalidates: [SettingsTag.roles],
+    awaitReload: true,
+    success: '角色已重命名',
+    onSuccess: () => setNaming(undefined),
+  });
+  const removeRole = useChange({
+    change: (role: RoleSummary) => api.remove(role.uniqueId),
     // Its members' roles changed too.
-    await invalidate(SettingsTag.roles, SettingsTag.staff);
+    invalidates: [SettingsTag.roles, SettingsTag.staff],
+    awaitReload: true,
+    success: (_done, role) => `角色「${role.name}」已删除`,
+    refusal: (message, _error, role) => setRemoveRefusal({ roleId: role.uniqueId, message }),
+    fallback: '删除失败，请稍后再试',
+  });
+  const addMembers = useChange({
+    change: ({ role, ids }: { role: RoleSummary; ids: string[] }) => api.addMembers(role.uniqueId, ids),
+    invalidates: [SettingsTag.roles, SettingsTag.staff],
+    success: (_done, { ids }) => `已添加 ${ids.length} 名成员`,
+    onSuccess: () => setAddingMembers(false),
+  });
+
+  /** The name dialog's 确定: rejects with a refusal, which the dialog shows with the name kept. */
+  async function submitName(name: string) {
+    if (naming?.mode === 'add') await addRole.send(name);
+    else if (naming && name !== naming.role.name)
+      await renameRole.send({ uniqueId: naming.role.uniqueId, name });
+    else setNaming(undefined);
   }
 
-  async function saveGrant() {
-    if (await grant.save()) notifier.success('权限已保存');
-  }
-
-  async function addMembers(role: RoleSummary, memberUniqueIds: string[]) {
-    await api.addMembers(role.uniqueId, memberUniqueIds);
-    setAddingMembers(false);
-    notifier.success(`已添加 ${memberUniqueIds.length} 名成员`);
-    void invalidate(SettingsTag.roles, SettingsTag.staff);
+  function remove(role: RoleSummary) {
+    setRemoveRefusal(undefined);
+    return removeRole.run(role);
   }
 
   const refusal =
@@ -132,36 +135,35 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
               </Space>
             }
             extra={
-              !selected.builtIn && (
-                <Space>
-                  {can.modify && (
-                    <Button
-                      icon={<EditOutlined />}
-                      onClick={() => openNaming({ mode: 'rename', role: selected })}
-                    >
-                      重命名
-                    </Button>
-                  )}
-                  {can.remove && (
-                    <Popconfirm
-                      title={`删除角色「${selected.name}」？`}
-                      description={
+              <DetailActions
+                actions={[
+                  {
+                    key: 'rename',
+                    label: '重命名',
+                    icon: <EditOutlined />,
+                    permission: SettingsPermission.roleModify,
+                    visible: !selected.builtIn,
+                    onClick: () => openNaming({ mode: 'rename', role: selected }),
+                  },
+                  {
+                    key: 'remove',
+                    label: '删除',
+                    icon: <DeleteOutlined />,
+                    danger: true,
+                    permission: SettingsPermission.roleRemove,
+                    visible: !selected.builtIn,
+                    confirm: {
+                      title: `删除角色「${selected.name}」？`,
+                      description:
                         selected.memberCount > 0
                           ? `该角色的 ${selected.memberCount} 名成员将失去它授予的权限，删除后不可恢复。`
-                          : '删除后不可恢复。'
-                      }
-                      okText="删除"
-                      cancelText="取消"
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => remove(selected)}
-                    >
-                      <Button danger icon={<DeleteOutlined />}>
-                        删除
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              )
+                          : '删除后不可恢复。',
+                      okText: '删除',
+                    },
+                    onClick: () => remove(selected),
+                  },
+                ]}
+              />
             }
           >
             {refusal && (
@@ -191,7 +193,7 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
                       grant={grant}
                       builtIn={selected.builtIn}
                       canGrant={can.grant}
-                      onSave={saveGrant}
+                      onSave={() => void grant.save()}
                     />
                   ),
                 },
@@ -229,7 +231,7 @@ const RoleManagement = observer(function RoleManagement({ list }: { list: RoleSu
         <AddMembersDialog
           open={addingMembers}
           role={selected}
-          onSubmit={(ids) => addMembers(selected, ids)}
+          onSubmit={(ids) => addMembers.send({ role: selected, ids })}
           onClose={() => setAddingMembers(false)}
         />
       )}

@@ -14,7 +14,8 @@ import type { Migration } from '../../db/migrations/migration';
  *   退回): approvers and handlers act on theirs, cc members read theirs. `waiting` is 依次's queue.
  * - `approval_events`: the timeline (every action, reminder, automatic decision), and each action's
  *   request id with the answer it got, so a retried request answers the same and changes nothing.
- * - `approval_serials`: the day's last 审批编号 per organisation, taken once under concurrency.
+ * - `approval_serials`: the day's last 审批编号 per organisation (moved to the platform's
+ *   `number_sequences` and dropped in 0004).
  * - `approval_template_groups` (0003): 审批配置's groups as rows, in their order; a template names its group.
  * - `approval_template_drafts` (0003): one template's unpublished form and flow, saved with a revision
  *   (a save on an older revision is refused, naming who saved since); `published_revision` is the
@@ -191,5 +192,25 @@ create table approval_template_drafts (
   saved_at timestamptz not null
 );
 `,
+  },
+  {
+    // 审批编号 now comes from the platform's numbering service (rule approval.serial, reset daily): each
+    // organisation's day counters move to number_sequences, so a database continues its sequence
+    // without taking a number twice (greatest: a counter already there is never moved back).
+    id: 'approval-0004-serials-numbering',
+    sql: `
+insert into number_sequences (organization_id, rule_key, period, last)
+  select organization_id, 'approval.serial', to_char(day, 'YYYY-MM-DD'), last from approval_serials where last > 0
+  on conflict (organization_id, rule_key, period) do update
+    set last = greatest(number_sequences.last, excluded.last);
+drop table approval_serials;
+`,
+  },
+  {
+    // An area's object's approvals (approvalStatesOf for a list page, approvalOf for its detail page)
+    // found by type and business id, the latest first, without reading the organisation's every approval.
+    id: 'approval-0005-business-lookup',
+    sql: `create index approval_instances_business_idx on approval_instances
+  (organization_id, type_key, business_id, started_at desc, id desc) where business_id is not null;`,
   },
 ];

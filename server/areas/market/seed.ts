@@ -1,4 +1,4 @@
-import { areaManifests, KnownAgentId } from '../../../manifests';
+import { KnownAgentId } from '../../../manifests';
 import type { Queryable } from '../../db/database';
 import { marketCatalogue } from '../../db/seed/market-catalogue';
 import type { DemoSeedContext } from '../../platform/server-area';
@@ -34,13 +34,16 @@ async function install(db: Queryable, organizationId: number, agentId: string, p
 /**
  * The application centre's demo: every area's application installed in both organisations (contract
  * and park in 星河科技园 only), the catalogue in 星河科技园 with a varied state and in 云杉集团 every
- * other one, and 张伟's two favourites in 星河科技园.
+ * other one, and 张伟's two favourites in 星河科技园. An area's application the catalogue lists
+ * (billing's 费用管理) is installed in its catalogue place, as it always was: in 星河科技园 only.
  */
 export async function seedMarketDemo(tx: Queryable, demo: DemoSeedContext): Promise<void> {
   const { now } = demo;
   const { xinghe, yunshan } = demo.organizations;
   const always = { state: 1, inState: 1, expiredTime: null };
-  for (const manifest of areaManifests) {
+  const catalogued = new Set(marketCatalogue.map((entry) => entry.agentId));
+  for (const manifest of demo.manifests) {
+    if (catalogued.has(manifest.application.agentId)) continue;
     await install(tx, xinghe, manifest.application.agentId, always, now);
     if (manifest.id !== 'contract' && manifest.id !== 'park') {
       await install(tx, yunshan, manifest.application.agentId, always, now);

@@ -1,4 +1,4 @@
-import { areaManifests, codesGrantedToEveryone } from '../../../manifests';
+import { codesGrantedToEveryone } from '../../../manifests';
 import type { Queryable } from '../../db/database';
 import type { DemoSeedContext } from '../../platform/server-area';
 import { addDemoDepartment, insertDemoRole } from './demo-rows';
@@ -51,7 +51,7 @@ export async function seedSettingsDemo(tx: Queryable, demo: DemoSeedContext): Pr
       membershipId,
     ]);
 
-  const everyoneCodes = areaManifests.flatMap(codesGrantedToEveryone);
+  const everyoneCodes = demo.manifests.flatMap(codesGrantedToEveryone);
   for (const organizationId of [xinghe, yunshan]) {
     const roleId = await insertDemoRole(tx, organizationId, '普通员工', now);
     await tx.query(

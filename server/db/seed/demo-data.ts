@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createOrganization } from '../../domain/organizations';
+import type { Extensions } from '../../platform/extension-point';
 import type { PasswordHasher } from '../../services/password-hasher';
 import { newUniqueId } from '../../services/secrets';
 import type { Queryable } from '../database';
@@ -54,14 +56,15 @@ export interface DemoPlatform {
 }
 
 /**
- * Seeds the platform's demo into an empty database (no accounts yet): the organisations, the accounts
- * and their memberships, 张伟 an administrator of both. Returns what it seeded, or undefined when the
+ * Seeds the platform's demo into an empty database (no accounts yet): the organisations (through
+ * `createOrganization`, so the areas' set-ups run for them), the accounts and their memberships, 张伟
+ * an administrator of both. Returns what it seeded, or undefined when the
  * database was not empty; the areas' seeds (`ServerArea.seed`) add the rest. Reference data
  * (catalogue, resources) must already be in place.
  */
 export async function seedDemoData(
   db: Queryable,
-  options: { passwordHasher: PasswordHasher; now: Date; passwordHash?: string },
+  options: { passwordHasher: PasswordHasher; now: Date; passwordHash?: string; extensions: Extensions },
 ): Promise<DemoPlatform | undefined> {
   const existing = await queryOne<{ count: number }>(db, 'select count(*)::int as count from accounts');
   if (existing && existing.count > 0) return undefined;
@@ -70,15 +73,8 @@ export async function seedDemoData(
     options.passwordHash ?? (await options.passwordHasher.hash(clientDigest(DEMO_PASSWORD)));
 
   const orgIds: number[] = [];
-  for (const org of demoOrganizations) {
-    orgIds.push(
-      await insertReturningId(
-        db,
-        'insert into organizations (unique_id, name, logo_url, created_at) values ($1, $2, $3, $4)',
-        [org.uniqueId, org.name, '', now],
-      ),
-    );
-  }
+  for (const org of demoOrganizations)
+    orgIds.push((await createOrganization(db, options.extensions, { ...org, now })).id);
   const [xinghe, yunshan] = orgIds as [number, number];
 
   const accountIds: number[] = [];

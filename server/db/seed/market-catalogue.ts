@@ -1,15 +1,18 @@
-import { KnownAgentId, pathOf } from '../../../manifests';
+import { type AreaManifest, KnownAgentId, pathOf } from '../../../manifests';
 import { approvalManifest } from '../../../manifests/approval';
+import { billingManifest } from '../../../manifests/billing';
 import { noticeManifest } from '../../../manifests/notice';
 import { parkManifest } from '../../../manifests/park';
 import { settingsManifest } from '../../../manifests/settings';
 
 /**
- * Where a market application that no area plugin implements opens, said honestly: a page of one of
- * the console's areas (`{ page }`, a path the manifests declare), another web address (web),
- * only the mobile app ('mobile'), or nothing in this demo ('none': 暂无网页端).
+ * Where a market application opens, said honestly: a page of one of the console's areas (`{ page }`, a
+ * path the manifests declare), another web address (web), only the mobile app ('mobile'), or nothing
+ * in this demo ('none': 暂无网页端); or it is an area's own application (`{ area }`: 费用管理 is
+ * billing's), which keeps its place and its uniqueId in the market and takes its addresses and
+ * resources from the area's manifest.
  */
-export type CatalogueOpens = { page: string } | 'external' | 'mobile' | 'none';
+export type CatalogueOpens = { page: string } | { area: AreaManifest } | 'external' | 'mobile' | 'none';
 
 export interface CatalogueEntry {
   agentId: string;
@@ -27,9 +30,15 @@ const entry = (
   opens: CatalogueOpens,
 ): CatalogueEntry => ({ agentId, name, category, introduction, opens });
 
+/** A market application an area implements: its manifest's application, in the catalogue's place. */
+const implementedBy = (manifest: AreaManifest): CatalogueEntry => {
+  const { agentId, name, category, introduction } = manifest.application;
+  return entry(agentId, name, category, introduction, { area: manifest });
+};
+
 /** Pages of the areas that do the job a market application names. */
 const page = {
-  bills: { page: pathOf(parkManifest, 'PC_PARK_BILL') },
+  bills: { page: pathOf(billingManifest, 'PC_PARK_BILL') },
   venues: { page: pathOf(parkManifest, 'PC_PARK_VENUE') },
   companies: { page: pathOf(parkManifest, 'PC_PARK_COMPANY') },
   approvals: { page: pathOf(approvalManifest, 'PC_APPROVAL_CENTER') },
@@ -37,10 +46,13 @@ const page = {
   inbox: { page: pathOf(noticeManifest, 'NOTICE_LIST') },
 } as const;
 
-/** The market beyond the area plugins: 44 applications across seven categories. */
+/**
+ * The market beyond the areas' own applications: 44 applications across seven categories, one of them
+ * (费用管理) implemented by an area.
+ */
 export const marketCatalogue: readonly CatalogueEntry[] = [
   entry(KnownAgentId.workOrder, '工单', '物业服务', '报修、投诉与服务请求的派单、处理与回访。', 'external'),
-  entry(KnownAgentId.fee, '费用管理', '财务管理', '物业费、水电费与租金的收缴与对账。', page.bills),
+  implementedBy(billingManifest),
   entry('hr01attendance00', '考勤打卡', '人事管理', '移动打卡、排班与考勤统计。', 'mobile'),
   entry('hr02leave0000000', '请假管理', '人事管理', '请假申请、假期余额与审批记录。', page.approvals),
   entry('hr03payroll00000', '薪酬管理', '人事管理', '工资核算、个税计算与工资条发放。', 'external'),

@@ -47,6 +47,24 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
+/**
+ * Jobs and schedules are pg-boss queues by their names: a name declared twice, or by a job and a
+ * schedule, fails at start.
+ */
+export function assertDistinctQueueNames(
+  jobs: readonly { name: string }[],
+  schedules: readonly { name: string }[],
+): void {
+  const names = new Set<string>();
+  for (const [kind, { name }] of [
+    ...jobs.map((job) => ['任务', job] as const),
+    ...schedules.map((schedule) => ['定时任务', schedule] as const),
+  ]) {
+    if (names.has(name)) throw new Error(`${kind} ${name} 被重复声明（任务与定时任务的名称不能相同）`);
+    names.add(name);
+  }
+}
+
 type PgBoss = import('pg-boss');
 
 /** pg-boss, loaded on first use (as ExcelJS is): most requests send no job. */

@@ -44,22 +44,32 @@ function firstPageOf(directory: RouteRecord): RouteRecord {
   return child.kind === 'directory' ? firstPageOf(child) : child;
 }
 
-const directoriesOf = (plugin: AtriumPlugin) =>
-  flattenResources(plugin.manifest.resources).filter(
-    (resource) => resource.type === ResourceType.DirectoryPc,
-  );
+/** The directories a member holding every code of the area meets: its own, and those it hangs menus in. */
+const directoriesOf = (plugin: AtriumPlugin) => [
+  ...flattenResources(plugin.manifest.resources)
+    .filter((resource) => resource.type === ResourceType.DirectoryPc)
+    .map((resource) => resource.code),
+  ...(plugin.manifest.placements ?? []).map((placement) => placement.under),
+];
+
+/** The plugins of the areas it depends on, registered beside it (the registry refuses it alone). */
+const dependenciesOf = (plugin: AtriumPlugin) =>
+  plugins.filter((other) => plugin.manifest.dependsOn?.includes(other.id));
 
 describe('directory routes (spec §2: a directory redirects to its first child)', () => {
   describe.each(plugins.map((plugin) => [plugin.id, plugin] as const))('area %s', (_id, plugin) => {
     it('sends every directory, as the admin holding every code, to the page of its first visible child', async () => {
-      const setup = await signedInContainer({ plugin, codes: 'all', user: { isAdmin: true } });
+      const setup = await signedInContainer({
+        plugin,
+        dependencies: dependenciesOf(plugin),
+        codes: 'all',
+        user: { isAdmin: true },
+      });
       const permissions = setup.service(PermissionStore);
       const directories = flattenRoutes(permissions.routes).filter((route) => route.kind === 'directory');
       // Every directory the manifest declares became a route: none is left out of the walk below.
       expect(directories.map((route) => route.name).sort()).toEqual(
-        directoriesOf(plugin)
-          .map((resource) => resource.code)
-          .sort(),
+        [...new Set(directoriesOf(plugin))].sort(),
       );
       for (const directory of directories) {
         const expected = firstPageOf(directory);

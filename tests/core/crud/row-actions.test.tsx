@@ -1,6 +1,8 @@
 import type { RowAction } from '@core/crud/crud-types';
 import { RowActions } from '@core/crud/row-actions';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithServices } from '@tests/support/render-with-services';
+import { createTestContainer } from '@tests/support/test-container';
 
 interface Row {
   id: string;
@@ -22,8 +24,14 @@ function places(container: HTMLElement): string[] {
 
 describe('row actions line up from row to row', () => {
   it('keeps the place of an action that does not apply, unseen and out of reach', () => {
-    const unread = render(<RowActions actions={actions} row={{ id: 'a', read: false }} />);
-    const read = render(<RowActions actions={actions} row={{ id: 'b', read: true }} />);
+    // Each action is a change (useChange), which reaches the container's services.
+    const { container } = createTestContainer();
+    const unread = renderWithServices(<RowActions actions={actions} row={{ id: 'a', read: false }} />, {
+      container,
+    });
+    const read = renderWithServices(<RowActions actions={actions} row={{ id: 'b', read: true }} />, {
+      container,
+    });
     expect(places(unread.container)).toEqual(['查看', '标为已读', '删除']);
     expect(places(read.container)).toEqual(['查看', '', '删除']);
     // The kept place is neither announced nor focusable.

@@ -46,3 +46,38 @@ describe('the first screen’s chunks are named so the build preloads them (READ
     },
   );
 });
+
+/** The chunks of what plugins (and the fixtures) put in page slots, as written in their index.ts. */
+function pageSlotFills(): { plugin: string; chunk: string | undefined }[] {
+  const fixturesDir = path.resolve(__dirname, '..', '..', 'fixtures');
+  return [pluginsDir, fixturesDir].flatMap((dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (!entry.isDirectory()) return [];
+      let source: string;
+      try {
+        source = readFileSync(path.join(dir, entry.name, 'index.ts'), 'utf8');
+      } catch {
+        return [];
+      }
+      return [...source.matchAll(/\bfillSlot\([\s\S]*?\bload:\s*\(\)\s*=>\s*import\(([^)]*)\)/g)].map(
+        (match) => ({
+          plugin: entry.name,
+          chunk: /webpackChunkName:\s*"([^"]+)"/.exec(match[1]!)?.[1],
+        }),
+      );
+    }),
+  );
+}
+
+describe('page slot fills load as chunks of their own, never with the first screen', () => {
+  const fills = pageSlotFills();
+
+  it('finds the fixture area’s fill of 审批详情', () => {
+    expect(fills).toContainEqual({ plugin: 'visitor-log', chunk: 'visitor-log-approval-business' });
+  });
+
+  it.each(fills.map((fill) => [fill.plugin, fill.chunk]))('%s’s fill loads as chunk %s', (plugin, chunk) => {
+    expect(chunk?.startsWith(`${plugin}-`)).toBe(true);
+    expect(chunk).not.toMatch(FIRST_SCREEN_CHUNKS);
+  });
+});

@@ -51,10 +51,41 @@ function violation(file: string, plugin: string, specifier: string): string | un
   return undefined;
 }
 
+/**
+ * What the composition root (plugins/entries/: the browser's, the embed's and the prerender bundles'
+ * entries) imports of core: the functions that start or render the console with the plugins given.
+ */
+const HOST_ENTRY_POINTS = new Set([
+  '@core/start-console',
+  '@core/embed/script-public-path',
+  '@core/embed/embedded-console',
+  '@core/prerender/prerender-login',
+  '@core/prerender/login-page-html',
+  '@core/prerender/antd-stylesheet',
+  '@core/prerender/render-signed-in',
+]);
+
+/** Why an entry's import crosses its boundary: it takes core's host functions and the registry only. */
+function entryViolation(specifier: string): string | undefined {
+  if (specifier === '@core' || specifier.startsWith('@core/')) {
+    return HOST_ENTRY_POINTS.has(specifier) ? undefined : `imports core's internals (${specifier})`;
+  }
+  if (specifier.startsWith('@plugins/') || (specifier.startsWith('.') && specifier !== '../index')) {
+    return `imports a plugin instead of the registry (${specifier})`;
+  }
+  return undefined;
+}
+
 /** The boundary broken anywhere under plugins/: "file: why" lines. */
 function violationsUnder(directory: string): string[] {
   return sourceFiles(directory).flatMap((file) => {
     const relative = path.relative(path.join(root, 'plugins'), file).split(path.sep);
+    if (relative[0] === 'entries' && relative.length > 1) {
+      return specifiersOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
+        const why = entryViolation(specifier);
+        return why ? [`${path.relative(root, file)}: ${why}`] : [];
+      });
+    }
     // plugins/index.ts is the registration list: it imports each plugin's index.ts, nothing deeper.
     const plugin = relative.length > 1 ? relative[0]! : '';
     return specifiersOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
@@ -87,6 +118,11 @@ describe('core’s public surface for plugins', () => {
     for (const allowed of ['@core', '@core/plugin', '@core/components', '../stores/inbox-store', 'antd']) {
       expect(violation(file, 'notice', allowed)).toBeUndefined();
     }
+    // The entries: the registry and core's host functions, nothing of a plugin, none of core's internals.
+    expect(entryViolation('../index')).toBeUndefined();
+    expect(entryViolation('@core/start-console')).toBeUndefined();
+    expect(entryViolation('@core/app/console-app')).toBe("imports core's internals (@core/app/console-app)");
+    expect(entryViolation('../notice')).toBe('imports a plugin instead of the registry (../notice)');
   });
 
   it('keeps @core free of antd and of TanStack Query at runtime: plugins’ modules load with the login page', () => {

@@ -119,6 +119,8 @@ function chineseTexts(file: string): Text[] {
 const NOT_FOR_MEMBERS = [
   /^core\/embed\//,
   /^core\/plugin\//,
+  // The map of the areas, checked at start (console, server, resource sync): it names manifest fields.
+  /^manifests\/area-(map|order)\.ts$/,
   /^server\/(config|main)\.ts$/,
   /^server\/platform\//,
   /^server\/plugins\/console-static\.ts$/,

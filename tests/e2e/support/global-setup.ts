@@ -1,19 +1,20 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { testChromiumExecutable } from '../../../scripts/chromium';
+import { root, startBuiltServer } from './built-server';
 
 /**
- * Builds the console and the server when they are missing or stale, then starts
- * `node build/server/main.js` on a free loopback port with a fresh embedded database (demo data is
- * seeded on first start). The returned function stops the server and removes its data folder.
+ * Builds the console and the server when they are missing or stale, then starts, for each worker,
+ * `node build/server/main.js` on a free loopback port with a fresh embedded database of its own (demo
+ * data is seeded on first start): the workers' tests never see each other's changes, as when one
+ * worker ran them all. The config gives each worker its server by its parallel index
+ * (`ATRIUM_E2E_BASE_URLS`, comma-separated). The returned function stops the servers and removes their
+ * data folders.
  * With ATRIUM_E2E_BASE_URL already set, the tests run against that server and nothing is started.
+ * (The fixture area's specs start a server of their own: tests/e2e/fixture-app/.)
  */
-const root = path.resolve(__dirname, '..', '..', '..');
-const STARTUP_TIMEOUT_MS = 60_000;
-const SHUTDOWN_TIMEOUT_MS = 15_000;
-
 function build(): void {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-if-needed.mjs')], {
     cwd: root,
@@ -22,103 +23,52 @@ function build(): void {
   if (result.status !== 0) throw new Error('端到端测试前的构建失败（见上方 rspack 输出）');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-async function waitUntilHealthy(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`端到端测试服务器启动后退出（${child.exitCode ?? child.signalCode}）：\n${output()}`);
+/**
+ * Debian's headless shell (scripts/chromium.ts), installed with apt-get when it is missing and the
+ * tests run as root, as scripts/with-postgres.sh does for PostgreSQL; otherwise a clear refusal.
+ */
+function ensureBrowser(): void {
+  if (existsSync(testChromiumExecutable)) return;
+  const installable = !process.env.CHROMIUM_PATH && process.getuid?.() === 0;
+  if (installable) {
+    console.log('正在安装 chromium-headless-shell（apt-get）…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium-headless-shell'],
+    ]) {
+      spawnSync('apt-get', args, { stdio: 'inherit', env });
     }
-    try {
-      const response = await fetch(`${baseURL}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`端到端测试服务器在 ${STARTUP_TIMEOUT_MS / 1000} 秒内未就绪：\n${output()}`);
+  if (!existsSync(testChromiumExecutable)) {
+    throw new Error(
+      `未找到浏览器 ${testChromiumExecutable}：请安装 Debian 的 chromium-headless-shell，或用 CHROMIUM_PATH 指定 Chromium`,
+    );
+  }
 }
 
-export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
+  ensureBrowser();
   if (process.env.ATRIUM_E2E_BASE_URL) return undefined;
   build();
-
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.join(root, 'dist'),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  // Always the embedded database here, whatever the surrounding shell points at.
-  delete env.DATABASE_URL;
-
-  const child = spawn(process.execPath, [path.join(root, 'build', 'server', 'main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // The startup banner stays quiet; warnings and errors (LOG_LEVEL=warn) reach the terminal.
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    process.stderr.write(chunk);
-  });
-  // Should the runner exit without its teardown (an interrupted run), the server and data still go.
-  const killOnExit = () => {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('exit', killOnExit);
-
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, config.workers) }, () =>
+      startBuiltServer({
+        entry: path.join(root, 'build', 'server', 'main.js'),
+        staticDir: path.join(root, 'dist'),
+      }),
+    ),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stop = async () => {
-    process.off('exit', killOnExit);
-    child.kill('SIGTERM');
-    if (!(await waitForExit(child, SHUTDOWN_TIMEOUT_MS))) {
-      child.kill('SIGKILL');
-      await waitForExit(child, 5_000);
-    }
-    if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
-
-  const baseURL = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilHealthy(baseURL, child, () => output);
-  } catch (error) {
+  const refused = started.find((result) => result.status === 'rejected');
+  if (refused) {
     await stop();
-    throw error;
+    throw refused.reason;
   }
-  // Workers start after the global setup and inherit this; the config reads it as `use.baseURL`.
-  process.env.ATRIUM_E2E_BASE_URL = baseURL;
+  // Workers start after the global setup and inherit these; the config reads them as `use.baseURL`.
+  process.env.ATRIUM_E2E_BASE_URLS = servers.map((server) => server.baseURL).join(',');
   return stop;
 }

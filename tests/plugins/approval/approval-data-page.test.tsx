@@ -1,3 +1,4 @@
+import { DirectoryApi } from '@core';
 import { ApiError } from '@core/services/api-error';
 import { ApprovalPaths } from '@manifests/approval';
 import type { ApprovalFormField } from '@manifests/contracts/approval-form';
@@ -15,6 +16,7 @@ import ApprovalDataManagement from '@plugins/approval/views/approval-data-page';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fakeApprovalApi } from '@tests/support/fakes/fake-approval-api';
+import { departmentNode, FakeDirectoryApi } from '@tests/support/fakes/fake-directory-api';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { allCodesOf, signedInContainer } from '@tests/support/signed-in-container';
 import { useLocation } from 'react-router-dom';
@@ -39,9 +41,7 @@ const OPTIONS: ApprovalDataOptions = {
 };
 
 /** The department tree as the organisation API answers it (settings' tree, as choices). */
-const DEPARTMENTS = [
-  { label: '星河科技园', value: 'd-root', children: [{ label: '招商部', value: 'd-invest' }] },
-];
+const DEPARTMENTS = [departmentNode('d-root', '星河科技园', [departmentNode('d-invest', '招商部')])];
 
 const EXPENSE_FIELDS: ApprovalFormField[] = [
   { name: 'amount', label: '报销金额', kind: 'amount' },
@@ -107,6 +107,8 @@ function dataApi(
         pageSize: query.pageSize,
         fields: template ? EXPENSE_FIELDS : [],
         names: template ? { 'm-liu': '刘洋' } : {},
+        // The server's sum over the whole search (more than this page's one row).
+        ...(template ? { totals: { amount: 1_234_500 } } : {}),
       };
     },
     exportData:
@@ -133,10 +135,9 @@ async function renderPage(options: { codes?: readonly string[]; api?: ReturnType
     overrides: (c) => {
       c.rebind(ApprovalApi).toConstantValue(data.api);
       c.rebind<ApprovalOrganizationApi>(ApprovalOrganizationApi).toConstantValue({
-        members: async () => [],
-        departments: async () => DEPARTMENTS,
         upload: () => Promise.reject(new Error('no upload on this page')),
       });
+      c.rebind(DirectoryApi).toConstantValue(new FakeDirectoryApi(DEPARTMENTS, []));
     },
   });
   await act(async () => {
@@ -234,6 +235,21 @@ describe('审批数据管理', () => {
     for (const text of ['3200.00', '差旅', '2026-11-01 至 2026-11-03', '刘洋'])
       expect(within(expense).getByText(text)).toBeInTheDocument();
     expect(screen.queryByText('陈刚提交的请假')).not.toBeInTheDocument();
+  });
+
+  it('totals the chosen template’s amounts in a 合计 row, from the server’s totals', async () => {
+    const { user } = await renderPage();
+    expect(document.querySelector('.ant-table-summary')).toBeNull();
+    await choose(user, '审批类型', '报销');
+    await user.click(button('查询')!);
+    await screen.findAllByText('报销金额（元）');
+    const summary = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-table-summary');
+      if (!found) throw new Error('no 合计 row yet');
+      return found;
+    });
+    expect(within(summary).getByText('合计')).toBeInTheDocument();
+    expect(within(summary).getByText('12345.00')).toBeInTheDocument();
   });
 
   it('shows 导出 only to holders of APPROVAL_DATA_EXPORT', async () => {

@@ -1,4 +1,5 @@
-import { ApiError } from '@core';
+import { ApiError, DirectoryApi } from '@core';
+import type { AtriumPlugin } from '@core/plugin';
 import approvalPlugin from '@plugins/approval';
 import {
   type ApprovalApi,
@@ -13,8 +14,10 @@ import ApprovalDetailPage from '@plugins/approval/views/approval-detail/approval
 import { act } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fakeApprovalApi } from '@tests/support/fakes/fake-approval-api';
+import { departmentNode, FakeDirectoryApi } from '@tests/support/fakes/fake-directory-api';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { signedInContainer } from '@tests/support/signed-in-container';
+import type { Container } from 'inversify';
 
 /** A 报销 of 陈刚 waiting on 赵敏 (部门主管), who may write 财务备注; 刘洋 copied later. */
 export function pendingExpense(changes: Partial<ApprovalDetail> = {}): ApprovalDetail {
@@ -25,6 +28,8 @@ export function pendingExpense(changes: Partial<ApprovalDetail> = {}): ApprovalD
     summary: '',
     templateName: '报销',
     version: 2,
+    typeKey: null,
+    businessId: null,
     state: 'running',
     initiator: { uniqueId: 'm-chen', name: '陈刚', departments: ['招商部'] },
     startedAt: '2026-03-05T01:30:00.000Z',
@@ -143,12 +148,21 @@ export interface Sent {
 }
 
 /**
- * 审批详情 of `detail` for a signed-in member with every approval code; the detail's reads answer
- * `detail` (changed by `answers`' functions), the writes are recorded in `sent` and answer `act`.
+ * 审批详情 of `detail` for a signed-in member with every approval code (and every code of the plugins
+ * `alongside`, unless `codes` names them); the detail's reads answer `detail` (changed by `answers`'
+ * functions), the writes are recorded in `sent` and answer `act`.
  */
 export async function renderApprovalDetail(
   detail: ApprovalDetail | (() => ApprovalDetail | Promise<ApprovalDetail>),
-  options: { act?: () => Promise<void> } = {},
+  options: {
+    act?: () => Promise<void>;
+    alongside?: readonly AtriumPlugin[];
+    /** The plugins of areas those `alongside` depend on (their menus hang in these). */
+    dependencies?: readonly AtriumPlugin[];
+    codes?: readonly string[];
+    /** More services swapped (a filling plugin's API). */
+    overrides?: (container: Container) => void;
+  } = {},
 ) {
   const sent: Sent = { task: [], instance: [], terminate: [] };
   const answer = async () => {
@@ -175,15 +189,20 @@ export async function renderApprovalDetail(
     },
   });
   const organization: ApprovalOrganizationApi = {
-    members: async () => MEMBERS,
-    departments: async () => [{ label: '招商部', value: 'd-invest' }],
     upload: async (file) => ({ uniqueId: 'a'.repeat(32), name: file.name, url: '/enterprise/files/aaaa' }),
   };
   const test = await signedInContainer({
     plugin: approvalPlugin,
+    alongside: options.alongside,
+    dependencies: options.dependencies,
+    codes: options.codes,
     overrides: (c) => {
       c.rebind(ApprovalApiToken).toConstantValue(api);
       c.rebind(OrganizationToken).toConstantValue(organization);
+      c.rebind(DirectoryApi).toConstantValue(
+        new FakeDirectoryApi([departmentNode('d-invest', '招商部')], MEMBERS),
+      );
+      options.overrides?.(c);
     },
   });
   await act(async () => {

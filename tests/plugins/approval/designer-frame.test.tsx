@@ -1,3 +1,4 @@
+import { DirectoryApi } from '@core';
 import { ApiError } from '@core/services/api-error';
 import { ApprovalPaths } from '@manifests/approval';
 import approvalPlugin from '@plugins/approval';
@@ -17,6 +18,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useFakeTimers } from '@tests/support/fake-timers';
 import { fakeApprovalApi } from '@tests/support/fakes/fake-approval-api';
+import { FakeDirectoryApi } from '@tests/support/fakes/fake-directory-api';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { signedInContainer } from '@tests/support/signed-in-container';
 
@@ -316,7 +318,7 @@ describe('the designer frame', () => {
     await user.click(screen.getByRole('button', { name: '发布' }));
     await waitFor(() => expect(publishes).toEqual([{ uniqueId: 't-pay', revision: 2 }]));
     expect(saves).toHaveLength(1);
-    expect(notifier.successes).toContain('已发布 v2，之后发起的审批将使用此版本');
+    await waitFor(() => expect(notifier.successes).toContain('已发布 v2，之后发起的审批将使用此版本'));
     expect(await screen.findByText('v2')).toBeInTheDocument();
   });
 
@@ -374,10 +376,11 @@ describe('the designer frame', () => {
       overrides: (c) => {
         c.rebind(ApprovalApi).toConstantValue(api);
         c.rebind<ApprovalOrganizationApi>(ApprovalOrganizationApi).toConstantValue({
-          members: async () => [{ uniqueId: 'm-zhang', name: '张伟', departments: '总经办' }],
-          departments: async () => [],
           upload: () => Promise.reject(new Error('no upload here')),
         });
+        c.rebind(DirectoryApi).toConstantValue(
+          new FakeDirectoryApi([], [{ uniqueId: 'm-zhang', name: '张伟', departments: '总经办' }]),
+        );
       },
     });
     await act(async () => {
@@ -411,10 +414,11 @@ describe('the designer frame', () => {
       overrides: (c) => {
         c.rebind(ApprovalApi).toConstantValue(fake.api);
         c.rebind<ApprovalOrganizationApi>(ApprovalOrganizationApi).toConstantValue({
-          members: async () => [{ uniqueId: 'm-zhang', name: '张伟', departments: '总经办' }],
-          departments: async () => [],
           upload: () => Promise.reject(new Error('no upload here')),
         });
+        c.rebind(DirectoryApi).toConstantValue(
+          new FakeDirectoryApi([], [{ uniqueId: 'm-zhang', name: '张伟', departments: '总经办' }]),
+        );
       },
     });
     await act(async () => {

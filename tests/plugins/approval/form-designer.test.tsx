@@ -7,6 +7,7 @@ import { keyboardDrag } from '@tests/support/keyboard-drag';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { createTestContainer } from '@tests/support/test-container';
 import { useState } from 'react';
+import { LOCKED_FORM } from './support/locked-form';
 
 const FORM: ApprovalForm = [
   { name: 'amount', label: '金额', kind: 'amount', required: true },
@@ -324,6 +325,53 @@ describe('FormDesigner', () => {
     expect(screen.queryByRole('navigation', { name: '字段类型' })).not.toBeInTheDocument();
     await user.click(screen.getByText('设计'));
     expect(screen.getByRole('navigation', { name: '字段类型' })).toBeInTheDocument();
+  });
+
+  describe('the fields an approval type locks', () => {
+    const reason = '该字段由业务模块填写，不能删除、改名或修改类型';
+
+    it('shows a lock on each, its 删除 disabled with a tooltip saying why', async () => {
+      const { changes, user } = renderDesigner(LOCKED_FORM);
+      expect(screen.getByLabelText('「月租金」由业务模块填写')).toBeInTheDocument();
+      expect(screen.queryByLabelText('「联系人」由业务模块填写')).not.toBeInTheDocument();
+      const remove = screen.getByRole('button', { name: '删除「月租金」' });
+      expect(remove).toBeDisabled();
+      expect(screen.getByRole('button', { name: '删除「联系人」' })).toBeEnabled();
+      await user.hover(remove.parentElement ?? remove);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+      // Delete on the keyboard is refused the same way, saying so.
+      card('金额「月租金」').focus();
+      await user.keyboard('{Delete}');
+      expect(screen.getByRole('alert')).toHaveTextContent('字段「月租金」由业务模块填写，不能删除');
+      expect(changes).toEqual([]);
+    });
+
+    it('disables its name, 字段标识, 必填 and options, leaving what the administrator may set', async () => {
+      const { changes, user } = renderDesigner(LOCKED_FORM);
+      await user.click(card('单选「租约类型」'));
+      const panel = within(properties());
+      expect(panel.getByText('业务字段')).toBeInTheDocument();
+      expect(panel.getByRole('textbox', { name: /字段名称/ })).toBeDisabled();
+      expect(panel.getByRole('textbox', { name: /字段标识/ })).toBeDisabled();
+      expect(panel.getByRole('switch', { name: /必填/ })).toBeDisabled();
+      expect(panel.getByRole('button', { name: /添加选项/ })).toBeDisabled();
+      expect(panel.getByLabelText('类型已锁定')).toBeInTheDocument();
+      await user.type(panel.getByRole('textbox', { name: '提示文字' }), '请选择');
+      expect(changes.at(-1)?.[1]).toMatchObject({ name: 'leaseKind', placeholder: '请选择', locked: true });
+    });
+
+    it('keeps a field added beside them optional, saying why', async () => {
+      const { changes, user } = renderDesigner(LOCKED_FORM);
+      await user.click(card('单行文本「联系人」'));
+      const panel = within(properties());
+      expect(panel.getByRole('switch', { name: '必填' })).toBeDisabled();
+      expect(
+        panel.getByText('业务模块发起审批时不会填写新添加的字段，只能添加非必填字段'),
+      ).toBeInTheDocument();
+      expect(panel.getByRole('textbox', { name: '字段名称' })).toBeEnabled();
+      await user.click(screen.getByRole('button', { name: '添加数字' }));
+      expect(changes.at(-1)?.at(-1)).toEqual({ name: 'number1', label: '数字', kind: 'number' });
+    });
   });
 
   it('read only: no palette, no handles or buttons, properties shown but disabled', async () => {

@@ -26,6 +26,7 @@ import {
   renameFormField,
   updateField,
 } from '@plugins/approval/designer/form/form-model';
+import { LOCKED_FORM } from './support/locked-form';
 
 const amount: ApprovalFormField = { name: 'amount', label: '金额', kind: 'amount', required: true };
 const reason: ApprovalFormField = { name: 'reason', label: '事由', kind: 'textarea', required: true };
@@ -639,5 +640,62 @@ describe('form designer: what a drop does', () => {
   it('knows palette ids from field names', () => {
     expect(paletteKindOf(paletteId('dateRange'))).toBe('dateRange');
     expect(paletteKindOf('amount')).toBeUndefined();
+  });
+});
+
+describe('form model: the fields an approval type locks', () => {
+  const form = LOCKED_FORM;
+  const [rent, kind, note] = LOCKED_FORM as [ApprovalFormField, ApprovalFormField, ApprovalFormField];
+  const refusal = (edit: FormEdit | ReturnType<typeof renameField>) => (edit.ok ? undefined : edit.reason);
+
+  it('refuses to remove or rename a locked field, saying why; the administrator’s field is theirs', () => {
+    expect(refusal(removeField(form, 'rent'))).toBe('字段「月租金」由业务模块填写，不能删除');
+    expect(refusal(renameFormField(form, 'rent', 'monthly'))).toBe(
+      '字段「月租金」由业务模块填写，不能修改字段标识',
+    );
+    expect(
+      refusal(renameField(form, { nodeId: 'start', nodeName: '发起人', type: 'start' }, 'rent', 'x')),
+    ).toBe('字段「月租金」由业务模块填写，不能修改字段标识');
+    expect(removeField(form, 'contact')).toMatchObject({ ok: true });
+    expect(renameFormField(form, 'contact', 'person')).toMatchObject({ ok: true });
+  });
+
+  it('refuses a change of what the area relies on, on its property; takes what it may change', () => {
+    expect(updateField(form, 'rent', { label: '租金' })).toEqual({
+      ok: false,
+      reason: '字段「月租金」由业务模块填写，不能修改名称',
+      property: 'label',
+    });
+    expect(updateField(form, 'rent', { required: false })).toMatchObject({ ok: false, property: 'required' });
+    expect(updateField(form, 'rent', { max: 100 })).toMatchObject({
+      ok: false,
+      reason: '字段「月租金」由业务模块填写，不能修改最大值',
+    });
+    expect(
+      updateField(form, 'leaseKind', {
+        options: [...(kind.options ?? []), { label: '续签', value: 'renewal' }],
+      }),
+    ).toMatchObject({ ok: false, reason: '字段「租约类型」由业务模块填写，不能修改选项' });
+    // The panel restating a value (元 for an amount left without a unit) changes nothing: taken.
+    const edit = updateField(form, 'rent', {
+      placeholder: '按月计',
+      unit: '元',
+      label: '月租金',
+      required: true,
+    });
+    expect(edit).toMatchObject({ ok: true });
+    expect((edit as { form: ApprovalForm }).form[0]).toEqual({ ...rent, placeholder: '按月计' });
+  });
+
+  it('keeps a field added beside locked ones optional, and a copy of a locked field unlocked and optional', () => {
+    expect(updateField(form, 'contact', { required: true })).toEqual({
+      ok: false,
+      reason: '业务模块发起审批时不会填写新添加的字段，只能添加非必填字段',
+      property: 'required',
+    });
+    const copied = copyField(form, 'rent') as { ok: true; form: ApprovalForm };
+    expect(copied.form[1]).toEqual({ name: 'amount1', label: '月租金副本', kind: 'amount' });
+    // A form with no locked field: any field may be required.
+    expect(updateField([note], 'contact', { required: true })).toMatchObject({ ok: true });
   });
 });

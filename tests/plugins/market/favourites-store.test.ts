@@ -26,21 +26,34 @@ describe('FavouritesStore (spec §4 "Star", "Unstar")', () => {
     expect(store.recent.map((application) => application.uniqueId)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 
-  it('refresh does not ask again right after a load (the workbench showing what it prepared), later it does', async () => {
+  it('refresh does not ask again as the workbench first shows what it prepared, later it does', async () => {
     jest.useFakeTimers({
       now: new Date('2026-11-25T08:00:00Z'),
       doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
     });
     try {
-      const { store, market } = await loadedStore(['a']);
+      const test = await marketTestContainer();
+      const store = test.service(FavouritesStore);
+      await store.prepare();
       await store.refresh();
-      expect(market.calls).toEqual(['layout', 'recentApplications']);
+      expect(test.market.calls).toEqual(['layout', 'recentApplications']);
+      // Shown again: asks, however soon.
+      await store.refresh();
+      expect(test.market.calls).toEqual(['layout', 'recentApplications', 'layout', 'recentApplications']);
+      // Prepared, but shown only after the answer grew old: asks.
+      await store.prepare();
       jest.setSystemTime(Date.now() + PREPARED_ANSWER_FRESH_MS);
       await store.refresh();
-      expect(market.calls).toEqual(['layout', 'recentApplications', 'layout', 'recentApplications']);
+      expect(test.market.calls).toHaveLength(8);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('refresh asks again after a load of the drawer (an application opened from it shows as recent)', async () => {
+    const { store, market } = await loadedStore(['a']);
+    await store.refresh();
+    expect(market.calls).toEqual(['layout', 'recentApplications', 'layout', 'recentApplications']);
   });
 
   it('star adds the application at the end and saves the whole order; starring twice saves nothing', async () => {

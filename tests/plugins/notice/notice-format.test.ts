@@ -1,7 +1,7 @@
+import { departmentOptionsOf } from '@core/components';
 import { emptyNoticeForm, isDraftBlank, noticeDraftOf } from '@plugins/notice/views/management/notice-draft';
 import {
   departmentNames,
-  departmentTreeData,
   publishQuestion,
   readPercent,
   scopeLabel,
@@ -35,16 +35,17 @@ describe('notice formatting', () => {
   });
 
   it('titles departments with their member totals and finds their names', () => {
-    const tree = departmentTreeData(departmentOptions());
-    expect(tree[0]).toMatchObject({ value: 'd-root', title: '星河科技园（3 人）' });
-    expect(tree[0]!.children.map((child) => child.title)).toEqual([
+    // As the recipients' picker (core's DepartmentPicker with countMembers) names them.
+    const tree = departmentOptionsOf(departmentOptions(), { countMembers: true });
+    expect(tree[0]).toMatchObject({ value: 'd-root', label: '星河科技园（3 人）' });
+    expect(tree[0]!.children?.map((child) => child.label)).toEqual([
       '运营部（1 人）',
       '招商部（0 人）',
       '物业部（1 人）',
     ]);
-    expect(tree[0]!.children[2]!.children[0]).toMatchObject({
+    expect(tree[0]?.children?.[2]?.children?.[0]).toMatchObject({
       value: 'd-engineering',
-      title: '工程组（0 人）',
+      label: '工程组（0 人）',
     });
     expect(departmentNames(departmentOptions(), ['d-engineering', 'gone', 'd-operations'])).toEqual([
       '工程组',

@@ -1,3 +1,4 @@
+import { DirectoryApi } from '@core';
 import settingsPlugin from '@plugins/settings';
 import { DepartmentApi } from '@plugins/settings/api/department-api';
 import OrganizationPage from '@plugins/settings/views/organization-page';
@@ -18,7 +19,10 @@ async function renderPage(
   const test = await signedInContainer({
     plugin: settingsPlugin,
     codes: options.codes ?? ALL_ORG_CODES,
-    overrides: (c) => c.rebind(DepartmentApi).toConstantValue(departments),
+    overrides: (c) => {
+      c.rebind(DepartmentApi).toConstantValue(departments);
+      c.rebind(DirectoryApi).toConstantValue(departments);
+    },
   });
   await act(async () => {
     renderWithServices(<OrganizationPage />, { container: test.container, path: '/PC_ORG_MANAGEMENT' });

@@ -77,6 +77,29 @@ describe('审批数据管理 data', () => {
     expect(row!.slice(10)).toEqual([987.65, '办公', '刘洋', '孙强、王芳', '财务部']);
   });
 
+  it('totals the chosen template’s amount fields over the whole search, not the page', async () => {
+    const w = await approvalWorld(server);
+    const template = await w.publish(
+      start(approver('a', { nodeUserList: [member(w.uniqueIdOf('赵敏'))] })),
+      form,
+    );
+    await w.start('陈刚', template, { amount: 98_765, kind: 'office' });
+    await w.start('陈刚', template, { amount: 1_235, kind: 'travel' });
+    // A start without an amount counts as nothing.
+    await w.start('陈刚', template, { kind: 'travel' });
+    const admin = await xingheToken(server, ADMIN);
+    const page = async (body: object) =>
+      (await server.post<ApprovalDataPage>('/enterprise/v1/approval/data/page', body, admin)).body.data;
+    const first = await page({ templateUniqueId: template, pageSize: 1 });
+    expect(first.list).toHaveLength(1);
+    expect(first.total).toBe(3);
+    expect(first.totals).toEqual({ amount: 100_000 });
+    const narrowed = await page({ templateUniqueId: template, keyword: '不存在的审批' });
+    expect(narrowed).toMatchObject({ total: 0, totals: { amount: 0 } });
+    // Without a template there are no amount fields to total.
+    expect((await page({})).totals).toBeUndefined();
+  });
+
   it('exports past one read batch in order, each approval once (keyset paging across equal start times)', async () => {
     const w = await approvalWorld(server);
     const template = await w.publish(

@@ -1,10 +1,6 @@
-import { approvalManifest } from '../../../manifests/approval';
 import type { ApprovalForm } from '../../../manifests/contracts/approval-form';
-import { approvalTypes, defineApprovalType, startApproval } from '../../../server/areas/approval/api';
 import { TO_INITIATOR } from '../../../server/areas/approval/engine/act';
 import { ErrorCode } from '../../../server/http/error-codes';
-import { contribute } from '../../../server/platform/extension-point';
-import { defineServerArea } from '../../../server/platform/server-area';
 import { setupTestServer } from '../support/test-server';
 import { approvalWorld, type Person } from './support/approval-world';
 import { approver, branch, cc, handler, member, otherwise, router, start } from './support/flows';
@@ -301,7 +297,7 @@ describe('retries and concurrency', () => {
     expect(again).toEqual(first);
     expect((await w.events(id)).filter((kind) => kind === 'approve')).toHaveLength(1);
     await expect(w.actOn('李娜', id, { kind: 'comment', comment: 'x' }, 'request-1')).rejects.toMatchObject({
-      code: ErrorCode.BadRequest,
+      code: ErrorCode.ApprovalRequestReused,
     });
   });
 
@@ -495,86 +491,5 @@ describe('templates and forms', () => {
     const id = await w.start('陈刚', template, { ...expense(100), secret: '勿外传' });
     await w.act('李娜', id, { kind: 'approve', form: { note: '票据齐全', amount: 1, secret: '改了' } });
     expect(await w.form(id)).toEqual({ amount: 100, reason: '差旅', secret: '勿外传', note: '票据齐全' });
-  });
-});
-
-describe('approvals for another area', () => {
-  it('an area starts an approval of its object in its transaction, and its hooks run in the step that ends it', async () => {
-    const calls: string[] = [];
-    const fixture = defineServerArea({
-      id: 'fixture',
-      manifest: { ...approvalManifest, id: 'fixture', resources: [] } as never,
-      dependsOn: ['approval'],
-      extensions: [
-        contribute(
-          approvalTypes,
-          defineApprovalType({
-            key: 'fixture.lease',
-            title: '租约审批',
-            async onApproved(outcome) {
-              calls.push(`approved ${outcome.businessId}`);
-              await outcome.tx.query(`update organizations set address = 'leased' where id = $1`, [
-                outcome.organizationId,
-              ]);
-            },
-            async onRejected(outcome) {
-              calls.push(`rejected ${outcome.businessId}`);
-              throw new Error('the area refuses');
-            },
-          }),
-        ),
-      ],
-    });
-    const w = await approvalWorld(server, [fixture]);
-    await w.publish(start(approver('a', { nodeUserList: [member(w.uniqueIdOf('李娜'), '李娜')] })), form, {
-      name: '租约审批',
-      typeKey: 'fixture.lease',
-    });
-    const extensions = (await import('../../../server/platform/compose-areas')).composeAreas([
-      ...(await import('../../../server/areas')).serverAreas,
-      fixture,
-    ]).extensions;
-    const started = await server.db.transaction((tx) =>
-      startApproval(tx, extensions, {
-        organizationId: w.organizationId,
-        type: 'fixture.lease',
-        businessId: 'L-1',
-        summary: '租约 L-1',
-        applicant: w.actor('陈刚'),
-        form: expense(100),
-        now: server.clock.now(),
-      }),
-    );
-    await expect(
-      server.db.transaction((tx) =>
-        startApproval(tx, extensions, {
-          organizationId: w.organizationId,
-          type: 'fixture.lease',
-          businessId: 'L-1',
-          summary: '租约 L-1',
-          applicant: w.actor('陈刚'),
-          form: expense(100),
-          now: server.clock.now(),
-        }),
-      ),
-    ).rejects.toMatchObject({ code: ErrorCode.ApprovalBusinessOpen });
-
-    const task = await w.taskOf('李娜', started.uniqueId);
-    const { actOnTask } = await import('../../../server/areas/approval/engine/act');
-    await expect(
-      server.db.transaction((tx) =>
-        actOnTask(w.ctx(tx, extensions), w.actor('李娜'), task, 'r-1', { kind: 'reject', comment: '不行' }),
-      ),
-    ).rejects.toThrow('the area refuses');
-    expect(await w.state(started.uniqueId)).toBe('running');
-    await server.db.transaction((tx) =>
-      actOnTask(w.ctx(tx, extensions), w.actor('李娜'), task, 'r-2', { kind: 'approve' }),
-    );
-    expect(calls).toEqual(['rejected L-1', 'approved L-1']);
-    const [org] = await server.db.query<{ address: string }>(
-      'select address from organizations where id = $1',
-      [w.organizationId],
-    );
-    expect(org!.address).toBe('leased');
   });
 });

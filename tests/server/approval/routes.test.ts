@@ -152,6 +152,8 @@ describe('审批详情', () => {
     const { uniqueId } = await startExpense(chen, 80_000);
 
     const mine = await data<ApprovalDetail>('detail', { uniqueId }, chen);
+    // Started from a template in 审批中心: no area's type, no business object (审批详情 shows no panel).
+    expect(mine).toMatchObject({ typeKey: null, businessId: null });
     expect(mine.form.map((field) => field.name)).not.toContain('financeNote');
     expect(mine.can).toEqual({
       withdraw: true,
@@ -260,6 +262,43 @@ describe('actions', () => {
       approved: 1,
       refused: [{ taskUniqueId: expect.any(String), message: '该审批任务已被处理' }],
     });
+  });
+
+  it('a request id answers only its own action: sent with another approval’s task, refused, that task open', async () => {
+    const chen = await xingheToken(server, CHEN_GANG);
+    const zhao = await xingheToken(server, ZHAO_MIN);
+    const [p, q, r] = [
+      await startExpense(chen, 10_000),
+      await startExpense(chen, 20_000),
+      await startExpense(chen, 30_000),
+    ];
+    const taskOf = async (instance: string) =>
+      (await list(zhao, 'todo')).list.find((item) => item.instanceUniqueId === instance)!.taskUniqueId!;
+    const [taskP, taskQ, taskR] = [
+      await taskOf(p.uniqueId),
+      await taskOf(q.uniqueId),
+      await taskOf(r.uniqueId),
+    ];
+    const used = requestId();
+    await data('task/act', { taskUniqueId: taskP, requestId: used, action: 'approve' }, zhao);
+    expect(await call('task/act', { taskUniqueId: taskQ, requestId: used, action: 'approve' }, zhao)).toEqual(
+      {
+        code: ErrorCode.ApprovalRequestReused,
+        message: '请求标识已用于其他操作，请刷新后重试',
+        data: null,
+      },
+    );
+    // A batch sent again with other tasks approves none of them.
+    const batch = requestId();
+    expect(await data('task/batch-approve', { taskUniqueIds: [taskQ], requestId: batch }, zhao)).toEqual({
+      approved: 1,
+      refused: [],
+    });
+    expect(await data('task/batch-approve', { taskUniqueIds: [taskR], requestId: batch }, zhao)).toEqual({
+      approved: 0,
+      refused: [{ taskUniqueId: taskR, message: '请求标识已用于其他操作，请刷新后重试' }],
+    });
+    expect((await list(zhao, 'todo')).list.map((item) => item.instanceUniqueId)).toContain(r.uniqueId);
   });
 
   it('终止 is the administrators’ (审批数据管理)', async () => {

@@ -206,6 +206,7 @@ describe('the job runner: jobs in PostgreSQL, each run once across replicas', ()
         startJobRunner({
           ...context,
           jobs: composedAreas.jobs,
+          schedules: [],
           pollingSeconds: 0.5,
           onError: (error) => errors.push(error),
         }),

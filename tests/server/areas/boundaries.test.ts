@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverAreas } from '../../../server/areas';
 
 /**
  * The boundaries of STYLE rules 1 and 9, checked on the source: code outside a server area imports
- * nothing of it but its `api.ts`; the platform (server/ outside server/areas/) reaches the areas only
- * through the registry, from the composition roots; the console's core imports no plugin but the
- * plugin registry at its entry points; plugins never import each other.
+ * nothing of it but its `api.ts`, and an area only the `api.ts` of an area it declares in `dependsOn`;
+ * the platform (server/ outside server/areas/) reaches the areas only through the registry, from the
+ * composition roots; the console's core imports nothing of plugins/ (neither a plugin, nor the registry,
+ * nor the entries that compose core with it: plugins/entries/) and no area's manifest; plugins never
+ * import each other, the registry or the entries.
  */
 
 const root = path.resolve(__dirname, '../../..');
@@ -27,8 +30,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Static imports and re-exports, dynamic imports (a chunk-name comment allowed) and requires. */
 const importPattern =
-  /(?:^|[^.\w])(?:import|export)\s*(?:type\s+)?(?:[\w*{}\s,]*?\bfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:^|[^.\w])(?:import|export)\s*(?:type\s+)?(?:[\w*{}\s,]*?\bfrom\s*)?['"]([^'"]+)['"]|(?:\bimport|\brequire)\(\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]([^'"]+)['"]\s*\)/g;
 
 /** The repository paths (without extension) a file imports, aliases resolved; packages left out. */
 function importsOf(file: string, source = readFileSync(path.join(root, file), 'utf8')): string[] {
@@ -66,15 +70,14 @@ function homeAreaOf(file: string): string | undefined {
 /** Files that compose the areas into the running server: the only platform files importing the registry. */
 const compositionRoots = new Set(['server/app.ts', 'server/main.ts']);
 
-/** Console entry points that hand the plugin registry to core. */
-const consoleEntryPoints = new Set([
-  'core/main.tsx',
-  'core/embed/atrium-console.ts',
-  'core/prerender/prerender-login.tsx',
-  'core/prerender/render-signed-in.tsx',
-]);
+/** Each server area's declared dependencies, from the registry: whose `api.ts` it may import. */
+const dependenciesOf = new Map(serverAreas.map((area) => [area.id, new Set(area.dependsOn ?? [])]));
 
-function areaViolations(file: string, imports: readonly string[]): string[] {
+function areaViolations(
+  file: string,
+  imports: readonly string[],
+  dependencies: ReadonlyMap<string, ReadonlySet<string>> = dependenciesOf,
+): string[] {
   const problems: string[] = [];
   for (const target of imports) {
     const area = areaOf(target);
@@ -94,24 +97,51 @@ function areaViolations(file: string, imports: readonly string[]): string[] {
       rest === 'api' ||
       // The registry lists each area's definition.
       (file === 'server/areas/index.ts' && rest === 'index');
-    if (!allowed) problems.push(`${file} → ${target}：区域 ${id} 之外只能导入 server/areas/${id}/api.ts`);
+    if (!allowed) {
+      problems.push(`${file} → ${target}：区域 ${id} 之外只能导入 server/areas/${id}/api.ts`);
+      continue;
+    }
+    // Inside another area: only the api.ts of an area it builds on.
+    const importer = /^server\/areas\/([^/]+)\//.exec(file)?.[1];
+    if (importer && importer !== id && !dependencies.get(importer)?.has(id)) {
+      problems.push(
+        `${file} → ${target}：区域 ${importer} 没有在 dependsOn 中声明 ${id}，不能导入它的 api.ts`,
+      );
+    }
   }
   return problems;
 }
+
+/**
+ * What core must not know by name: the manifests of areas (a file declaring one with `defineManifest`)
+ * and their list (manifests/index.ts). The plugins bring their manifests to core.
+ */
+const areaManifestFiles = new Set([
+  'manifests/index',
+  ...readdirSync(path.join(root, 'manifests'))
+    .filter((name) => name.endsWith('.ts'))
+    .filter((name) => /=\s*defineManifest\(/.test(readFileSync(path.join(root, 'manifests', name), 'utf8')))
+    .map((name) => `manifests/${name.replace(/\.ts$/, '')}`),
+]);
+
+/** The composition root: the entries that put core and the registry together (plugins/entries/). */
+const ENTRIES = 'entries';
 
 function consoleViolations(file: string, imports: readonly string[]): string[] {
   const problems: string[] = [];
   const ownPlugin = /^plugins\/([^/]+)\//.exec(file)?.[1];
   for (const target of imports) {
+    const inPlugins = target === 'plugins' || target.startsWith('plugins/');
     const named = /^plugins\/([^/]+)/.exec(target)?.[1];
-    const plugin = named === 'index' ? undefined : named;
-    const isRegistry = target === 'plugins/index' || target === 'plugins';
+    const composition = target === 'plugins' || named === 'index' || named === ENTRIES;
     if (file.startsWith('core/')) {
-      if (plugin || (isRegistry && !consoleEntryPoints.has(file))) {
-        problems.push(`${file} → ${target}：core 不导入任何插件`);
+      if (inPlugins) problems.push(`${file} → ${target}：core 不导入 plugins/ 中的任何文件`);
+      else if (areaManifestFiles.has(target) || target === 'manifests') {
+        problems.push(`${file} → ${target}：core 不导入区域的清单（由插件带来）`);
       }
-    } else if (ownPlugin && plugin && plugin !== ownPlugin) {
-      problems.push(`${file} → ${target}：插件之间不互相导入`);
+    } else if (ownPlugin && ownPlugin !== ENTRIES && inPlugins) {
+      if (composition) problems.push(`${file} → ${target}：插件不导入插件注册表与入口`);
+      else if (named !== ownPlugin) problems.push(`${file} → ${target}：插件之间不互相导入`);
     }
   }
   return problems;
@@ -128,7 +158,7 @@ describe('import boundaries', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps core free of plugins (but the registry at its entry points) and plugins apart', () => {
+  it('keeps core free of plugins/ (the registry and the entries included) and plugins apart', () => {
     const problems = allFiles
       .filter((file) => file.startsWith('core/') || file.startsWith('plugins/'))
       .flatMap((file) => consoleViolations(file, importsOf(file)));
@@ -194,10 +224,29 @@ describe('import boundaries', () => {
         imports('core/app/x.tsx', "import { plugins } from '@plugins/index';"),
       ),
     ).toHaveLength(1);
+    // No entry point of core is excepted: the composition root is plugins/entries/.
+    for (const line of [
+      "import { plugins } from '../plugins';",
+      "import { startConsole } from '../plugins/entries/main';",
+      'const notice = import(/* webpackChunkName: "x" */ \'@plugins/notice/views/inbox\');',
+      "const { plugins } = require('../plugins/index');",
+      "import { parkManifest } from '@manifests/park';",
+      "import { areaManifests } from '../manifests';",
+    ]) {
+      expect(
+        consoleViolations('core/start-console.tsx', imports('core/start-console.tsx', line)),
+      ).toHaveLength(1);
+    }
     expect(
       consoleViolations(
-        'core/main.tsx',
-        imports('core/main.tsx', "import { plugins } from '@plugins/index';"),
+        'core/plugin/x.ts',
+        imports('core/plugin/x.ts', "import { flattenResources } from '@manifests/resource-codes';"),
+      ),
+    ).toEqual([]);
+    expect(
+      consoleViolations(
+        'plugins/entries/main.tsx',
+        imports('plugins/entries/main.tsx', "import { plugins } from '../index';"),
       ),
     ).toEqual([]);
     expect(
@@ -206,5 +255,24 @@ describe('import boundaries', () => {
         imports('plugins/notice/a.ts', "export { x } from '../settings/api/staff-api';"),
       ),
     ).toHaveLength(1);
+    for (const line of ["import { plugins } from '../index';", "import '@plugins/entries/main';"]) {
+      expect(consoleViolations('plugins/notice/a.ts', imports('plugins/notice/a.ts', line))).toHaveLength(1);
+    }
+  });
+
+  it('lets an area import only the api.ts of the areas it depends on (the map: park ← contract ← billing)', () => {
+    const imports = (file: string, line: string) => importsOf(file, line);
+    const violations = (importer: string, imported: string) =>
+      areaViolations(
+        `server/areas/${importer}/x.ts`,
+        imports(`server/areas/${importer}/x.ts`, `import { a } from '../${imported}/api';`),
+      );
+    expect(violations('contract', 'park')).toEqual([]);
+    expect(violations('billing', 'park')).toEqual([]);
+    expect(violations('billing', 'contract')).toEqual([]);
+    expect(violations('park', 'contract')).toHaveLength(1);
+    expect(violations('park', 'billing')).toHaveLength(1);
+    expect(violations('contract', 'billing')).toHaveLength(1);
+    expect(violations('park', 'contract')[0]).toContain('区域 park 没有在 dependsOn 中声明 contract');
   });
 });

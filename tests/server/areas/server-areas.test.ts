@@ -6,6 +6,7 @@ import { migrations as coreMigrations } from '../../../server/db/migrations';
 import type { DemoPlatform } from '../../../server/db/seed/demo-data';
 import { composeAreas, registerAreaRoutes, seedAreas } from '../../../server/platform/compose-areas';
 import { defineJob } from '../../../server/platform/jobs/jobs';
+import { defineSchedule } from '../../../server/platform/schedules/schedule';
 import { defineServerArea, type ServerArea } from '../../../server/platform/server-area';
 import type { AppServices } from '../../../server/types';
 import { visitorLogManifest } from '../../fixtures/visitor-log/manifest';
@@ -82,6 +83,33 @@ describe('jobs', () => {
     expect(() =>
       composeAreas([{ ...area('parking'), jobs: [job('parking.expire'), job('parking.expire')] }]),
     ).toThrow('任务 parking.expire 被重复声明');
+  });
+});
+
+describe('schedules', () => {
+  const schedule = (name: string) => defineSchedule({ name, cron: '0 3 * * *', run: async () => undefined });
+  const job = (name: string) => defineJob({ name, handle: async () => undefined });
+
+  it('collects every area’s schedules, named after their area, no name shared with a job or another schedule', () => {
+    expect(
+      composeAreas([
+        { ...area('parking'), schedules: [schedule('parking.expire-coupons')] },
+        { ...area('assets'), schedules: [schedule('assets.audit')] },
+      ]).schedules.map((one) => one.name),
+    ).toEqual(['assets.audit', 'parking.expire-coupons']);
+    expect(() => defineServerArea({ ...area('parking'), schedules: [schedule('billing.overdue')] })).toThrow(
+      '服务端区域 parking 的定时任务 billing.overdue 必须以「parking.」开头',
+    );
+    expect(() =>
+      composeAreas([
+        { ...area('parking'), jobs: [job('parking.expire')], schedules: [schedule('parking.expire')] },
+      ]),
+    ).toThrow('定时任务 parking.expire 被重复声明（任务与定时任务的名称不能相同）');
+    expect(() =>
+      composeAreas([
+        { ...area('parking'), schedules: [schedule('parking.expire'), schedule('parking.expire')] },
+      ]),
+    ).toThrow('定时任务 parking.expire 被重复声明');
   });
 });
 

@@ -151,7 +151,11 @@ describe('/app/v1/marketplace/application/group/list', () => {
     const token = await member();
     expect((await groups(token, { name: '应'.repeat(65) })).message).toBe('关键词不能超过 64 个字符');
     expect((await groups(token, { name: 3 })).message).toBe('关键词的类型不正确，应为字符串');
-    expect((await groups(token, { name: 'a\u0000b' })).message).toBe('关键词格式不正确');
+    expect((await groups(token, { name: 'a\u200bb' })).message).toBe('关键词格式不正确');
+    expect(await groups(token, { name: 'a\u0000b' })).toMatchObject({
+      code: ErrorCode.DisallowedCharacters,
+      message: '「关键词」含有不允许的字符（空字符）',
+    });
   });
 });
 

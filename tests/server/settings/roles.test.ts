@@ -1,4 +1,4 @@
-import { areaManifests, codesGrantedToEveryone, flattenResources } from '../../../manifests';
+import { areaManifests, areaResources, codesGrantedToEveryone } from '../../../manifests';
 import { ErrorCode } from '../../../server/http/error-codes';
 import { codesOf, demoTokens } from '../support/application-centre';
 import { invalid, refusal } from '../support/refusals';
@@ -111,12 +111,21 @@ const give李娜 = (resourceCodes: string[]) =>
     members: ['13800000002'],
   });
 
-const SHIPPED_AREAS = ['market', 'settings', 'approval', 'notice', 'contract', 'park'];
+const SHIPPED_AREAS = ['market', 'settings', 'approval', 'notice', 'contract', 'park', 'billing'];
 
+/**
+ * The areas in the catalogue's order: those with an application of their own in the manifests' order,
+ * then billing, whose 费用管理 keeps its place among the market's applications (after them all), so an
+ * area added with `npm run new-plugin` comes before it.
+ */
+const CATALOGUE_ORDER = [
+  ...areaManifests.filter((manifest) => manifest.id !== 'billing'),
+  ...areaManifests.filter((manifest) => manifest.id === 'billing'),
+];
+
+/** An area's codes, those it places in another area's directory included (they are its application's). */
 const manifestCodes = (id: string) =>
-  flattenResources(areaManifests.find((manifest) => manifest.id === id)!.resources).map(
-    (resource) => resource.code,
-  );
+  areaResources(areaManifests.find((manifest) => manifest.id === id)!).map((resource) => resource.code);
 
 describe('/enterprise/v1/role/list', () => {
   it('lists the built-in 管理员 first, then the other roles, with member counts', async () => {
@@ -185,7 +194,7 @@ describe('/enterprise/v1/role/resource/tree', () => {
     expect(body.code).toBe(0);
     // Every area application is installed in 星河科技园; the market's other applications have no resources.
     expect(body.data.map((application) => application.agentId)).toEqual(
-      areaManifests.map((manifest) => manifest.application.agentId),
+      CATALOGUE_ORDER.map((manifest) => manifest.application.agentId),
     );
     const settings = body.data.find((application) => application.name === '设置')!;
     expect(settings).toMatchObject({ uniqueId: 'app-settings', iconUrl: '' });
@@ -206,7 +215,8 @@ describe('/enterprise/v1/role/resource/tree', () => {
     const { body } = await role<GrantableApplication[]>('resource/tree', {}, await yunshanAdmin());
     expect(body.data.map((application) => application.agentId)).toEqual(
       areaManifests
-        .filter((manifest) => manifest.id !== 'contract' && manifest.id !== 'park')
+        // 费用管理 (billing's) is installed there as the catalogue always had it: in 星河科技园 only.
+        .filter((manifest) => !['contract', 'park', 'billing'].includes(manifest.id))
         .map((manifest) => manifest.application.agentId),
     );
     await server.db.query(
@@ -237,10 +247,12 @@ describe('/enterprise/v1/role/detail', () => {
         ...['market', 'notice', 'contract', 'park']
           .flatMap(manifestCodes)
           .filter((code) => !['NOTICE_MANAGEMENT', 'NOTICE_PUBLISH', 'NOTICE_REMOVE'].includes(code)),
-        // Areas added since (`npm run new-plugin`) give what their manifests say, after the shipped ones.
+        // Areas added since (`npm run new-plugin`) give what their manifests say, after the shipped ones
+        // with applications of their own (CATALOGUE_ORDER).
         ...areaManifests
           .filter((manifest) => !SHIPPED_AREAS.includes(manifest.id))
           .flatMap(codesGrantedToEveryone),
+        ...manifestCodes('billing'),
       ],
     });
     expect(detail.resourceCodes).toEqual(expect.arrayContaining(['NOTICE', 'NOTICE_LIST', 'NOTICE_DETAIL']));
@@ -595,11 +607,17 @@ describe('/enterprise/v1/role/member/page', () => {
       [{ uniqueId, pageSize: 101 }, '每页条数不能大于 100'],
       [{ uniqueId, pageSize: 1.5 }, '每页条数的类型不正确，应为整数'],
       [{ uniqueId, keyword: 'k'.repeat(65) }, '关键词不能超过 64 个字符'],
-      [{ uniqueId, keyword: '李\u0000' }, '关键词格式不正确'],
+      [{ uniqueId, keyword: '李\u200b' }, '关键词格式不正确'],
     ];
     for (const [body, message] of cases) {
       expect((await role('member/page', body, token)).body).toEqual(invalid(message));
     }
+    // NUL, refused in any string where bodies are parsed (server/http/disallowed-text.ts).
+    expect((await role('member/page', { uniqueId, keyword: '李\u0000' }, token)).body).toEqual({
+      code: ErrorCode.DisallowedCharacters,
+      message: '「关键词」含有不允许的字符（空字符）',
+      data: { field: 'keyword' },
+    });
     expect((await role('member/page', { uniqueId: 'role-nothing' }, token)).body).toEqual(
       refusal(ErrorCode.RoleNotFound, '角色不存在'),
     );

@@ -22,10 +22,13 @@ export const demoApps = {
 } as const;
 
 /**
- * Applications in the catalogue: one per area (six shipped, and any added with `npm run new-plugin`)
- * and 44 more; 星河科技园 has installed every one.
+ * Applications in the catalogue: one per area (seven shipped, and any added with `npm run new-plugin`)
+ * and 44 more, one of which (费用管理) is billing's own; 星河科技园 has installed every one.
  */
-export const CATALOGUE_SIZE = areaManifests.length + marketCatalogue.length;
+export const CATALOGUE_SIZE = new Set([
+  ...areaManifests.map((manifest) => manifest.application.agentId),
+  ...marketCatalogue.map((entry) => entry.agentId),
+]).size;
 
 /** The uniqueId the catalogue gives a market application. */
 export const uniqueIdOf = (agentId: string) => `app-${agentId}`;

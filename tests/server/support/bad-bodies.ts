@@ -26,6 +26,15 @@ export interface BadBody {
 
 export const HUGE_LENGTH = 100_000;
 
+const UNSTORABLE = /: (NUL inside|escape sequence|lone (high|low) surrogate)$/;
+/**
+ * A body holding NUL, a lone surrogate or another control character: refused where bodies are parsed
+ * (server/http/disallowed-text.ts, 100430), before any field's schema (100400).
+ */
+export function isUnstorable(bad: BadBody): boolean {
+  return UNSTORABLE.test(bad.label);
+}
+
 type Derive = (valid: string) => unknown;
 
 const wrongTypes: [string, Derive][] = [

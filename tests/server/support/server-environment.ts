@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import NodeEnvironment from 'jest-environment-node';
+import { pgliteExtensions } from '../../../server/db/pglite-extensions';
 
 /**
  * One embedded database per Jest worker. Jest creates a test environment per test file but loads
@@ -45,8 +46,10 @@ async function createWorkerDatabase(): Promise<PGlite> {
   } catch {
     // Not kept yet: this worker runs initdb and keeps the result.
   }
-  if (dump) return PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) });
-  const pglite = await PGlite.create();
+  // The dump holds the data folder only: each engine brings the extensions' files itself.
+  if (dump)
+    return PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]), extensions: pgliteExtensions });
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const fresh = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
   mkdirSync(dirname(dumpPath), { recursive: true });
   const partial = `${dumpPath}.${randomUUID()}.partial`;
@@ -65,7 +68,11 @@ async function createOnDisk(dataDir: string): Promise<PGlite> {
       // Not kept yet: PGlite runs initdb in the folder.
     }
   }
-  return PGlite.create({ dataDir, ...(dump ? { loadDataDir: new Blob([new Uint8Array(dump)]) } : {}) });
+  return PGlite.create({
+    dataDir,
+    extensions: pgliteExtensions,
+    ...(dump ? { loadDataDir: new Blob([new Uint8Array(dump)]) } : {}),
+  });
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type AreaManifest, areaManifests } from '../../../manifests';
 import { allMigrations, composedAreas } from '../../../server/areas';
 import type { Database, Queryable } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
+import type { Migration } from '../../../server/db/migrations/migration';
 import { PgliteDatabase } from '../../../server/db/pglite-database';
 import { PostgresDatabase } from '../../../server/db/postgres-database';
 import { clientDigest, DEMO_PASSWORD } from '../../../server/db/seed/demo-data';
 import { syncReferenceData } from '../../../server/db/seed/reference-data';
-import { seedDemo } from '../../../server/platform/compose-areas';
+import { type ComposedAreas, seedDemo } from '../../../server/platform/compose-areas';
 import { prepareJobQueue } from '../../../server/platform/jobs/job-runner';
 import type { PasswordHasher } from '../../../server/services/password-hasher';
 import type { WorkerDatabaseSlot } from './server-environment';
@@ -55,8 +57,35 @@ async function openWorkerPostgres(url: string): Promise<Database> {
   return PostgresDatabase.open(target.toString(), 4);
 }
 
-/** This worker's database, migrated and holding the reference data (catalogue, resources). */
-export async function openWorkerDatabase(): Promise<Database> {
+/**
+ * What the demo a suite's tests start from is seeded with: the registry's areas and manifests, or a
+ * suite's own composition (a fixture area beside the registry's, `tests/fixtures/equipment-loan/`),
+ * whose tables are then migrated into the worker's database, whose manifests' resources are synced,
+ * and whose set-ups and seeds run as the demo is seeded.
+ */
+export interface SeedScope {
+  areas: ComposedAreas;
+  manifests: readonly AreaManifest[];
+}
+
+const REGISTRY_SCOPE: SeedScope = { areas: composedAreas, manifests: areaManifests };
+
+/** Names a scope by what it seeds: its areas and manifests, in order. */
+const scopeKey = (scope: SeedScope) =>
+  `${scope.areas.areas.map((area) => area.id).join(',')}|${scope.manifests.map((manifest) => manifest.id).join(',')}`;
+
+/** The migrations a scope applies: the core history and every area's, the registry's first. */
+function migrationsOf(scope: SeedScope): readonly Migration[] {
+  if (scope === REGISTRY_SCOPE) return allMigrations;
+  const known = new Set(allMigrations.map((migration) => migration.id));
+  return [...allMigrations, ...scope.areas.migrations.filter((migration) => !known.has(migration.id))];
+}
+
+/**
+ * This worker's database, migrated and holding the reference data (catalogue, resources); with a
+ * scope, its areas' tables too (kept for the worker's later suites, which see them empty).
+ */
+export async function openWorkerDatabase(scope: SeedScope = REGISTRY_SCOPE): Promise<Database> {
   const db = postgresUrl
     ? await openWorkerPostgres(postgresUrl)
     : PgliteDatabase.wrap(await slot().pglite(), 'borrowed');
@@ -65,6 +94,11 @@ export async function openWorkerDatabase(): Promise<Database> {
     await prepareJobQueue(db, composedAreas.jobs);
     await db.transaction((tx) => syncReferenceData(tx));
     slot().memo.set('prepared', true);
+  }
+  if (scope !== REGISTRY_SCOPE && !slot().memo.has(`prepared:${scopeKey(scope)}`)) {
+    await migrate(db, migrationsOf(scope));
+    await prepareJobQueue(db, scope.areas.jobs);
+    slot().memo.set(`prepared:${scopeKey(scope)}`, true);
   }
   return db;
 }
@@ -123,7 +157,12 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * test may change too — read from the catalogue, not from a list kept by hand. A statement trigger on
  * each table notes that it was written, so a reset copies back only those tables (a test writes a few).
  */
-async function prepareSeededState(db: Database, hasher: PasswordHasher, now: Date): Promise<SeededState> {
+async function prepareSeededState(
+  db: Database,
+  hasher: PasswordHasher,
+  now: Date,
+  scope: SeedScope,
+): Promise<SeededState> {
   const tables = (
     await db.query<{ name: string }>(
       `select table_name::text as name from information_schema.tables
@@ -137,8 +176,13 @@ async function prepareSeededState(db: Database, hasher: PasswordHasher, now: Dat
      truncate ${tables.map(quote).join(', ')} restart identity cascade`,
   );
   await db.transaction(async (tx) => {
-    await syncReferenceData(tx);
-    await seedDemo(tx, composedAreas, { passwordHasher: hasher, now, passwordHash });
+    await syncReferenceData(tx, scope.manifests);
+    await seedDemo(tx, scope.areas, {
+      passwordHasher: hasher,
+      now,
+      passwordHash,
+      manifests: scope.manifests,
+    });
   });
   // PGlite never runs autovacuum: fresh statistics keep the planner on indexes as the tables change.
   await db.exec('analyze');
@@ -199,15 +243,24 @@ async function prepareSeededState(db: Database, hasher: PasswordHasher, now: Dat
   };
 }
 
-/** The worker's seeded state, prepared again only if a suite's clock starts at another time. */
-async function seededState(db: Database, hasher: PasswordHasher, now: Date): Promise<SeededState> {
+/**
+ * The worker's seeded state, prepared again only if a suite's clock starts at another time or it
+ * seeds another scope (about a second: a fixture suite pays it, and the next registry suite of the
+ * worker once more).
+ */
+async function seededState(
+  db: Database,
+  hasher: PasswordHasher,
+  now: Date,
+  scope: SeedScope,
+): Promise<SeededState> {
   const memo = slot().memo;
-  const key = `seededState:${now.toISOString()}`;
+  const key = `seededState:${now.toISOString()}:${scopeKey(scope)}`;
   let state = memo.get(key) as Promise<SeededState> | undefined;
   if (!state) {
     for (const other of [...memo.keys()].filter((name) => name.startsWith('seededState:')))
       memo.delete(other);
-    state = prepareSeededState(db, hasher, now);
+    state = prepareSeededState(db, hasher, now, scope);
     memo.set(key, state);
     state.catch(() => memo.delete(key));
   }
@@ -219,8 +272,13 @@ async function seededState(db: Database, hasher: PasswordHasher, now: Date): Pro
  * start): the first call of a worker seeds and copies it, later calls copy back only the tables written
  * since, with triggers, foreign keys and cascades off while they do (`session_replication_role`).
  */
-export async function resetDatabase(db: Database, hasher: PasswordHasher, now: Date): Promise<void> {
-  const state = await seededState(db, hasher, now);
+export async function resetDatabase(
+  db: Database,
+  hasher: PasswordHasher,
+  now: Date,
+  scope: SeedScope = REGISTRY_SCOPE,
+): Promise<void> {
+  const state = await seededState(db, hasher, now, scope);
   await db.transaction(async (tx: Queryable) => {
     const written = await tx.query<{ name: string }>(`delete from ${SEED}.written returning name`);
     const restores = written.flatMap((row) => state.restore.get(row.name) ?? []);

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { AreaManifest } from '../../../manifests';
 import { buildApp } from '../../../server/app';
 import { defaultConfig, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
+import type { ComposedAreas } from '../../../server/platform/compose-areas';
 import { Argon2PasswordHasher } from '../../../server/services/password-hasher';
 import { ManualClock } from './manual-clock';
 import { RecordingSmsSender } from './recording-sms-sender';
@@ -10,6 +12,7 @@ import {
   DEMO_PASSWORD,
   openWorkerDatabase,
   resetDatabase,
+  type SeedScope,
   workerValidators,
 } from './test-database';
 
@@ -34,6 +37,8 @@ export interface TestServer {
   readonly db: Database;
   readonly clock: ManualClock;
   readonly sms: RecordingSmsSender;
+  /** Every route the app registered, in every service and area (`buildApp`'s `onRoute`). */
+  readonly routes: readonly RouteOptions[];
   post<T = unknown>(
     url: string,
     body?: unknown,
@@ -52,16 +57,32 @@ export interface TestServer {
  * clock, the recorded text messages and the resource-tree cache start afresh. Building the app costs
  * more than a test, so one app serves the suite; it is closed after the last test.
  */
-export function setupTestServer(overrides: Partial<ServerConfig> = {}): TestServer {
+export function setupTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: {
+    /** The areas the app serves when not the registry's: `composeAreas([...serverAreas, fixtureArea])`. */
+    areas?: ComposedAreas;
+    /**
+     * With `areas`, the manifests served beside the registry's: the demo is then seeded with both, as
+     * a server composed so seeds it (the areas' tables migrated, their applications installed, their
+     * codes granted, their set-ups and seeds run). Left out, the demo is the registry's alone (a fixture
+     * area's organisation set-up then has not run for the demo's organisations).
+     */
+    manifests?: readonly AreaManifest[];
+  } = {},
+): TestServer {
+  const scope: SeedScope | undefined =
+    options.areas && options.manifests ? { areas: options.areas, manifests: options.manifests } : undefined;
   const config = { ...testConfig, ...overrides };
   const hasher = new Argon2PasswordHasher(config.passwordHashing);
   const clock = new ManualClock();
   const sms = new RecordingSmsSender();
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
+  const routes: RouteOptions[] = [];
 
   beforeAll(async () => {
-    db = await openWorkerDatabase();
+    db = await openWorkerDatabase(scope);
     app = await buildApp({
       config,
       db,
@@ -69,6 +90,8 @@ export function setupTestServer(overrides: Partial<ServerConfig> = {}): TestServ
       smsSender: sms,
       passwordHasher: hasher,
       buildValidator: workerValidators(),
+      ...(options.areas ? { areas: options.areas } : {}),
+      onRoute: (route) => routes.push(route),
       // An unexpected error (answered 服务器开小差了) is written out, so a failure says why.
       logger: { level: 'error', stream: { write: (line: string) => process.stderr.write(line) } },
     });
@@ -77,7 +100,7 @@ export function setupTestServer(overrides: Partial<ServerConfig> = {}): TestServ
     clock.reset();
     sms.clear();
     app!.services.resourceTreeCache.clear();
-    await resetDatabase(db!, hasher, clock.now());
+    await resetDatabase(db!, hasher, clock.now(), scope);
   });
   afterAll(async () => {
     await app?.close();
@@ -97,6 +120,7 @@ export function setupTestServer(overrides: Partial<ServerConfig> = {}): TestServ
     get sms() {
       return sms;
     },
+    routes,
     async post<T>(url: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}) {
       const response = await app!.inject({
         method: 'POST',

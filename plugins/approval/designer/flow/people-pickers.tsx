@@ -1,6 +1,10 @@
+import {
+  DepartmentPicker as DirectoryDepartmentPicker,
+  MemberPicker as DirectoryMemberPicker,
+} from '@core/components';
 import type { TreeOption } from '@core/crud';
 import type { NodeUser } from '@manifests/contracts/approval-flow';
-import { Select, TreeSelect } from 'antd';
+import { Select } from 'antd';
 import type { FlowSources } from './flow-model';
 
 /** The label of each department by id, through the tree. */
@@ -26,7 +30,7 @@ interface PickerProps {
 const others = (value: readonly NodeUser[], kind: NodeUser['kind']) =>
   value.filter((user) => user.kind !== kind);
 
-/** Members of the organisation, searched by name. */
+/** Members of the organisation, searched by name (core's picker, among the designer's members). */
 export function MemberPicker({ value, onChange, sources, disabled, label, single }: PickerProps) {
   const chosen = value.filter((user) => user.kind === 'member');
   const names = new Map(sources.members.map((member) => [member.uniqueId, member.name]));
@@ -40,15 +44,13 @@ export function MemberPicker({ value, onChange, sources, disabled, label, single
       })),
     ]);
   return (
-    <Select<string | string[]>
+    <DirectoryMemberPicker
       aria-label={label}
-      mode={single ? undefined : 'multiple'}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      multiple={!single}
       placeholder="请选择成员"
       disabled={disabled}
       value={single ? chosen[0]?.id : chosen.map((user) => user.id)}
-      options={[
+      among={[
         ...sources.members.map((member) => ({ value: member.uniqueId, label: member.name })),
         ...chosen.filter((user) => !names.has(user.id)).map((user) => ({ value: user.id, label: user.name })),
       ]}
@@ -89,22 +91,17 @@ export function DepartmentPicker({ value, onChange, sources, disabled, label }: 
   const chosen = value.filter((user) => user.kind === 'department');
   const names = departmentNames(sources.departments);
   return (
-    <TreeSelect<string[]>
+    <DirectoryDepartmentPicker
       aria-label={label}
       multiple
-      allowClear
-      treeDefaultExpandAll
-      showSearch
-      treeNodeFilterProp="label"
       placeholder="请选择部门"
       disabled={disabled}
       value={chosen.map((user) => user.id)}
-      treeData={sources.departments}
-      fieldNames={{ label: 'label', value: 'value', children: 'children' }}
+      departments={sources.departments}
       onChange={(ids) =>
         onChange([
           ...others(value, 'department'),
-          ...(ids ?? []).map((id) => ({
+          ...(ids === undefined ? [] : Array.isArray(ids) ? ids : [ids]).map((id) => ({
             id,
             name: names.get(id) ?? chosen.find((user) => user.id === id)?.name ?? id,
             kind: 'department' as const,

@@ -1,8 +1,9 @@
-import { CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, HolderOutlined, LockOutlined } from '@ant-design/icons';
 import { SchemaForm } from '@core/crud';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ApprovalFormField } from '@manifests/contracts/approval-form';
+import { LOCKED_FIELD_REASON } from '@manifests/contracts/approval-form-locks';
 import { Button, Tooltip } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { FIELD_KIND_NAMES } from './form-model';
@@ -18,7 +19,8 @@ export interface CanvasFieldHandlers {
 
 /**
  * A field on the canvas, drawn as the initiator will see it (inert: a click selects it): its drag
- * handle (pointer or keyboard), 复制 and 删除. Keys on the field itself: Enter or Space select it,
+ * handle (pointer or keyboard), 复制 and 删除 — a field an area fills shows a lock, and 删除 is
+ * disabled, its tooltip saying why. Keys on the field itself: Enter or Space select it,
  * Alt+↑/↓ move it a place, Delete removes it.
  */
 export function CanvasField({
@@ -38,6 +40,7 @@ export function CanvasField({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: field.name, disabled: readOnly });
   const title = field.label;
+  const locked = field.locked === true;
   const onShiftKey = (event: KeyboardEvent<HTMLElement>) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -109,18 +112,27 @@ export function CanvasField({
               }}
             />
           </Tooltip>
-          <Tooltip title="删除">
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`删除「${title}」`}
-              onClick={(event) => {
-                event.stopPropagation();
-                handlers.onRemove(field.name);
-              }}
-            />
+          {locked && (
+            <Tooltip title={LOCKED_FIELD_REASON}>
+              <LockOutlined className="form-canvas__lock" aria-label={`「${title}」由业务模块填写`} />
+            </Tooltip>
+          )}
+          <Tooltip title={locked ? LOCKED_FIELD_REASON : '删除'}>
+            {/* A disabled button hears no pointer: the tooltip listens on this wrapper. */}
+            <span className="form-canvas__action">
+              <Button
+                size="small"
+                type="text"
+                danger
+                disabled={locked}
+                icon={<DeleteOutlined />}
+                aria-label={`删除「${title}」`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  handlers.onRemove(field.name);
+                }}
+              />
+            </span>
           </Tooltip>
         </div>
       )}

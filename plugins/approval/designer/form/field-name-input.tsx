@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import type { FormEdit } from './form-model';
@@ -9,10 +10,13 @@ import type { FormEdit } from './form-model';
 export function FieldNameInput({
   name,
   disabled,
+  lockedReason,
   onRename,
 }: {
   name: string;
   disabled: boolean;
+  /** Why the name cannot change (a field an area fills): shown beside the label with a lock. */
+  lockedReason?: string;
   onRename(to: string): FormEdit;
 }) {
   const [text, setText] = useState(name);
@@ -30,6 +34,7 @@ export function FieldNameInput({
       validateStatus={problem ? 'error' : undefined}
       help={problem}
       extra="流程条件和字段权限以此识别字段，改名后按回车确认"
+      {...(lockedReason ? { tooltip: { title: lockedReason, icon: <LockOutlined /> } } : {})}
     >
       <Input
         id="form-designer-field-name"

@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { AmountInput } from '@core/crud';
 import { AMOUNT_UNITS } from '@manifests/contracts/amount-units';
 import type { FlowNode } from '@manifests/contracts/approval-flow';
@@ -8,7 +9,8 @@ import {
   APPROVAL_FIELD_MAX_LENGTH_MAX,
   APPROVAL_FIELD_PLACEHOLDER_MAX,
 } from '@manifests/contracts/approval-form-constants';
-import { Form, Input, InputNumber, Radio, Switch, Tag } from 'antd';
+import { ADDED_FIELD_OPTIONAL_REASON, LOCKED_FIELD_REASON } from '@manifests/contracts/approval-form-locks';
+import { Alert, Form, Input, InputNumber, Radio, Switch, Tag, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { DefaultValueInput } from './default-value-input';
 import { boundLabels, KIND_PROPERTIES } from './field-kinds';
@@ -49,6 +51,8 @@ export interface FieldPropertiesProps {
   field: ApprovalFormField;
   flow?: FlowNode;
   readOnly: boolean;
+  /** The form has fields an area fills (an approval type's): a field added beside them stays optional. */
+  addedFieldsOptional?: boolean;
   /** Applies a change of properties; a refusal comes back with the property at fault. */
   onUpdate(patch: FieldPatch): FormEdit;
   onRename(to: string): FormEdit;
@@ -80,15 +84,32 @@ function BoundInput({
   );
 }
 
+/** What 必填 says under it: a condition needs it, or a field added beside an area's stays optional. */
+function requiredNote(inCondition: boolean, addedBesideLocked: boolean): string | undefined {
+  if (inCondition) return '流程条件使用了该字段，须为必填';
+  return addedBesideLocked ? ADDED_FIELD_OPTIONAL_REASON : undefined;
+}
+
 /**
  * The selected field's properties (an antd form in the panel): what applies to its kind, each change
  * applied at once through the model; a refusal shows under the property at fault and is not applied.
  */
-export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: FieldPropertiesProps) {
+export function FieldProperties({
+  field,
+  flow,
+  readOnly,
+  addedFieldsOptional = false,
+  onUpdate,
+  onRename,
+}: FieldPropertiesProps) {
   const [form] = Form.useForm<Values>();
   const shown = new Set(KIND_PROPERTIES[field.kind]);
   const inCondition = fieldUses(flow, field.name).some((use) => use.kind === 'condition');
   const bounds = boundLabels(field.kind);
+  const locked = field.locked === true;
+  // What a locked field keeps as the area declared it: disabled, a lock beside its label says why.
+  const lock = locked ? { tooltip: { title: LOCKED_FIELD_REASON, icon: <LockOutlined /> } } : {};
+  const fixed = readOnly || locked;
 
   // A change from outside (undo, redo): the panel shows the field as it now is.
   useEffect(() => {
@@ -113,11 +134,26 @@ export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: F
       disabled={readOnly}
       aria-label={`「${field.label}」的属性`}
     >
+      {locked && (
+        <Alert
+          className="field-properties__locked"
+          type="info"
+          showIcon
+          icon={<LockOutlined />}
+          title="业务字段"
+          description={`${LOCKED_FIELD_REASON}；可以修改提示文字、填写说明和默认值。`}
+        />
+      )}
       <p className="field-properties__kind">
         字段类型：<Tag>{FIELD_KIND_NAMES[field.kind]}</Tag>
+        {locked && (
+          <Tooltip title={LOCKED_FIELD_REASON}>
+            <LockOutlined aria-label="类型已锁定" />
+          </Tooltip>
+        )}
       </p>
-      <Form.Item label={isDescription ? '标题' : '字段名称'} name="label" required>
-        <Input maxLength={APPROVAL_FIELD_LABEL_MAX} showCount />
+      <Form.Item label={isDescription ? '标题' : '字段名称'} name="label" required {...lock}>
+        <Input maxLength={APPROVAL_FIELD_LABEL_MAX} showCount disabled={fixed} />
       </Form.Item>
       {shown.has('placeholder') && (
         <Form.Item label="提示文字" name="placeholder" extra="留空时显示「请输入」或「请选择」加字段名称">
@@ -129,9 +165,16 @@ export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: F
           label="必填"
           name="required"
           valuePropName="checked"
-          extra={inCondition ? '流程条件使用了该字段，须为必填' : undefined}
+          extra={requiredNote(inCondition, !locked && addedFieldsOptional)}
+          {...lock}
         >
-          <Switch disabled={readOnly || (inCondition && field.required === true)} />
+          <Switch
+            disabled={
+              fixed ||
+              (inCondition && field.required === true) ||
+              (addedFieldsOptional && field.required !== true)
+            }
+          />
         </Form.Item>
       )}
       {shown.has('conditionable') && (
@@ -145,31 +188,38 @@ export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: F
         </Form.Item>
       )}
       {shown.has('unit') && (
-        <Form.Item label="金额单位" name="unit" extra="发起人按该单位填写，金额精确到分">
+        <Form.Item label="金额单位" name="unit" extra="发起人按该单位填写，金额精确到分" {...lock}>
           <Radio.Group
+            disabled={fixed}
             optionType="button"
             options={AMOUNT_UNITS.map((unit) => ({ label: unit, value: unit }))}
           />
         </Form.Item>
       )}
       {shown.has('options') && (
-        <Form.Item label="选项" name="options" extra="拖动调整选项的顺序">
-          <OptionsEditor disabled={readOnly} />
+        <Form.Item label="选项" name="options" extra={locked ? undefined : '拖动调整选项的顺序'} {...lock}>
+          <OptionsEditor disabled={fixed} />
         </Form.Item>
       )}
       {shown.has('min') && (
-        <Form.Item label={bounds.min} name="min">
-          <BoundInput kind={field.kind} unit={field.unit} />
+        <Form.Item label={bounds.min} name="min" {...lock}>
+          <BoundInput kind={field.kind} unit={field.unit} disabled={fixed} />
         </Form.Item>
       )}
       {shown.has('max') && (
-        <Form.Item label={bounds.max} name="max">
-          <BoundInput kind={field.kind} unit={field.unit} />
+        <Form.Item label={bounds.max} name="max" {...lock}>
+          <BoundInput kind={field.kind} unit={field.unit} disabled={fixed} />
         </Form.Item>
       )}
       {shown.has('maxLength') && (
-        <Form.Item label="最多字数" name="maxLength" extra="留空时不限">
-          <InputNumber min={1} max={APPROVAL_FIELD_MAX_LENGTH_MAX} precision={0} style={{ width: '100%' }} />
+        <Form.Item label="最多字数" name="maxLength" extra="留空时不限" {...lock}>
+          <InputNumber
+            min={1}
+            max={APPROVAL_FIELD_MAX_LENGTH_MAX}
+            precision={0}
+            style={{ width: '100%' }}
+            disabled={fixed}
+          />
         </Form.Item>
       )}
       {shown.has('defaultValue') && (
@@ -178,8 +228,8 @@ export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: F
         </Form.Item>
       )}
       {shown.has('multiple') && (
-        <Form.Item label="可多选" name="multiple" valuePropName="checked">
-          <Switch />
+        <Form.Item label="可多选" name="multiple" valuePropName="checked" {...lock}>
+          <Switch disabled={fixed} />
         </Form.Item>
       )}
       <Form.Item
@@ -195,7 +245,13 @@ export function FieldProperties({ field, flow, readOnly, onUpdate, onRename }: F
         />
       </Form.Item>
       {!isDescription && (
-        <FieldNameInput key={field.name} name={field.name} disabled={readOnly} onRename={onRename} />
+        <FieldNameInput
+          key={field.name}
+          name={field.name}
+          disabled={fixed}
+          lockedReason={locked ? LOCKED_FIELD_REASON : undefined}
+          onRename={onRename}
+        />
       )}
     </Form>
   );

@@ -24,6 +24,7 @@ import {
   copyField,
   type FieldPatch,
   type FormEdit,
+  hasLockedFields,
   insertionIndex,
   moveField,
   removeField,
@@ -191,6 +192,7 @@ export function FormDesigner({ value, onChange, flow, readOnly = false }: FormDe
                 field={field}
                 flow={flow}
                 readOnly={readOnly}
+                addedFieldsOptional={hasLockedFields(value)}
                 onUpdate={update}
                 onRename={rename}
               />

@@ -5,6 +5,12 @@ import {
   APPROVAL_FORM_FIELDS_MAX,
   type ApprovalFieldKind,
 } from '@manifests/contracts/approval-form-constants';
+import {
+  ADDED_FIELD_OPTIONAL_REASON,
+  LOCKED_FIELD_PROPERTIES,
+  LOCKED_PROPERTY_NAMES,
+  type LockedFieldProperty,
+} from '@manifests/contracts/approval-form-locks';
 import { nameProblem, updateProblem } from './field-checks';
 import { flowMentions, removalRefusal, renameInFlow } from './field-uses';
 
@@ -58,6 +64,22 @@ export const FIELD_KIND_NAMES: Record<ApprovalFieldKind, string> = {
 };
 
 const refuse = (reason: string, property?: FieldProperty): FormEdit => ({ ok: false, reason, property });
+
+/**
+ * Whether the form is an approval type's (it has fields the area fills, marked locked): fields added
+ * beside them stay optional, since the area never fills them.
+ */
+export const hasLockedFields = (form: ApprovalForm) => form.some((field) => field.locked === true);
+
+/** Why a locked field refuses a change of `what` (字段标识, 名称…). */
+const lockedRefusal = (field: ApprovalFormField, what: string) =>
+  `字段「${field.label}」由业务模块填写，不能${what}`;
+
+/** The locked properties the properties panel edits (字段标识 and 类型 have their own controls). */
+export const LOCKED_PANEL_PROPERTIES = LOCKED_FIELD_PROPERTIES.filter(
+  (property): property is Exclude<LockedFieldProperty, 'name' | 'kind'> =>
+    property !== 'name' && property !== 'kind',
+);
 
 /** A new field's name: its kind and the first free number (`amount1`, `amount2`…). */
 export function newFieldName(form: ApprovalForm, kind: ApprovalFieldKind): string {
@@ -140,13 +162,18 @@ export function copyField(form: ApprovalForm, name: string): FormEdit {
     name: newFieldName(form, field.kind),
     label: freeLabel(form, field.label, '副本'),
   };
+  // A copy is the administrator's field: never locked, and optional beside locked ones.
+  delete copy.locked;
+  if (hasLockedFields(form)) delete copy.required;
   return { ok: true, form: [...form.slice(0, index + 1), copy, ...form.slice(index + 1)], name: copy.name };
 }
 
 /** Removes the field `name`, unless the flow uses it (then the reason). */
 export function removeField(form: ApprovalForm, name: string, flow?: FlowNode): FormEdit {
   const index = indexOf(form, name);
-  if (index === -1) return refuse('该字段已不在表单中');
+  const field = form[index];
+  if (!field) return refuse('该字段已不在表单中');
+  if (field.locked) return refuse(lockedRefusal(field, '删除'));
   const refusal = removalRefusal(form, flow, name);
   if (refusal) return refuse(refusal);
   const next = form[index + 1] ?? form[index - 1];
@@ -176,6 +203,31 @@ function defaultAmongOptions(field: ApprovalFormField): ApprovalFormField {
   return next;
 }
 
+/** The value a property has when left out, so a patch restating it changes nothing. */
+function sameValue(key: FieldProperty, a: unknown, b: unknown): boolean {
+  if (isUnset(key, a) && isUnset(key, b)) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Why the patch may not be applied to `field` under the locks: a locked field's locked property
+ * changed, or a field beside locked ones made required.
+ */
+function lockedPatchRefusal(
+  form: ApprovalForm,
+  field: ApprovalFormField,
+  patch: FieldPatch,
+): FormEdit | undefined {
+  for (const [key, value] of Object.entries(patch) as [FieldProperty, unknown][]) {
+    const locked = (LOCKED_PANEL_PROPERTIES as readonly string[]).includes(key);
+    if (field.locked && locked && !sameValue(key, field[key], value))
+      return refuse(lockedRefusal(field, `修改${LOCKED_PROPERTY_NAMES[key as LockedFieldProperty]}`), key);
+    if (!field.locked && key === 'required' && value === true && hasLockedFields(form))
+      return refuse(ADDED_FIELD_OPTIONAL_REASON, 'required');
+  }
+  return undefined;
+}
+
 /**
  * Changes properties of the field `name` (an undefined or empty value removes that property): refused
  * with the property at fault when the result breaks the contract's bounds or what the flow relies on
@@ -187,6 +239,8 @@ export function updateField(form: ApprovalForm, name: string, patch: FieldPatch,
   const index = indexOf(form, name);
   const current = form[index];
   if (!current) return refuse('该字段已不在表单中');
+  const lockRefusal = lockedPatchRefusal(form, current, patch);
+  if (lockRefusal) return lockRefusal;
   let next: ApprovalFormField = { ...current };
   for (const [key, value] of Object.entries(patch) as [FieldProperty, unknown][]) {
     if (key !== 'label' && isUnset(key, value)) delete next[key];
@@ -213,7 +267,9 @@ export function renameField(
   from: string,
   to: string,
 ): { ok: true; form: ApprovalForm; flow: FlowNode; name: string } | { ok: false; reason: string } {
-  if (indexOf(form, from) === -1) return { ok: false, reason: '该字段已不在表单中' };
+  const field = form[indexOf(form, from)];
+  if (!field) return { ok: false, reason: '该字段已不在表单中' };
+  if (field.locked && to !== from) return { ok: false, reason: lockedRefusal(field, '修改字段标识') };
   const problem = nameProblem(form, from, to);
   if (problem) return { ok: false, reason: problem };
   return {
@@ -240,8 +296,10 @@ export function newOption(options: readonly FieldOption[]): FieldOption {
  * it, since only `renameField` — with the flow — can follow the name there.
  */
 export function renameFormField(form: ApprovalForm, from: string, to: string, flow?: FlowNode): FormEdit {
-  if (indexOf(form, from) === -1) return refuse('该字段已不在表单中');
+  const field = form[indexOf(form, from)];
+  if (!field) return refuse('该字段已不在表单中');
   if (to === from) return { ok: true, form, name: from };
+  if (field.locked) return refuse(lockedRefusal(field, '修改字段标识'));
   if (flowMentions(flow, from)) return refuse('流程中用到了该字段，不能修改字段标识');
   const problem = nameProblem(form, from, to);
   if (problem) return refuse(problem);

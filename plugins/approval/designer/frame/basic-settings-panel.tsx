@@ -1,14 +1,9 @@
-import { errorMessage, Notifier, useService } from '@core';
-import { useData, useInvalidate } from '@core/data';
-import { Alert, Button, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { useService } from '@core';
+import { DepartmentPicker, MemberPicker } from '@core/components';
+import { useChange, useData } from '@core/data';
+import { Alert, Button, Form, Input, Radio, Select, Switch } from 'antd';
 import { ApprovalApi, type ConfiguredTemplate, type TemplateGroup } from '../../api/approval-api';
-import {
-  ApprovalTag,
-  approvalDepartmentsQuery,
-  approvalMembersQuery,
-  approvalRoleOptionsQuery,
-} from '../../api/approval-queries';
+import { ApprovalTag, approvalRoleOptionsQuery } from '../../api/approval-queries';
 import { TemplateGroupItem, TemplateIconItem, TemplateNameItem } from '../../components/template-fields';
 
 interface SettingsValues {
@@ -52,21 +47,12 @@ export function BasicSettingsPanel({
   onSaved(name: string): void;
 }) {
   const api = useService(ApprovalApi);
-  const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
   const [form] = Form.useForm<SettingsValues>();
   const who = Form.useWatch('who', form);
-  const members = useData(approvalMembersQuery, undefined, { enabled: who === 'chosen' });
-  const departments = useData(approvalDepartmentsQuery, undefined, { enabled: who === 'chosen' });
   const roles = useData(approvalRoleOptionsQuery, undefined, { enabled: who === 'chosen' });
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-
-  const save = async (values: SettingsValues) => {
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      await api.saveTemplateSettings({
+  const save = useChange({
+    change: (values: SettingsValues) =>
+      api.saveTemplateSettings({
         uniqueId: template.uniqueId,
         name: values.name.trim(),
         icon: values.icon,
@@ -75,22 +61,17 @@ export function BasicSettingsPanel({
         starters:
           values.who === 'everyone'
             ? { everyone: true }
-            : {
-                members: values.members,
-                departments: values.departments,
-                roles: values.roles,
-              },
+            : { members: values.members, departments: values.departments, roles: values.roles },
         enabled: values.enabled,
-      });
-      notifier.success('基础设置已保存');
-      onSaved(values.name.trim());
-      await invalidate(ApprovalTag.templates);
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    invalidates: [ApprovalTag.templates],
+    awaitReload: true,
+    success: '基础设置已保存',
+    form,
+    refusal: 'inline',
+    fallback: '保存失败，请稍后再试',
+    onSuccess: (_saved, values) => onSaved(values.name.trim()),
+  });
 
   return (
     <Form
@@ -98,7 +79,7 @@ export function BasicSettingsPanel({
       layout="vertical"
       className="approval-designer__settings"
       initialValues={initialValues(template)}
-      onFinish={(values) => void save(values)}
+      onFinish={save.run}
     >
       <TemplateNameItem />
       <TemplateIconItem />
@@ -117,26 +98,10 @@ export function BasicSettingsPanel({
       {who === 'chosen' && (
         <>
           <Form.Item name="members" label="成员">
-            <Select
-              mode="multiple"
-              placeholder="请选择成员"
-              loading={members.isPending}
-              optionFilterProp="title"
-              options={(members.data ?? []).map((member) => ({
-                label: member.name,
-                title: member.name,
-                value: member.uniqueId,
-              }))}
-            />
+            <MemberPicker multiple placeholder="请选择成员" />
           </Form.Item>
           <Form.Item name="departments" label="部门（含下级部门）">
-            <TreeSelect
-              multiple
-              treeDefaultExpandAll
-              placeholder="请选择部门"
-              treeData={departments.data ?? []}
-              fieldNames={{ label: 'label', value: 'value', children: 'children' }}
-            />
+            <DepartmentPicker multiple placeholder="请选择部门" />
           </Form.Item>
           <Form.Item name="roles" label="角色" extra="担任这些角色的成员可以发起">
             <Select
@@ -156,8 +121,8 @@ export function BasicSettingsPanel({
       <Form.Item name="enabled" label="启用" valuePropName="checked">
         <Switch checkedChildren="启用" unCheckedChildren="停用" />
       </Form.Item>
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" loading={saving}>
+      {save.refusal && <Alert type="error" showIcon title={save.refusal} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" loading={save.busy}>
         保存设置
       </Button>
     </Form>

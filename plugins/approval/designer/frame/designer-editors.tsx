@@ -1,10 +1,7 @@
+import { departmentOptionsOf, departmentTreeQuery, memberOptionsQuery } from '@core/components';
 import { useData } from '@core/data';
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  approvalDepartmentsQuery,
-  approvalMembersQuery,
-  approvalRoleOptionsQuery,
-} from '../../api/approval-queries';
+import { approvalRoleOptionsQuery } from '../../api/approval-queries';
 import { FlowDesigner, type FlowDesignerHandle, type FlowSources } from '../flow';
 import { FormDesigner } from '../form';
 import type { DesignerEditorProps } from './editor-slot';
@@ -13,14 +10,14 @@ const NONE: never[] = [];
 
 /** 流程配置: the flow designer, its pickers fed from the organisation, a clicked problem's node focused. */
 function FlowStep(props: DesignerEditorProps) {
-  const members = useData(approvalMembersQuery, undefined);
-  const departments = useData(approvalDepartmentsQuery, undefined);
+  const members = useData(memberOptionsQuery, undefined);
+  const departments = useData(departmentTreeQuery, undefined);
   const roles = useData(approvalRoleOptionsQuery, undefined);
   // Stable while the choices stay the same: a new object would redraw every node card.
   const sources = useMemo<FlowSources>(
     () => ({
       members: members.data?.map((member) => ({ uniqueId: member.uniqueId, name: member.name })) ?? NONE,
-      departments: departments.data ?? NONE,
+      departments: departments.data ? departmentOptionsOf(departments.data) : NONE,
       roles: roles.data ?? NONE,
     }),
     [members.data, departments.data, roles.data],

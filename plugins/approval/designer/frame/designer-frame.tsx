@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, HistoryOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
-import { errorMessage, Notifier, subjectTitle, useService, useTabTitle } from '@core';
+import { errorMessage, subjectTitle, useService, useTabTitle } from '@core';
 import { useLeaveGuard } from '@core/crud';
-import { LoadFailed, useData, useInvalidate } from '@core/data';
+import { LoadFailed, useChange, useData } from '@core/data';
 import { ApprovalPaths } from '@manifests/approval';
 import { Alert, Button, Segmented, Skeleton, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -62,8 +62,6 @@ function DesignerSession({
   onReload(): void;
 }) {
   const api = useService(ApprovalApi);
-  const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
   const navigate = useNavigate();
   const catalog = useData(templateCatalogQuery, undefined);
   const [step, setStep] = useState<DesignerStep>(initialStep);
@@ -82,7 +80,6 @@ function DesignerSession({
     nodeId: undefined,
     request: 0,
   });
-  const [publishing, setPublishing] = useState(false);
   const [publishRefusal, setPublishRefusal] = useState<string>();
   const [version, setVersion] = useState(draft.version);
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -114,27 +111,29 @@ function DesignerSession({
     setFocus((now) => ({ nodeId: problem.nodeId, request: now.request + 1 }));
   };
 
-  const publish = async () => {
-    setPublishing(true);
-    setPublishRefusal(undefined);
-    const content = history.present;
-    try {
-      const revision = await autosave.flush();
-      const published = await api.publishTemplate({ uniqueId: draft.uniqueId, revision });
-      clearProblems();
-      setVersion(published.version);
-      notifier.success(`已发布 v${published.version}，之后发起的审批将使用此版本`);
-      await invalidate(ApprovalTag.templates);
-    } catch (error) {
+  const publishing = useChange({
+    // The edits not saved yet are saved first; that revision is published.
+    change: async (_content: DraftContent) =>
+      api.publishTemplate({ uniqueId: draft.uniqueId, revision: await autosave.flush() }),
+    invalidates: [ApprovalTag.templates],
+    awaitReload: true,
+    success: (published) => `已发布 v${published.version}，之后发起的审批将使用此版本`,
+    refusal: (message, error, content) => {
       const found = publishProblemsOf(error);
       if (found.length > 0) {
         refuse(content, found);
         if (found[0]) showProblem(found[0]);
-      } else if (draftConflictOf(error)) setPublishRefusal(errorMessage(error));
-      else setPublishRefusal(errorMessage(error, '发布失败，请稍后再试'));
-    } finally {
-      setPublishing(false);
-    }
+      } else setPublishRefusal(draftConflictOf(error) ? errorMessage(error) : message);
+    },
+    fallback: '发布失败，请稍后再试',
+    onSuccess: (published) => {
+      clearProblems();
+      setVersion(published.version);
+    },
+  });
+  const publish = () => {
+    setPublishRefusal(undefined);
+    void publishing.run(history.present);
   };
 
   const template = catalog.data?.templates.find((candidate) => candidate.uniqueId === draft.uniqueId);
@@ -178,9 +177,9 @@ function DesignerSession({
         </Button>
         <Button
           type="primary"
-          loading={publishing}
+          loading={publishing.busy}
           disabled={state.kind === 'conflict'}
-          onClick={() => void publish()}
+          onClick={publish}
         >
           发布
         </Button>

@@ -1,8 +1,9 @@
-import { ApiError, errorMessage } from '@core';
+import { ApiError } from '@core';
+import { MemberPicker } from '@core/components';
 import { SchemaForm, type UploadedFile } from '@core/crud';
+import { useChange } from '@core/data';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import type { MemberOption } from '../../api/organization-api';
 import { ACTION_SPECS, type ActionInput, type DetailAction } from './action-kinds';
 
 /** One intent: the action asked for and the request id its every retry carries. */
@@ -24,53 +25,46 @@ const ATTACHMENTS = [{ name: 'attachments', label: '附件', kind: 'attachment' 
 export interface ActionDialogProps {
   intent: ActionIntent | null;
   returnTargets: readonly { nodeId: string; nodeName: string }[];
-  /** The members to choose from (转交, 加签); undefined while they load. */
-  members: readonly MemberOption[] | undefined;
   upload: (file: File) => Promise<UploadedFile>;
   /** Sends the action; a refusal thrown is shown in the dialog, which stays open with what was typed. */
-  onSubmit(intent: ActionIntent, input: ActionInput): Promise<void>;
+  onSubmit(intent: ActionIntent, input: ActionInput): Promise<unknown>;
   onClose(): void;
 }
 
 /**
  * The dialog of an action that asks something first: 意见 (required for 拒绝 and 终止), the node to
- * return to, the member to hand over or add, a comment's files. Ctrl+Enter sends from the text.
+ * return to, the member to hand over or add (among the organisation's), a comment's files. Ctrl+Enter
+ * sends from the text.
  */
-export function ActionDialog({
-  intent,
-  returnTargets,
-  members,
-  upload,
-  onSubmit,
-  onClose,
-}: ActionDialogProps) {
+export function ActionDialog({ intent, returnTargets, upload, onSubmit, onClose }: ActionDialogProps) {
   const [form] = Form.useForm<DialogValues>();
-  const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const spec = intent ? ACTION_SPECS[intent.action] : undefined;
+  const submit = useChange({
+    change: ({ asked, values }: { asked: ActionIntent; values: DialogValues }) =>
+      onSubmit(asked, {
+        comment: values.comment,
+        target: values.target,
+        to: values.to,
+        attachments: values.attachments,
+      }),
+    // The reason above the fields, and on the field it names too.
+    refusal: (message, error) => {
+      setRefusal(message);
+      const field = error instanceof ApiError ? (error.data as { field?: unknown } | null)?.field : undefined;
+      if (typeof field === 'string' && FIELDS_OF_REFUSAL.has(field))
+        form.setFields([{ name: field as keyof DialogValues, errors: [message] }]);
+    },
+    onSuccess: onClose,
+  });
+  const sending = submit.busy;
 
   const send = async () => {
     if (!intent || sending) return;
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
-    setSending(true);
     setRefusal(undefined);
-    try {
-      await onSubmit(intent, {
-        comment: values.comment,
-        target: values.target,
-        to: values.to,
-        attachments: values.attachments,
-      });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error));
-      const field = error instanceof ApiError ? (error.data as { field?: unknown } | null)?.field : undefined;
-      if (typeof field === 'string' && FIELDS_OF_REFUSAL.has(field))
-        form.setFields([{ name: field as keyof DialogValues, errors: [errorMessage(error)] }]);
-    } finally {
-      setSending(false);
-    }
+    await submit.run({ asked: intent, values });
   };
 
   const commentRules =
@@ -120,16 +114,7 @@ export function ActionDialog({
             label={intent?.action === 'transfer' ? '转交给' : '加签成员'}
             rules={[{ required: true, message: '请选择成员' }]}
           >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="请选择成员"
-              loading={members === undefined}
-              notFoundContent="没有匹配的成员"
-              options={(members ?? []).map((member) => ({
-                label: member.departments ? `${member.name}（${member.departments}）` : member.name,
-                value: member.uniqueId,
-              }))}
-            />
+            <MemberPicker placeholder="请选择成员" />
           </Form.Item>
         )}
         {spec && spec.comment !== 'none' && (

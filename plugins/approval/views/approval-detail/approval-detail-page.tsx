@@ -1,4 +1,10 @@
-import { ApiError, errorMessage, Notifier, subjectTitle, useService, useTabTitle } from '@core';
+import { subjectTitle, useService, useTabTitle } from '@core';
+import {
+  ApprovalStateTag,
+  departmentOptionsOf,
+  departmentTreeQuery,
+  memberOptionsQuery,
+} from '@core/components';
 import { DetailPage, type SchemaSources } from '@core/crud';
 import { useData } from '@core/data';
 import { Col, Divider, Form, Result, Row } from 'antd';
@@ -6,17 +12,13 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type ApprovalDetail, newRequestId } from '../../api/approval-api';
-import {
-  approvalDepartmentsQuery,
-  approvalDetailQuery,
-  approvalMembersQuery,
-} from '../../api/approval-queries';
+import { approvalDetailQuery } from '../../api/approval-queries';
 import { ApprovalOrganizationApi } from '../../api/organization-api';
-import { InstanceStateTag } from '../../components/instance-state';
 import { ActionBar } from './action-bar';
 import { ActionDialog, type ActionIntent } from './action-dialog';
 import { type ActionInput, type DetailAction, permittedActions } from './action-kinds';
 import { ApprovalTimeline } from './approval-timeline';
+import { BusinessPanel } from './business-panel';
 import { DetailForm } from './detail-form';
 import { DetailSummary } from './detail-summary';
 import { PrintView } from './print-view';
@@ -41,7 +43,7 @@ function DetailView({ uniqueId }: { uniqueId: string }) {
     <div style={{ padding: 24 }}>
       <DetailPage
         title={detail.data?.title ?? '审批详情'}
-        tags={detail.data && <InstanceStateTag state={detail.data.state} />}
+        tags={detail.data && <ApprovalStateTag state={detail.data.state} />}
         query={detail}
         errorTitle="无法查看该审批"
       >
@@ -52,9 +54,11 @@ function DetailView({ uniqueId }: { uniqueId: string }) {
 }
 
 const hasKind = (detail: ApprovalDetail, kind: string) => detail.form.some((field) => field.kind === kind);
-const MEMBER_ACTIONS: readonly DetailAction[] = ['transfer', 'add-before', 'add-after'];
 
-/** The approval shown: summary, form, timeline, the actions with their dialog — or its print view. */
+/**
+ * The approval shown: summary, the business panel of the area that started it, form, timeline, the
+ * actions with their dialog — or its print view.
+ */
 function LoadedDetail({
   detail,
   printing,
@@ -65,28 +69,27 @@ function LoadedDetail({
   onPrinting(printing: boolean): void;
 }) {
   const organization = useService(ApprovalOrganizationApi);
-  const notifier = useService(Notifier);
-  const perform = useDetailActions(detail);
   const [form] = Form.useForm();
   const [intent, setIntent] = useState<ActionIntent | null>(null);
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState<DetailAction | null>(null);
 
   const actions = permittedActions(detail);
-  const members = useData(approvalMembersQuery, undefined, {
-    enabled: hasKind(detail, 'member') || actions.some((action) => MEMBER_ACTIONS.includes(action)),
-  });
-  const departments = useData(approvalDepartmentsQuery, undefined, {
-    enabled: hasKind(detail, 'department'),
-  });
+  // The organisation's directory (core's), read only when the form has such a field; 转交 and 加签's
+  // picker reads the members itself.
+  const members = useData(memberOptionsQuery, undefined, { enabled: hasKind(detail, 'member') });
+  const departments = useData(departmentTreeQuery, undefined, { enabled: hasKind(detail, 'department') });
+  const departmentOptions = useMemo(
+    () => (departments.data ? departmentOptionsOf(departments.data) : undefined),
+    [departments.data],
+  );
   // Member fields take their choices as a call: answered once the members are in (never while loading).
   const sources = useMemo<SchemaSources>(() => {
     const options = members.data?.map((member) => ({ label: member.name, value: member.uniqueId }));
     return {
       members: options ? () => options : members.isError ? () => [] : () => new Promise<never>(() => {}),
-      departments: departments.data ?? [],
+      departments: departmentOptions ?? [],
     };
-  }, [members.data, members.isError, departments.data]);
+  }, [members.data, members.isError, departmentOptions]);
   const editable = useMemo(
     () => new Set(editing ? detail.form.map((field) => field.name) : (detail.myTask?.editable ?? [])),
     [editing, detail.form, detail.myTask],
@@ -99,18 +102,16 @@ function LoadedDetail({
     return undefined;
   };
 
-  const submit = async (asked: ActionIntent, input: ActionInput) => {
-    try {
-      await perform(asked.action, { ...input, form: valuesToSend(asked.action) }, asked.requestId);
-      if (asked.action === 'resubmit') setEditing(false);
-    } catch (error) {
-      // A refused form value is shown on its field too.
-      const field = error instanceof ApiError ? (error.data as { field?: unknown } | null)?.field : undefined;
-      if (typeof field === 'string' && editable.has(field))
-        form.setFields([{ name: field, errors: [errorMessage(error)] }]);
-      throw error;
-    }
-  };
+  const perform = useDetailActions(detail, {
+    form,
+    editable,
+    onDone: (action) => {
+      if (action === 'resubmit') setEditing(false);
+    },
+  });
+  const submit = (asked: ActionIntent, input: ActionInput) =>
+    perform.send({ intent: asked, input: { ...input, form: valuesToSend(asked.action) } });
+  const busy: DetailAction | null = perform.busy && perform.input?.intent.action === 'urge' ? 'urge' : null;
 
   const ask = async (action: DetailAction) => {
     if (action === 'resubmit' && !editing) {
@@ -118,10 +119,7 @@ function LoadedDetail({
       return;
     }
     if (action === 'urge') {
-      setBusy('urge');
-      await perform('urge', {}, newRequestId())
-        .catch((error: unknown) => notifier.error(errorMessage(error)))
-        .finally(() => setBusy(null));
+      await perform.run({ intent: { action: 'urge', requestId: newRequestId() }, input: {} });
       return;
     }
     const checked = editable.size > 0 && ['approve', 'handle', 'resubmit'].includes(action);
@@ -141,13 +139,14 @@ function LoadedDetail({
       <PrintView
         detail={detail}
         members={members.data}
-        departments={departments.data}
+        departments={departmentOptions}
         onClose={() => onPrinting(false)}
       />
     );
   return (
     <>
       <DetailSummary detail={detail} />
+      <BusinessPanel detail={detail} />
       <Divider />
       <Row gutter={[32, 24]}>
         <Col xs={24} lg={14}>
@@ -188,7 +187,6 @@ function LoadedDetail({
       <ActionDialog
         intent={intent}
         returnTargets={detail.myTask?.returnTargets ?? []}
-        members={members.data}
         upload={(file) => organization.upload(file)}
         onSubmit={submit}
         onClose={() => setIntent(null)}

@@ -1,10 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@core';
+import { APPROVAL_STATES } from '@core/components';
 import { type SchemaSources, schemaValueText, type UploadedFile } from '@core/crud';
 import { Button, Flex } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ApprovalDetail } from '../../api/approval-api';
-import { INSTANCE_STATE_LABELS } from '../../components/instance-state';
 import { entryView, upcomingText } from './timeline-model';
 import './approval-detail.css';
 
@@ -57,7 +57,7 @@ export function PrintView({
               <th>审批编号</th>
               <td>{detail.serialNo}</td>
               <th>状态</th>
-              <td>{INSTANCE_STATE_LABELS[detail.state].label}</td>
+              <td>{APPROVAL_STATES[detail.state].label}</td>
             </tr>
             <tr>
               <th>发起人</th>

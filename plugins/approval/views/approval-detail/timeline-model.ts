@@ -1,5 +1,5 @@
+import { APPROVAL_STATES } from '@core/components';
 import type { InstanceState, TimelineEntry, UpcomingNode } from '../../api/approval-api';
-import { INSTANCE_STATE_LABELS } from '../../components/instance-state';
 
 /** A file attached to a comment, as the server keeps it. */
 export interface EntryFile {
@@ -121,7 +121,7 @@ export function entryView(entry: TimelineEntry): EntryView {
       return { ...base, action: '超时提醒', color: 'orange', marks: ['提醒'] };
     case 'finish': {
       const state = text(detail.state) as InstanceState;
-      const label = INSTANCE_STATE_LABELS[state]?.label ?? '';
+      const label = APPROVAL_STATES[state]?.label ?? '';
       const color =
         state === 'approved' ? 'green' : state === 'rejected' || state === 'terminated' ? 'red' : 'gray';
       return { ...base, byActor: false, action: `审批结束${label ? `：${label}` : ''}`, color };

@@ -1,14 +1,10 @@
 import { formatDateTime } from '@core';
+import { APPROVAL_STATE_OPTIONS, ApprovalStateTag, approvalDetailPath } from '@core/components';
 import { type CrudColumn, dateOf, type SearchOption } from '@core/crud';
 import { Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { ApprovalBox, ApprovalListItem } from '../../api/approval-api';
-import {
-  approvalDetailPath,
-  INSTANCE_STATE_OPTIONS,
-  InstanceStateTag,
-} from '../../components/instance-state';
 
 /** The lists' tabs: what each is called and which box it reads. */
 export const APPROVAL_LIST_TABS: readonly { box: ApprovalBox; label: string }[] = [
@@ -80,8 +76,8 @@ export function approvalColumns(
       dataIndex: 'state',
       width: 80,
       ellipsis: false,
-      render: (_value, row) => <InstanceStateTag state={row.state} />,
-      search: { kind: 'select', options: INSTANCE_STATE_OPTIONS, order: 2 },
+      render: (_value, row) => <ApprovalStateTag state={row.state} />,
+      search: { kind: 'select', options: APPROVAL_STATE_OPTIONS, order: 2 },
     },
     {
       title: '当前节点',

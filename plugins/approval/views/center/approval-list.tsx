@@ -1,11 +1,10 @@
-import { LoadFailedAlert } from '@core/components';
-import { CrudTable, SearchForm, type SearchOption, usePagedList } from '@core/crud';
+import { approvalDetailPath } from '@core/components';
+import { PagedTable, SearchForm, type SearchOption, usePagedList } from '@core/crud';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApprovalBox, ApprovalListItem, ApprovalListQuery } from '../../api/approval-api';
 import { approvalListQuery } from '../../api/approval-queries';
-import { approvalDetailPath } from '../../components/instance-state';
 import { approvalColumns } from './approval-columns';
 import { BatchBar, BatchOutcome, useBatchApprove } from './batch-approve';
 
@@ -61,20 +60,13 @@ export const ApprovalList = observer(function ApprovalList({
           onClear={() => select([])}
         />
       )}
-      {paged.failure && (
-        <LoadFailedAlert
-          title="审批列表加载失败"
-          message={paged.failure}
-          onRetry={() => void paged.query.refetch()}
-        />
-      )}
-      <CrudTable<ApprovalListItem>
+      <PagedTable<ApprovalListItem, ApprovalListQuery>
+        paged={paged}
         rowKey="instanceUniqueId"
         columns={columns}
-        query={paged.query}
-        pageNum={paged.list.pageNum}
-        pageSize={paged.list.pageSize}
-        emptyText={paged.list.searched ? narrowedEmpty : empty}
+        errorTitle="审批列表加载失败"
+        narrowed={paged.list.searched}
+        emptyText={(narrowed) => (narrowed ? narrowedEmpty : empty)}
         onRowClick={(row) => navigate(approvalDetailPath(row.instanceUniqueId))}
         rowSelection={
           batchable
@@ -91,7 +83,6 @@ export const ApprovalList = observer(function ApprovalList({
               }
             : undefined
         }
-        onChange={paged.list.change}
       />
     </>
   );

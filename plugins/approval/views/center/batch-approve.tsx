@@ -1,5 +1,5 @@
-import { ApiError, errorMessage, NETWORK_ERROR_CODE, Notifier, useService } from '@core';
-import { useInvalidate } from '@core/data';
+import { ApiError, NETWORK_ERROR_CODE, Notifier, useService } from '@core';
+import { useChange } from '@core/data';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { ApprovalApi, type ApprovalListItem, newRequestId } from '../../api/approval-api';
@@ -18,10 +18,39 @@ type Outcome =
 export function useBatchApprove(onDone: () => void) {
   const api = useService(ApprovalApi);
   const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
-  const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const intent = useRef<{ tasks: string; requestId: string }>(undefined);
+  const batch = useChange({
+    change: async ({
+      tasks,
+      requestId,
+    }: {
+      rows: readonly ApprovalListItem[];
+      tasks: string[];
+      requestId: string;
+    }) => {
+      const answer = await api.batchApprove(tasks, requestId);
+      intent.current = undefined;
+      return answer;
+    },
+    invalidates: [ApprovalTag.approvals],
+    success: (answer) => (answer.refused.length === 0 ? `已同意 ${answer.approved} 项审批` : undefined),
+    refusal: (message, error) => {
+      // A refusal of the whole call changed nothing: the next try is a new intent. A lost answer (the
+      // network) may have approved them: the same rows approved again send the same id.
+      if (error instanceof ApiError && error.code !== NETWORK_ERROR_CODE) intent.current = undefined;
+      setOutcome({ kind: 'failed', message });
+    },
+    fallback: '批量同意失败，请稍后再试',
+    onSuccess: (answer, { rows }) => {
+      const titleOf = (taskUniqueId: string) =>
+        rows.find((row) => row.taskUniqueId === taskUniqueId)?.title ?? '审批';
+      const refused = answer.refused.map((item) => ({ ...item, title: titleOf(item.taskUniqueId) }));
+      if (refused.length > 0) setOutcome({ kind: 'done', approved: answer.approved, refused });
+      onDone();
+    },
+  });
+  const running = batch.busy;
 
   const approve = async (rows: readonly ApprovalListItem[]) => {
     const tasks = rows.flatMap((row) => (row.taskUniqueId ? [row.taskUniqueId] : []));
@@ -35,26 +64,8 @@ export function useBatchApprove(onDone: () => void) {
     if (!asked) return;
     const key = [...tasks].sort().join(',');
     if (intent.current?.tasks !== key) intent.current = { tasks: key, requestId: newRequestId() };
-    setRunning(true);
     setOutcome(undefined);
-    try {
-      const answer = await api.batchApprove(tasks, intent.current.requestId);
-      intent.current = undefined;
-      const titleOf = (taskUniqueId: string) =>
-        rows.find((row) => row.taskUniqueId === taskUniqueId)?.title ?? '审批';
-      const refused = answer.refused.map((item) => ({ ...item, title: titleOf(item.taskUniqueId) }));
-      if (refused.length === 0) notifier.success(`已同意 ${answer.approved} 项审批`);
-      else setOutcome({ kind: 'done', approved: answer.approved, refused });
-      onDone();
-      void invalidate(ApprovalTag.approvals);
-    } catch (error) {
-      // A refusal of the whole call changed nothing: the next try is a new intent. A lost answer (the
-      // network) may have approved them: the same rows approved again send the same id.
-      if (error instanceof ApiError && error.code !== NETWORK_ERROR_CODE) intent.current = undefined;
-      setOutcome({ kind: 'failed', message: errorMessage(error, '批量同意失败，请稍后再试') });
-    } finally {
-      setRunning(false);
-    }
+    await batch.run({ rows, tasks, requestId: intent.current.requestId });
   };
 
   return { approve, running, outcome, dismiss: () => setOutcome(undefined) };

@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { ApiError, Notifier, useService } from '@core';
+import { Notifier, useService } from '@core';
 import { useFormRefusal } from '@core/components';
 import {
   fieldOf,
-  isFieldOf,
   LEAVE_QUESTION,
   SchemaControl,
   SchemaForm,
@@ -11,9 +10,10 @@ import {
   type UploadedFile,
   useLeaveGuard,
 } from '@core/crud';
+import { useChange } from '@core/data';
 import { defaultValuesOf } from '@manifests/contracts/approval-form-defaults';
 import { Button, Divider, Flex, Form, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ChooserNode, TemplateToStart } from '../../api/approval-api';
 import { approverFieldOf, type StartFormValues, schemaFieldsOf, startFieldOf } from './start-values';
 
@@ -67,7 +67,6 @@ export function StartForm({ template, sources, upload, onSubmit, onBack }: Start
   const [form] = Form.useForm<StartFormValues>();
   const notifier = useService(Notifier);
   const refusal = useFormRefusal();
-  const [submitting, setSubmitting] = useState(false);
   const fields = useMemo(() => schemaFieldsOf(template.form), [template.form]);
   const defaults = useMemo(() => defaultValuesOf(template.form), [template.form]);
   // A ref, not state: the tab's close guard outlives this form (back to the templates) and must see it left.
@@ -86,26 +85,19 @@ export function StartForm({ template, sources, upload, onSubmit, onBack }: Start
     onBack();
   };
 
-  const refuse = (error: unknown) => {
-    const field = error instanceof ApiError ? startFieldOf(fieldOf(error)) : undefined;
-    if (field !== undefined && isFieldOf(form, field)) {
-      form.setFields([{ name: field, errors: [(error as ApiError).message] }]);
-      form.scrollToField(field, { block: 'center' });
-    } else refusal.refuse(error, '提交失败，请稍后再试');
-  };
-
-  const submit = async (values: StartFormValues) => {
-    setSubmitting(true);
-    refusal.clear();
-    try {
-      await onSubmit(values);
+  const submit = useChange({
+    change: (values: StartFormValues) => {
+      refusal.clear();
+      return onSubmit(values);
+    },
+    form,
+    fieldOfRefusal: (error) => startFieldOf(fieldOf(error)),
+    refusal: (_message, error) => refusal.refuse(error, '提交失败，请稍后再试'),
+    onSuccess: () => {
       dirty.current = false;
-    } catch (error) {
-      refuse(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const submitting = submit.busy;
 
   return (
     <section aria-label={`发起「${template.name}」`}>
@@ -129,7 +121,7 @@ export function StartForm({ template, sources, upload, onSubmit, onBack }: Start
         onValuesChange={() => {
           dirty.current = true;
         }}
-        onFinish={submit}
+        onFinish={submit.run}
         scrollToFirstError
       >
         {refusal.alert}

@@ -1,55 +1,54 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { errorMessage, Notifier, useService } from '@core';
+import { errorMessage, useService } from '@core';
+import { approvalDetailPath, departmentOptionsOf, departmentTreeQuery } from '@core/components';
 import type { SchemaSources } from '@core/crud';
-import { LoadFailed, useData, useInvalidate } from '@core/data';
+import { LoadFailed, useChange, useData } from '@core/data';
 import { Button, Skeleton } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApprovalApi, newRequestId, type TemplateToStart } from '../../api/approval-api';
-import {
-  ApprovalTag,
-  approvalDepartmentsQuery,
-  startableTemplatesQuery,
-  templateToStartQuery,
-} from '../../api/approval-queries';
+import { ApprovalTag, startableTemplatesQuery, templateToStartQuery } from '../../api/approval-queries';
 import { ApprovalOrganizationApi } from '../../api/organization-api';
-import { approvalDetailPath } from '../../components/instance-state';
 import { StartForm } from './start-form';
 import { type StartFormValues, startBodyOf } from './start-values';
 import { TemplatePicker } from './template-picker';
 
 /**
- * The member and department choices of a template's form: the department tree read only when it has
- * a department field; the members read once, when a member field or 审批人 picker is first shown.
+ * The department choices of a template's form: the organisation's tree, read only when it has a
+ * department field. Member fields and 审批人 pickers read the organisation's members themselves
+ * (core's `MemberPicker`), once, when first shown.
  */
 function useStartSources(template: TemplateToStart | undefined): SchemaSources {
-  const organization = useService(ApprovalOrganizationApi);
-  const departments = useData(approvalDepartmentsQuery, undefined, {
+  const departments = useData(departmentTreeQuery, undefined, {
     enabled: template?.form.some((field) => field.kind === 'department') ?? false,
   });
-  const members = useMemo(() => {
-    let loading: Promise<{ label: string; value: string }[]> | undefined;
-    return () => {
-      loading ??= organization
-        .members()
-        .then((members) => members.map((member) => ({ label: member.name, value: member.uniqueId })));
-      return loading;
-    };
-  }, [organization]);
-  return { members, departments: departments.data };
+  const options = useMemo(
+    () => (departments.data ? departmentOptionsOf(departments.data) : undefined),
+    [departments.data],
+  );
+  return { departments: options };
 }
 
 /** The chosen template's start form, once its current version is in. */
 function StartTemplate({ uniqueId, onBack }: { uniqueId: string; onBack(): void }) {
   const api = useService(ApprovalApi);
   const organization = useService(ApprovalOrganizationApi);
-  const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
   const navigate = useNavigate();
   const template = useData(templateToStartQuery, uniqueId, { staleTime: 0 });
   const sources = useStartSources(template.data);
   // One id per intent to submit this form: a retry after a lost answer starts nothing twice.
   const requestId = useRef(newRequestId());
+  const start = useChange({
+    change: ({ version, values }: { version: TemplateToStart; values: StartFormValues }) =>
+      api.start(startBodyOf(version.uniqueId, version.form, version.chooserNodes, values, requestId.current)),
+    invalidates: [ApprovalTag.approvals],
+    success: '已提交',
+    onSuccess: (started) => {
+      requestId.current = newRequestId();
+      onBack();
+      navigate(approvalDetailPath(started.uniqueId));
+    },
+  });
 
   if (!template.data)
     return (
@@ -70,24 +69,13 @@ function StartTemplate({ uniqueId, onBack }: { uniqueId: string; onBack(): void 
     );
   const version = template.data;
 
-  const submit = async (values: StartFormValues) => {
-    const started = await api.start(
-      startBodyOf(version.uniqueId, version.form, version.chooserNodes, values, requestId.current),
-    );
-    requestId.current = newRequestId();
-    notifier.success('已提交');
-    void invalidate(ApprovalTag.approvals);
-    onBack();
-    navigate(approvalDetailPath(started.uniqueId));
-  };
-
   return (
     <StartForm
       key={`${version.uniqueId}@${version.version}`}
       template={version}
       sources={sources}
       upload={(file) => organization.upload(file)}
-      onSubmit={submit}
+      onSubmit={(values) => start.send({ version, values })}
       onBack={onBack}
     />
   );

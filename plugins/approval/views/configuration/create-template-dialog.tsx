@@ -1,6 +1,6 @@
-import { errorMessage } from '@core';
+import { useChange } from '@core/data';
 import { Alert, Form, Modal, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ConfiguredTemplate, TemplateCreateBody, TemplateGroup } from '../../api/approval-api';
 import { TemplateGroupItem, TemplateIconItem, TemplateNameItem } from '../../components/template-fields';
 import { TEMPLATE_ICONS } from '../../components/template-icon';
@@ -29,33 +29,25 @@ export function CreateTemplateDialog({
   groups: readonly TemplateGroup[];
   templates: readonly ConfiguredTemplate[];
   initialGroup: string | undefined;
-  onCreate(body: TemplateCreateBody): Promise<void>;
+  onCreate(body: TemplateCreateBody): Promise<unknown>;
   onClose(): void;
 }) {
   const [form] = Form.useForm<CreateValues>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const create = useChange({ change: onCreate, refusal: 'inline', fallback: '创建失败，请稍后再试' });
   const way = Form.useWatch('way', form);
+  const { dismiss } = create;
   useEffect(() => {
-    if (open) setRefusal(undefined);
-  }, [open]);
+    if (open) dismiss();
+  }, [open, dismiss]);
 
   const submit = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      await onCreate({
-        name: values.name.trim(),
-        groupUniqueId: values.groupUniqueId,
-        icon: values.icon,
-        ...(values.way === 'copy' && values.copyFrom ? { copyFrom: values.copyFrom } : {}),
-      });
-    } catch (error) {
-      setRefusal(errorMessage(error, '创建失败，请稍后再试'));
-    } finally {
-      setSaving(false);
-    }
+    await create.run({
+      name: values.name.trim(),
+      groupUniqueId: values.groupUniqueId,
+      icon: values.icon,
+      ...(values.way === 'copy' && values.copyFrom ? { copyFrom: values.copyFrom } : {}),
+    });
   };
 
   return (
@@ -63,7 +55,7 @@ export function CreateTemplateDialog({
       open={open}
       title="新建审批"
       okText="创建并设计"
-      confirmLoading={saving}
+      confirmLoading={create.busy}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden
@@ -108,7 +100,7 @@ export function CreateTemplateDialog({
           </Form.Item>
         )}
       </Form>
-      {refusal && <Alert type="error" showIcon title={refusal} />}
+      {create.refusal && <Alert type="error" showIcon title={create.refusal} />}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { errorMessage } from '@core';
+import { useChange } from '@core/data';
 import { Alert, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -13,37 +13,34 @@ export function GroupNameDialog({
   open: boolean;
   title: string;
   initial: string;
-  onSubmit(name: string): Promise<void>;
+  onSubmit(name: string): Promise<unknown>;
   onClose(): void;
 }) {
   const [name, setName] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  // Said here before anything is sent: a name is required.
+  const [blank, setBlank] = useState(false);
+  const save = useChange({ change: onSubmit, refusal: 'inline', fallback: '保存失败，请稍后再试' });
+  const { dismiss } = save;
   useEffect(() => {
     if (open) {
       setName(initial);
-      setRefusal(undefined);
+      setBlank(false);
+      dismiss();
     }
-  }, [open, initial]);
+  }, [open, initial, dismiss]);
   const trimmed = name.trim();
-  const submit = async () => {
-    if (trimmed === '') return setRefusal('请输入分组名称');
-    setSaving(true);
-    try {
-      await onSubmit(trimmed);
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    } finally {
-      setSaving(false);
-    }
+  const submit = () => {
+    setBlank(trimmed === '');
+    if (trimmed !== '') void save.run(trimmed);
   };
+  const refusal = blank ? '请输入分组名称' : save.refusal;
   return (
     <Modal
       open={open}
       title={title}
       okText="保存"
-      confirmLoading={saving}
-      onOk={() => void submit()}
+      confirmLoading={save.busy}
+      onOk={submit}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -54,7 +51,7 @@ export function GroupNameDialog({
         showCount
         value={name}
         onChange={(event) => setName(event.target.value)}
-        onPressEnter={() => void submit()}
+        onPressEnter={submit}
       />
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginTop: 12 }} />}
     </Modal>

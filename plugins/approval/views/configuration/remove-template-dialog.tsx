@@ -1,4 +1,4 @@
-import { errorMessage } from '@core';
+import { useChange } from '@core/data';
 import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import type { ConfiguredTemplate } from '../../api/approval-api';
@@ -13,23 +13,19 @@ export function RemoveTemplateDialog({
   onClose,
 }: {
   template: ConfiguredTemplate | undefined;
-  onRemove(template: ConfiguredTemplate): Promise<void>;
+  onRemove(template: ConfiguredTemplate): Promise<unknown>;
   onClose(): void;
 }) {
-  const [removing, setRemoving] = useState(false);
   // The refusal of the template it was given for (another template opens the dialog without it).
   const [refused, setRefused] = useState<{ uniqueId: string; message: string }>();
   const refusal = refused && refused.uniqueId === template?.uniqueId ? refused.message : undefined;
-  const confirm = async () => {
-    if (!template) return;
-    setRemoving(true);
-    try {
-      await onRemove(template);
-    } catch (error) {
-      setRefused({ uniqueId: template.uniqueId, message: errorMessage(error, '删除失败，请稍后再试') });
-    } finally {
-      setRemoving(false);
-    }
+  const remove = useChange({
+    change: onRemove,
+    refusal: (message, _error, removed) => setRefused({ uniqueId: removed.uniqueId, message }),
+    fallback: '删除失败，请稍后再试',
+  });
+  const confirm = () => {
+    if (template) void remove.run(template);
   };
   return (
     <Modal
@@ -37,8 +33,8 @@ export function RemoveTemplateDialog({
       title="删除审批"
       okText="删除"
       okButtonProps={{ danger: true, disabled: refusal !== undefined }}
-      confirmLoading={removing}
-      onOk={() => void confirm()}
+      confirmLoading={remove.busy}
+      onOk={confirm}
       onCancel={onClose}
     >
       <p>确定删除「{template?.name}」吗？删除后成员不能再发起它，已有的审批记录仍可查看。</p>

@@ -15,7 +15,7 @@ import { groupDragAnnouncements, groupDragInstructions } from './group-drag-anno
 import { GroupNameDialog } from './group-name-dialog';
 import { GroupSection } from './group-section';
 import { RemoveTemplateDialog } from './remove-template-dialog';
-import { TemplateRow } from './template-row';
+import { ToggledTemplateRow, useTemplateChanges } from './template-changes';
 import './template-list.css';
 import { useSortableSensors } from '@core/drag';
 
@@ -39,13 +39,20 @@ export default function TemplateListPage() {
   const [groupDialog, setGroupDialog] = useState<GroupDialog>();
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<ConfiguredTemplate>();
-  const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
   const sensors = useSortableSensors();
   const groups = useMemo(
     () => (catalog.data ? catalogView(catalog.data, order, keyword) : []),
     [catalog.data, order, keyword],
   );
   const reload = () => invalidate(ApprovalTag.templates);
+  const changes = useTemplateChanges({
+    onGroupSaved: () => setGroupDialog(undefined),
+    onCreated: (created) => {
+      setCreating(false);
+      navigate(designerPath(created.uniqueId));
+    },
+    onRemoved: () => setRemoving(undefined),
+  });
 
   if (!catalog.data)
     return (
@@ -80,33 +87,6 @@ export default function TemplateListPage() {
     } catch (error) {
       setOrder(undefined);
       notifier.error(errorMessage(error, '分组顺序保存失败，请稍后再试'));
-    }
-  };
-
-  const toggle = async (template: ConfiguredTemplate, enabled: boolean) => {
-    setSwitching((now) => new Set(now).add(template.uniqueId));
-    try {
-      await api.saveTemplateSettings({ uniqueId: template.uniqueId, enabled });
-      notifier.success(enabled ? `已启用「${template.name}」` : `已停用「${template.name}」`);
-      await reload();
-    } catch (error) {
-      notifier.error(errorMessage(error, '保存失败，请稍后再试'));
-    } finally {
-      setSwitching((now) => {
-        const next = new Set(now);
-        next.delete(template.uniqueId);
-        return next;
-      });
-    }
-  };
-
-  const removeGroup = async (group: TemplateGroup) => {
-    try {
-      await api.removeGroup(group.uniqueId);
-      notifier.success(`已删除分组「${group.name}」`);
-      await reload();
-    } catch (error) {
-      notifier.error(errorMessage(error, '删除失败，请稍后再试'));
     }
   };
 
@@ -158,14 +138,12 @@ export default function TemplateListPage() {
                 group={group}
                 sortable={!searching}
                 onRename={() => setGroupDialog({ kind: 'rename', group })}
-                onRemove={() => void removeGroup(group)}
+                onRemove={() => void changes.removeGroup.run(group)}
               >
                 {group.templates.map((template) => (
-                  <TemplateRow
+                  <ToggledTemplateRow
                     key={template.uniqueId}
                     template={template}
-                    switching={switching.has(template.uniqueId)}
-                    onToggle={(enabled) => void toggle(template, enabled)}
                     onEdit={() => navigate(designerPath(template.uniqueId))}
                     onRemove={() => setRemoving(template)}
                   />
@@ -180,13 +158,12 @@ export default function TemplateListPage() {
         title={groupDialog?.kind === 'rename' ? '重命名分组' : '新建分组'}
         initial={groupDialog?.kind === 'rename' ? groupDialog.group.name : ''}
         onClose={() => setGroupDialog(undefined)}
-        onSubmit={async (name) => {
-          if (groupDialog?.kind === 'rename') await api.renameGroup(groupDialog.group.uniqueId, name);
-          else await api.addGroup(name);
-          setGroupDialog(undefined);
-          notifier.success('分组已保存');
-          await reload();
-        }}
+        onSubmit={(name) =>
+          changes.saveGroup.send({
+            group: groupDialog?.kind === 'rename' ? groupDialog.group : undefined,
+            name,
+          })
+        }
       />
       <CreateTemplateDialog
         open={creating}
@@ -194,22 +171,12 @@ export default function TemplateListPage() {
         templates={data.templates}
         initialGroup={groups[0]?.uniqueId}
         onClose={() => setCreating(false)}
-        onCreate={async (body) => {
-          const created = await api.createTemplate(body);
-          setCreating(false);
-          await reload();
-          navigate(designerPath(created.uniqueId));
-        }}
+        onCreate={changes.createTemplate.send}
       />
       <RemoveTemplateDialog
         template={removing}
         onClose={() => setRemoving(undefined)}
-        onRemove={async (template) => {
-          await api.removeTemplate(template.uniqueId);
-          setRemoving(undefined);
-          notifier.success(`已删除「${template.name}」`);
-          await reload();
-        }}
+        onRemove={changes.removeTemplate.send}
       />
     </div>
   );

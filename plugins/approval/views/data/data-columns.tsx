@@ -1,20 +1,20 @@
 import { formatDateTime } from '@core';
-import type { CrudColumn, SearchControlProps, TreeOption } from '@core/crud';
-import { Select, TreeSelect } from 'antd';
+import { APPROVAL_STATE_OPTIONS, ApprovalStateTag, DepartmentPicker } from '@core/components';
+import type { CrudColumn, SearchControlProps } from '@core/crud';
+import { Select } from 'antd';
 import type { ApprovalDataOptions, ApprovalDataRow } from '../../api/approval-api';
-import { INSTANCE_STATE_OPTIONS, InstanceStateTag } from '../../components/instance-state';
 import { startedRangeOf } from '../center/approval-columns';
 
 export interface DataFilterChoices {
   options: ApprovalDataOptions | undefined;
-  departments: TreeOption[] | undefined;
   /** Whether the choices are still loading (the selects say so). */
   loading: boolean;
 }
 
 /**
  * 审批数据管理's base columns and its search: 审批类型 (every template), a keyword, 状态, 发起人 (who
- * started any approval, searchable), 部门 (the tree; sub-departments included) and the start dates.
+ * started any approval, searchable), 部门 (the organisation's tree: sub-departments included) and the
+ * start dates.
  * `open` is the serial number's link to 审批详情.
  */
 export function dataColumns(
@@ -29,7 +29,6 @@ export function dataColumns(
     value: initiator.uniqueId,
     label: initiator.name,
   }));
-  const departments = choices.departments ?? [];
   return [
     {
       title: '审批编号',
@@ -88,17 +87,12 @@ export function dataColumns(
       search: {
         name: 'departmentUniqueId',
         order: 4,
-        render: (props: SearchControlProps) => (
-          <TreeSelect
+        render: ({ value, onChange, ...props }: SearchControlProps) => (
+          <DepartmentPicker
             {...props}
-            allowClear
-            showSearch
-            treeDefaultExpandAll
-            treeNodeFilterProp="label"
-            loading={choices.loading}
+            value={value as string | undefined}
+            onChange={onChange}
             placeholder="全部部门"
-            treeData={departments}
-            notFoundContent="没有匹配的部门"
             style={{ width: 180 }}
           />
         ),
@@ -108,8 +102,8 @@ export function dataColumns(
       title: '状态',
       dataIndex: 'state',
       minWidth: 80,
-      render: (state: ApprovalDataRow['state']) => <InstanceStateTag state={state} />,
-      search: { kind: 'select', name: 'state', options: INSTANCE_STATE_OPTIONS, placeholder: '全部状态', order: 2 },
+      render: (state: ApprovalDataRow['state']) => <ApprovalStateTag state={state} />,
+      search: { kind: 'select', name: 'state', options: APPROVAL_STATE_OPTIONS, placeholder: '全部状态', order: 2 },
     },
     {
       title: '当前节点',

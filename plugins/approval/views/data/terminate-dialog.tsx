@@ -1,5 +1,5 @@
-import { errorMessage, useService } from '@core';
-import { useInvalidate } from '@core/data';
+import { useService } from '@core';
+import { useChange } from '@core/data';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ApprovalApi, type ApprovalDataRow, newRequestId } from '../../api/approval-api';
@@ -23,10 +23,7 @@ export function TerminateDialog({
   onClose(): void;
 }) {
   const api = useService(ApprovalApi);
-  const invalidate = useInvalidate();
   const [form] = Form.useForm<{ comment: string }>();
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   // One 终止 per opening of the dialog: its retries are the same request.
   const [intent, setIntent] = useState<{ uniqueId: string; requestId: string }>();
   const requestIdOf = (uniqueId: string) => {
@@ -36,21 +33,19 @@ export function TerminateDialog({
     return next.requestId;
   };
 
-  async function submit({ comment }: { comment: string }) {
-    if (!approval) return;
-    setSubmitting(true);
-    setRefusal(undefined);
-    try {
-      await api.terminate(approval.uniqueId, comment.trim(), requestIdOf(approval.uniqueId));
-    } catch (error) {
-      setRefusal(errorMessage(error, '终止失败，请稍后再试'));
-      return;
-    } finally {
-      setSubmitting(false);
-    }
-    await invalidate(ApprovalTag.approvals);
-    onDone(approval);
-  }
+  const terminate = useChange({
+    change: ({ approval, comment }: { approval: ApprovalDataRow; comment: string }) =>
+      api.terminate(approval.uniqueId, comment.trim(), requestIdOf(approval.uniqueId)),
+    invalidates: [ApprovalTag.approvals],
+    awaitReload: true,
+    success: (_done, { approval }) => `已终止「${approval.title}」`,
+    refusal: 'inline',
+    fallback: '终止失败，请稍后再试',
+    onSuccess: (_done, { approval }) => onDone(approval),
+  });
+  const submit = ({ comment }: { comment: string }) => {
+    if (approval) void terminate.run({ approval, comment });
+  };
 
   return (
     <Modal
@@ -59,23 +54,25 @@ export function TerminateDialog({
       okText="终止"
       okButtonProps={{ danger: true }}
       cancelText="取消"
-      confirmLoading={submitting}
+      confirmLoading={terminate.busy}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterClose={() => {
-        setRefusal(undefined);
+        terminate.dismiss();
         setIntent(undefined);
       }}
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {refusal && <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />}
+      {terminate.refusal && (
+        <Alert type="error" showIcon role="alert" title={terminate.refusal} style={{ marginBottom: 16 }} />
+      )}
       {approval && (
         <p style={{ marginTop: 0 }}>
           终止后「{approval.title}」（{approval.serialNo}）不再流转，待办的审批人将无法处理。
         </p>
       )}
-      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={() => setRefusal(undefined)}>
+      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={terminate.dismiss}>
         <Form.Item
           name="comment"
           label="终止原因"

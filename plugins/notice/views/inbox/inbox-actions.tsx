@@ -1,6 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
-import { useState } from 'react';
 
 /** 全部已读 for the chosen type, after a confirm naming how many; disabled when nothing is unread. */
 export function ReadAllButton({ unread, onReadAll }: { unread: number; onReadAll(): Promise<unknown> }) {
@@ -23,6 +22,7 @@ export function ReadAllButton({ unread, onReadAll }: { unread: number; onReadAll
 export function BatchActions({
   count,
   unread,
+  reading,
   onRead,
   onRemove,
   onClear,
@@ -30,23 +30,16 @@ export function BatchActions({
   count: number;
   /** How many of the selected are unread. */
   unread: number;
-  onRead(): Promise<unknown>;
+  /** 标为已读 is being saved. */
+  reading: boolean;
+  onRead(): void;
   onRemove(): Promise<unknown>;
   onClear(): void;
 }) {
-  const [reading, setReading] = useState(false);
-  const read = async () => {
-    setReading(true);
-    try {
-      await onRead();
-    } finally {
-      setReading(false);
-    }
-  };
   return (
     <Flex role="group" aria-label="批量操作" align="center" gap={8} wrap className="atrium-inbox__batch">
       <Typography.Text>已选 {count} 条</Typography.Text>
-      <Button size="small" disabled={unread === 0} loading={reading} onClick={read}>
+      <Button size="small" disabled={unread === 0} loading={reading} onClick={onRead}>
         标为已读
       </Button>
       <Popconfirm

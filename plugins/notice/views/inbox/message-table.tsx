@@ -1,5 +1,5 @@
 import { formatDateTime } from '@core';
-import { type CrudColumn, CrudTable, type PagedList, type RowAction } from '@core/crud';
+import { type CrudColumn, type PagedList, PagedTable, type RowAction } from '@core/crud';
 import { Flex, Typography } from 'antd';
 import type { MessagePageQuery, MessageSummary } from '../../api/notice-api';
 import { publisherOf } from './message-format';
@@ -7,10 +7,7 @@ import { MessageTitleLink } from './message-title-link';
 import { MessageTypeTag } from './message-type-tag';
 import './inbox.css';
 
-export interface MessageRowHandlers {
-  onRead(message: MessageSummary): Promise<unknown>;
-  onRemove(message: MessageSummary): Promise<unknown>;
-}
+import type { InboxChanges } from './use-inbox-changes';
 
 /** The type and the title with its unread mark (a dot and bold), and the summary below. */
 function MessageTitle({ message }: { message: MessageSummary }) {
@@ -58,20 +55,20 @@ export function messageColumns(): readonly CrudColumn<MessageSummary>[] {
 }
 
 /** 标为已读 (unread rows only) and 删除 (asks first). */
-export function messageActions(handlers: MessageRowHandlers): RowAction<MessageSummary>[] {
+export function messageActions(changes: InboxChanges): RowAction<MessageSummary>[] {
   return [
-    { key: 'read', label: '标为已读', visible: (message) => !message.read, onClick: handlers.onRead },
+    { key: 'read', label: '标为已读', visible: (message) => !message.read, change: changes.readRow },
     {
       key: 'remove',
       label: '删除',
       danger: true,
       confirm: { title: '确定删除这条消息？', okText: '删除' },
-      onClick: handlers.onRemove,
+      change: changes.removeRow,
     },
   ];
 }
 
-/** The paged inbox on the kit's table: click a row (or its title) to open it; rows can be selected for batch actions. */
+/** The paged inbox on the kit's paged table (its failure with 重试, then the rows): click a row (or its title) to open it; rows can be selected for batch actions. */
 export function MessageTable({
   paged,
   filtered,
@@ -87,15 +84,14 @@ export function MessageTable({
   onSelect(uniqueIds: string[]): void;
   onOpen(message: MessageSummary): void;
 }) {
-  const { list, query, actions } = paged;
   return (
-    <CrudTable<MessageSummary>
+    <PagedTable<MessageSummary, MessagePageQuery>
+      paged={paged}
       rowKey="uniqueId"
       columns={messageColumns()}
-      actions={actions}
-      query={query}
-      pageNum={list.pageNum}
-      pageSize={list.pageSize}
+      errorTitle="消息加载失败"
+      narrowed={filtered}
+      emptyText={(narrowed) => (narrowed ? '没有符合条件的消息' : '暂无消息')}
       actionsWidth={132}
       rowClassName={(message) =>
         message.read ? 'atrium-inbox__row' : 'atrium-inbox__row atrium-inbox__row--unread'
@@ -107,8 +103,6 @@ export function MessageTable({
         getCheckboxProps: (message) => ({ 'aria-label': `选择「${message.title}」` }),
         getTitleCheckboxProps: () => ({ 'aria-label': '选择本页全部消息' }),
       }}
-      emptyText={filtered ? '没有符合条件的消息' : '暂无消息'}
-      onChange={list.change}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { departmentNamesOf } from '@core/components';
 import type { DepartmentOption, NoticeScope, PublishedNotice } from '../../api/notice-api';
 
 export const ORGANIZATION_SCOPE_LABEL = '全体成员';
@@ -21,36 +22,12 @@ export function readPercent(readCount: number, recipientCount: number): number {
   return Math.min(100, Math.floor((readCount / recipientCount) * 100));
 }
 
-/** A department as antd's TreeSelect takes it, titled with its member total (运营部（1 人）). */
-export interface DepartmentTreeItem {
-  key: string;
-  value: string;
-  title: string;
-  children: DepartmentTreeItem[];
-}
-
-export function departmentTreeData(departments: readonly DepartmentOption[]): DepartmentTreeItem[] {
-  return departments.map((department) => ({
-    key: department.uniqueId,
-    value: department.uniqueId,
-    title: `${department.name}（${department.totalMemberCount} 人）`,
-    children: departmentTreeData(department.children),
-  }));
-}
-
 /** The names of the departments `uniqueIds` names, in that order (unknown ones left out). */
 export function departmentNames(
   departments: readonly DepartmentOption[],
   uniqueIds: readonly string[],
 ): string[] {
-  const names = new Map<string, string>();
-  const collect = (nodes: readonly DepartmentOption[]) => {
-    for (const node of nodes) {
-      names.set(node.uniqueId, node.name);
-      collect(node.children);
-    }
-  };
-  collect(departments);
+  const names = departmentNamesOf(departments);
   return uniqueIds.flatMap((uniqueId) => {
     const name = names.get(uniqueId);
     return name === undefined ? [] : [name];

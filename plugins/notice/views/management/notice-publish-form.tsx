@@ -1,20 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { useFormRefusal } from '@core/components';
+import { DepartmentPicker, useFormRefusal } from '@core/components';
 import { useLeaveGuard } from '@core/crud';
-import type { DataView as LoadView } from '@core/data';
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Radio,
-  TreeSelect,
-  Typography,
-} from 'antd';
+import { type DataView as LoadView, useChange } from '@core/data';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Popconfirm, Radio, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { DepartmentOption, NoticeDraft } from '../../api/notice-api';
 import { LazyRichTextEditor } from '../../components/rich-text-editor/lazy-rich-text-editor';
@@ -27,14 +15,14 @@ import {
   noticeDraftOf,
 } from './notice-draft';
 import { noticeRules } from './notice-form-rules';
-import { departmentNames, departmentTreeData, publishQuestion } from './notice-format';
+import { departmentNames, publishQuestion } from './notice-format';
 import { NoticePreviewDialog } from './notice-preview-dialog';
 
 export interface NoticePublishFormProps {
   /** The departments to choose recipients from, as the data layer shows them (its failure has 重试). */
   departments: LoadView<DepartmentOption[]>;
   /** Publishes the draft; a rejection's message shows above the form, and what was typed stays. */
-  onPublish(draft: NoticeDraft): Promise<void>;
+  onPublish(draft: NoticeDraft): Promise<unknown>;
   /** After a publish succeeded and the form was cleared. */
   onPublished(): void;
   onCancel(): void;
@@ -60,13 +48,11 @@ export function NoticePublishForm({ departments, onPublish, onPublished, onCance
   const scope = Form.useWatch('scope', form) ?? 'organization';
   const hasBody = Form.useWatch((values: NoticeFormValues) => hasRichText(values.body), form) ?? false;
   const [pending, setPending] = useState<NoticeDraft>();
-  const [publishing, setPublishing] = useState(false);
   const [preview, setPreview] = useState<{ title: string; body: string }>();
   const [leaving, setLeaving] = useState(false);
   const refusal = useFormRefusal();
   const initialValues = useMemo(emptyNoticeForm, []);
   const ready = departments.kind === 'ready' ? departments.data : EMPTY;
-  const treeData = useMemo(() => departmentTreeData(ready), [ready]);
   // Set once the member chose to leave by 取消 (and answered its own question): nothing to ask then.
   const abandoned = useRef(false);
   const guard = useLeaveGuard(() => !abandoned.current && !isDraftBlank(form.getFieldsValue()));
@@ -75,20 +61,21 @@ export function NoticePublishForm({ departments, onPublish, onPublished, onCance
     onCancel();
   };
 
-  const publish = async () => {
-    if (!pending) return;
-    setPublishing(true);
-    try {
-      await onPublish(pending);
+  const sending = useChange({
+    change: onPublish,
+    refusal: (_message, error) => {
+      setPending(undefined);
+      refusal.refuse(error, '发布失败，请稍后再试');
+    },
+    onSuccess: () => {
       setPending(undefined);
       form.resetFields();
       onPublished();
-    } catch (error) {
-      setPending(undefined);
-      refusal.refuse(error, '发布失败，请稍后再试');
-    } finally {
-      setPublishing(false);
-    }
+    },
+  });
+  const publishing = sending.busy;
+  const publish = () => {
+    if (pending) void sending.run(pending);
   };
 
   const chosen = pending?.departmentUniqueIds ?? [];
@@ -135,20 +122,7 @@ export function NoticePublishForm({ departments, onPublish, onPublished, onCance
               rules={noticeRules.departments}
               extra="选中部门的下级部门成员也会收到这条通知"
             >
-              <TreeSelect
-                multiple
-                treeCheckable
-                showCheckedStrategy={TreeSelect.SHOW_PARENT}
-                allowClear
-                showSearch
-                treeDefaultExpandAll
-                treeNodeFilterProp="title"
-                placeholder="请选择接收部门"
-                loading={departments.kind === 'loading'}
-                treeData={treeData}
-                notFoundContent={departments.kind === 'loading' ? '加载中…' : '没有匹配的部门'}
-                maxTagCount={8}
-              />
+              <DepartmentPicker checkable countMembers placeholder="请选择接收部门" maxTagCount={8} />
             </Form.Item>
           </>
         )}

@@ -1,14 +1,14 @@
 import type { RowAction } from '@core/crud';
 import { SettingsPermission } from '@manifests/settings';
 import { ApplicationInState, type ManagedApplication } from '../../api/managed-application-api';
-import type { useApplicationCommands } from './use-application-commands';
+import type { ApplicationChanges } from './use-application-changes';
 
 /**
  * The row actions, each shown only to holders of its code (the server enforces the same): 详情 to
  * all, 启用 at once (harmless), 停用 and 移除 after a confirm saying what members lose.
  */
 export function applicationActions(
-  commands: ReturnType<typeof useApplicationCommands>,
+  changes: ApplicationChanges,
   open: { detail(application: ManagedApplication): void; roles(application: ManagedApplication): void },
 ): RowAction<ManagedApplication>[] {
   return [
@@ -18,7 +18,7 @@ export function applicationActions(
       label: '启用',
       permission: SettingsPermission.applicationState,
       visible: (application) => application.inState === ApplicationInState.disabled,
-      onClick: (application) => commands.setState(application, ApplicationInState.enabled),
+      change: changes.enable,
     },
     {
       key: 'disable',
@@ -30,7 +30,7 @@ export function applicationActions(
         description: '停用后本组织所有成员（包括管理员）都无法打开该应用，可随时重新启用。',
         okText: '停用',
       },
-      onClick: (application) => commands.setState(application, ApplicationInState.disabled),
+      change: changes.disable,
     },
     {
       key: 'roles',
@@ -52,7 +52,7 @@ export function applicationActions(
         ),
         okText: '移除',
       },
-      onClick: (application) => commands.remove(application),
+      change: changes.remove,
     },
   ];
 }

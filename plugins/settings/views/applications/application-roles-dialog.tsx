@@ -1,5 +1,4 @@
-import { errorMessage } from '@core';
-import { QueryState, useData } from '@core/data';
+import { QueryState, useChange, useData } from '@core/data';
 import { Alert, Button, Flex, Modal, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { ManagedApplication } from '../../api/managed-application-api';
@@ -45,32 +44,19 @@ function RolesForm({
 }: {
   application: ManagedApplication;
   roles: RoleSummary[];
-  onSave(roleUniqueIds: string[]): Promise<void>;
+  onSave(roleUniqueIds: string[]): Promise<unknown>;
   onClose(): void;
 }) {
   const grantable = roles.filter((role) => !role.builtIn);
   const [selected, setSelected] = useState(() =>
     application.roleUniqueIds.filter((uniqueId) => grantable.some((role) => role.uniqueId === uniqueId)),
   );
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-
-  async function save() {
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      await onSave(selected);
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useChange({ change: onSave, refusal: 'inline', fallback: '保存失败，请稍后再试' });
 
   return (
     <>
       <Flex vertical gap={12}>
-        {refusal && <Alert type="error" showIcon title={refusal} />}
+        {save.refusal && <Alert type="error" showIcon title={save.refusal} />}
         <Typography.Text id="application-roles-label">可使用的角色</Typography.Text>
         <Select
           mode="multiple"
@@ -89,7 +75,7 @@ function RolesForm({
       </Flex>
       <Footer>
         <Button onClick={onClose}>取消</Button>
-        <Button type="primary" loading={saving} onClick={save}>
+        <Button type="primary" loading={save.busy} onClick={() => void save.run(selected)}>
           保存
         </Button>
       </Footer>
@@ -104,7 +90,7 @@ function GrantableRoles({
   onClose,
 }: {
   application: ManagedApplication;
-  onSave(roleUniqueIds: string[]): Promise<void>;
+  onSave(roleUniqueIds: string[]): Promise<unknown>;
   onClose(): void;
 }) {
   const roles = useData(roleListQuery, undefined, { staleTime: 0 });
@@ -132,7 +118,7 @@ export function ApplicationRolesDialog({
   /** The row the dialog is open for; closed when undefined. */
   application: ManagedApplication | undefined;
   /** Resolves once saved; rejects with the refusal, which the dialog shows. */
-  onSave(application: ManagedApplication, roleUniqueIds: string[]): Promise<void>;
+  onSave(application: ManagedApplication, roleUniqueIds: string[]): Promise<unknown>;
   onClose(): void;
 }) {
   return (

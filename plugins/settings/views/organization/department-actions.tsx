@@ -1,12 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { type DetailAction, DetailActions } from '@core/crud';
+import { SettingsPermission } from '@manifests/settings';
 import type { DepartmentNode } from '../../api/department-api';
-
-export interface DepartmentPermissions {
-  add: boolean;
-  modify: boolean;
-  remove: boolean;
-}
 
 /** Why a department cannot be removed yet, said before asking (the server refuses it anyway). */
 function removalWarning(department: DepartmentNode): string | undefined {
@@ -18,63 +13,62 @@ function removalWarning(department: DepartmentNode): string | undefined {
 }
 
 /**
- * What can be done to the chosen department, each shown only to holders of its code: 新增子部门
- * (ORG_ADD), 重命名 and 移动到… (ORG_MODIFY), 删除 (ORG_REMOVE, after a confirm). The root cannot be
- * moved or removed: those stay visible but disabled, saying why.
+ * What can be done to the chosen department, on the kit's action bar (each shown only to holders of
+ * its code): 新增子部门 (ORG_ADD), 重命名 and 移动到… (ORG_MODIFY), 删除 (ORG_REMOVE, after a confirm).
+ * The root cannot be moved or removed: those stay visible but disabled, saying why.
  */
 export function DepartmentActions({
   department,
-  can,
   onAdd,
   onRename,
   onMove,
   onRemove,
 }: {
   department: DepartmentNode;
-  can: DepartmentPermissions;
   onAdd(): void;
   onRename(): void;
   onMove(): void;
-  onRemove(): void;
+  onRemove(): Promise<void>;
 }) {
   const isRoot = department.parentUniqueId === null;
-  const warning = removalWarning(department);
-  return (
-    <Space wrap>
-      {can.add && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-          新增子部门
-        </Button>
-      )}
-      {can.modify && (
-        <Button icon={<EditOutlined />} onClick={onRename}>
-          重命名
-        </Button>
-      )}
-      {can.modify && (
-        <Tooltip title={isRoot ? '根部门不能移动' : undefined}>
-          <Button icon={<SwapOutlined />} disabled={isRoot} onClick={onMove}>
-            移动到…
-          </Button>
-        </Tooltip>
-      )}
-      {can.remove && (
-        <Popconfirm
-          title={`删除部门「${department.name}」？`}
-          description={warning ?? '删除后不可恢复。'}
-          okText="删除"
-          cancelText="取消"
-          okButtonProps={{ danger: true }}
-          onConfirm={onRemove}
-          disabled={isRoot}
-        >
-          <Tooltip title={isRoot ? '根部门不能删除' : undefined}>
-            <Button danger icon={<DeleteOutlined />} disabled={isRoot}>
-              删除
-            </Button>
-          </Tooltip>
-        </Popconfirm>
-      )}
-    </Space>
-  );
+  const actions: DetailAction[] = [
+    {
+      key: 'add',
+      label: '新增子部门',
+      icon: <PlusOutlined />,
+      primary: true,
+      permission: SettingsPermission.departmentAdd,
+      onClick: onAdd,
+    },
+    {
+      key: 'rename',
+      label: '重命名',
+      icon: <EditOutlined />,
+      permission: SettingsPermission.departmentModify,
+      onClick: onRename,
+    },
+    {
+      key: 'move',
+      label: '移动到…',
+      icon: <SwapOutlined />,
+      permission: SettingsPermission.departmentModify,
+      disabledReason: isRoot ? '根部门不能移动' : undefined,
+      onClick: onMove,
+    },
+    {
+      key: 'remove',
+      label: '删除',
+      icon: <DeleteOutlined />,
+      danger: true,
+      permission: SettingsPermission.departmentRemove,
+      disabledReason: isRoot ? '根部门不能删除' : undefined,
+      confirm: {
+        title: `删除部门「${department.name}」？`,
+        description: removalWarning(department) ?? '删除后不可恢复。',
+        okText: '删除',
+      },
+      onClick: onRemove,
+    },
+  ];
+  return <DetailActions actions={actions} />;
 }

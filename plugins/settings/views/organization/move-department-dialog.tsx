@@ -1,6 +1,6 @@
-import { errorMessage } from '@core';
+import { useChange } from '@core/data';
 import { Alert, Form, Modal, TreeSelect } from 'antd';
-import { type ComponentRef, useMemo, useRef, useState } from 'react';
+import { type ComponentRef, useMemo, useRef } from 'react';
 import type { DepartmentNode } from '../../api/department-api';
 import { parentChoices } from './department-tree-model';
 
@@ -19,26 +19,17 @@ export function MoveDepartmentDialog({
   open: boolean;
   department: DepartmentNode;
   tree: readonly DepartmentNode[];
-  onSubmit(parentUniqueId: string): Promise<void>;
+  onSubmit(parentUniqueId: string): Promise<unknown>;
   onClose(): void;
 }) {
   const [form] = Form.useForm<{ parentUniqueId: string }>();
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const submit = useChange({
+    change: ({ parentUniqueId }: { parentUniqueId: string }) => onSubmit(parentUniqueId),
+    refusal: 'inline',
+    fallback: '移动失败，请稍后再试',
+  });
   const select = useRef<ComponentRef<typeof TreeSelect>>(null);
   const treeData = useMemo(() => parentChoices(tree, department), [tree, department]);
-
-  async function submit({ parentUniqueId }: { parentUniqueId: string }) {
-    setSubmitting(true);
-    setRefusal(undefined);
-    try {
-      await onSubmit(parentUniqueId);
-    } catch (error) {
-      setRefusal(errorMessage(error, '移动失败，请稍后再试'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <Modal
@@ -46,17 +37,17 @@ export function MoveDepartmentDialog({
       title={`移动部门「${department.name}」`}
       okText="移动"
       cancelText="取消"
-      confirmLoading={submitting}
+      confirmLoading={submit.busy}
       onOk={() => form.submit()}
       onCancel={onClose}
       // The dialog takes focus as it opens; the parent choice is where the keyboard starts.
       afterOpenChange={(opened) => opened && select.current?.focus()}
-      afterClose={() => setRefusal(undefined)}
+      afterClose={submit.dismiss}
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={() => setRefusal(undefined)}>
+      {submit.refusal && <Alert type="error" showIcon title={submit.refusal} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" onFinish={submit.run} onValuesChange={submit.dismiss}>
         <Form.Item
           name="parentUniqueId"
           label="新的上级部门"

@@ -1,5 +1,5 @@
-import { errorMessage } from '@core';
 import { type CrudColumn, PanelList } from '@core/crud';
+import { useChange } from '@core/data';
 import { Alert, Flex, Modal, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { RoleSummary } from '../../api/role-api';
@@ -91,20 +91,7 @@ export function AddMembersDialog({
   onClose(): void;
 }) {
   const [selected, setSelected] = useState<string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-
-  async function submit() {
-    setSubmitting(true);
-    setRefusal(undefined);
-    try {
-      await onSubmit(selected);
-    } catch (error) {
-      setRefusal(errorMessage(error, '添加失败，请稍后再试'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const submit = useChange({ change: onSubmit, refusal: 'inline', fallback: '添加失败，请稍后再试' });
 
   return (
     <Modal
@@ -114,18 +101,18 @@ export function AddMembersDialog({
       okText={selected.length > 0 ? `添加 ${selected.length} 人` : '添加'}
       cancelText="取消"
       okButtonProps={{ disabled: selected.length === 0 }}
-      confirmLoading={submitting}
-      onOk={submit}
+      confirmLoading={submit.busy}
+      onOk={() => void submit.run(selected)}
       onCancel={onClose}
       afterClose={() => {
         setSelected([]);
-        setRefusal(undefined);
+        submit.dismiss();
       }}
       destroyOnHidden
       mask={{ closable: false }}
     >
       <Flex vertical gap={12}>
-        {refusal && <Alert type="error" showIcon title="添加失败" description={refusal} />}
+        {submit.refusal && <Alert type="error" showIcon title="添加失败" description={submit.refusal} />}
         <StaffPicker role={role} selected={selected} onSelect={setSelected} />
         <Typography.Text type="secondary">
           {selected.length > 0

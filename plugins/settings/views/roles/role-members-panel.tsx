@@ -1,7 +1,7 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { errorMessage, Notifier, useService } from '@core';
+import { useService } from '@core';
 import { type CrudColumn, PanelList, type RowAction } from '@core/crud';
-import { useInvalidate } from '@core/data';
+import type { ChangeOptions } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
 import { Alert, Button, Flex } from 'antd';
 import { useMemo, useState } from 'react';
@@ -27,22 +27,22 @@ const columns: CrudColumn<RoleMember>[] = [
 ];
 
 /** 移除: takes a member off the role; a refusal (the last administrator) is handed to `onRefused`. */
-function useRemoveMember(role: RoleSummary, onRefused: (message: string | undefined) => void) {
+function useRemoveMember(
+  role: RoleSummary,
+  onRefused: (message: string | undefined) => void,
+): ChangeOptions<RoleMember, unknown> {
   const api = useService(RoleApi);
-  const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
-  return async (member: RoleMember) => {
-    onRefused(undefined);
-    try {
-      await api.removeMembers(role.uniqueId, [member.uniqueId]);
-    } catch (error) {
-      onRefused(errorMessage(error, '移除失败，请稍后再试'));
-      return;
-    }
-    notifier.success(`已将「${member.nickname}」移出该角色`);
+  return {
+    change: (member) => {
+      onRefused(undefined);
+      return api.removeMembers(role.uniqueId, [member.uniqueId]);
+    },
     // The role's count and the member's roles on the staff pages follow. Not awaited: the confirm
     // closes with the change, before its row leaves the reloaded list.
-    void invalidate(SettingsTag.roles, SettingsTag.staff);
+    invalidates: [SettingsTag.roles, SettingsTag.staff],
+    success: (_removed, member) => `已将「${member.nickname}」移出该角色`,
+    refusal: (message) => onRefused(message),
+    fallback: '移除失败，请稍后再试',
   };
 }
 
@@ -74,7 +74,7 @@ export function RoleMembersPanel({
         description: role.builtIn ? '移出后其将不再是管理员。' : '移出后其将失去该角色授予的权限。',
         okText: '移除',
       },
-      onClick: remove,
+      change: remove,
     },
   ];
   const params = useMemo<Partial<RoleMemberQuery>>(() => ({ uniqueId: role.uniqueId }), [role.uniqueId]);

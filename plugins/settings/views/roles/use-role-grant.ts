@@ -1,5 +1,4 @@
-import { errorMessage } from '@core';
-import { combineQueries, useData, useInvalidate } from '@core/data';
+import { combineQueries, useChange, useData } from '@core/data';
 import { useMemo, useState } from 'react';
 import type { RoleApi, RoleSummary } from '../../api/role-api';
 import { grantableResourcesQuery, roleDetailQuery } from '../../api/settings-queries';
@@ -27,10 +26,20 @@ export function useRoleGrant(api: RoleApi, role: RoleSummary | undefined, canGra
   const roleId = role?.uniqueId;
   const resources = useData(grantableResourcesQuery, undefined);
   const detail = useData(roleDetailQuery, roleId ?? '', { enabled: roleId !== undefined });
-  const invalidate = useInvalidate();
   const [draft, setDraft] = useState<{ roleId: string; keys: Keys }>();
-  const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<{ roleId: string; message: string }>();
+  // A refusal stays shown and the draft is kept. The draft is dropped once the role's grant has
+  // reloaded, so the tree never shows the old grant in between.
+  const grant = useChange({
+    change: ({ roleId, codes }: { roleId: string; codes: string[] }) => api.grant(roleId, codes),
+    invalidates: (_detail, { roleId }) => [[...roleDetailQuery.key, roleId]],
+    awaitReload: true,
+    success: '权限已保存',
+    refusal: (message, _error, { roleId }) => setRefusal({ roleId, message }),
+    fallback: '保存失败，请稍后再试',
+    onSuccess: () => setDraft(undefined),
+  });
+  const saving = grant.busy;
 
   // A draft or refusal left on another role was given up when the admin chose this one.
   if (draft && draft.roleId !== roleId) setDraft(undefined);
@@ -64,26 +73,11 @@ export function useRoleGrant(api: RoleApi, role: RoleSummary | undefined, canGra
     setRefusal(undefined);
   }
 
-  /**
-   * Sends the checked resources; a refusal stays shown and the draft is kept. The draft is dropped
-   * once the role's grant has reloaded, so the tree never shows the old grant in between. Resolves
-   * true once saved.
-   */
+  /** Sends the checked resources; resolves true once saved and reloaded. */
   async function save(): Promise<boolean> {
     if (!grantTree || !roleId || !editable) return false;
-    setSaving(true);
     setRefusal(undefined);
-    try {
-      await api.grant(roleId, grantedCodesOf(grantTree, checked));
-    } catch (error) {
-      setRefusal({ roleId, message: errorMessage(error, '保存失败，请稍后再试') });
-      setSaving(false);
-      return false;
-    }
-    await invalidate([...roleDetailQuery.key, roleId]);
-    setDraft(undefined);
-    setSaving(false);
-    return true;
+    return (await grant.run({ roleId, codes: grantedCodesOf(grantTree, checked) })).done;
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { DepartmentNode } from '../../api/department-api';
 
-/** A department as antd's Tree and TreeSelect take it. */
+/** A department as antd's Tree takes it (员工管理's department filter). */
 export interface DepartmentTreeItem {
   key: string;
   value: string;

@@ -1,5 +1,5 @@
+import { useChange } from '@core/data';
 import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
 import { StaffState, type StaffSummary } from '../../api/staff-api';
 
 type Member = Pick<StaffSummary, 'uniqueId' | 'name' | 'state'>;
@@ -22,18 +22,15 @@ export function StaffStateAction({
   onChange(state: StaffState): Promise<unknown>;
   kind?: ButtonKind;
 }) {
-  const [enabling, setEnabling] = useState(false);
+  const enable = useChange({ change: () => onChange(StaffState.active) });
   if (member.state === StaffState.disabled) {
-    const enable = async () => {
-      setEnabling(true);
-      try {
-        await onChange(StaffState.active);
-      } finally {
-        setEnabling(false);
-      }
-    };
     return (
-      <Button type={kind} size={kind === 'link' ? 'small' : undefined} loading={enabling} onClick={enable}>
+      <Button
+        type={kind}
+        size={kind === 'link' ? 'small' : undefined}
+        loading={enable.busy}
+        onClick={() => void enable.run()}
+      >
         启用
       </Button>
     );

@@ -1,12 +1,8 @@
-import { Notifier, passwordDigest, useLeaveView, useService } from '@core';
-import { combineQueries, QueryState, useData, useInvalidate } from '@core/data';
+import { passwordDigest, useLeaveView, useService } from '@core';
+import { departmentTreeQuery } from '@core/components';
+import { combineQueries, QueryState, useChange, useData } from '@core/data';
 import { observer } from 'mobx-react-lite';
-import {
-  departmentTreeQuery,
-  roleListQuery,
-  SettingsTag,
-  staffFieldsQuery,
-} from '../../api/settings-queries';
+import { roleListQuery, SettingsTag, staffFieldsQuery } from '../../api/settings-queries';
 import { StaffApi, type StaffField } from '../../api/staff-api';
 import { StaffPageLoading } from './page-states';
 import { StaffForm } from './staff-form';
@@ -16,8 +12,6 @@ import { STAFF_LIST_PATH, staffDetailPath } from './staff-paths';
 /** 新增员工 (/childsPage/staffAdd): on success the tab closes and the new member's detail opens. */
 const StaffAddPage = observer(function StaffAddPage() {
   const api = useService(StaffApi);
-  const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
   const leave = useLeaveView();
   const choices = combineQueries(
     useData(departmentTreeQuery, undefined),
@@ -25,18 +19,20 @@ const StaffAddPage = observer(function StaffAddPage() {
     useData(staffFieldsQuery, undefined),
   );
 
-  const submit = async (values: StaffFormValues, data: { fields: StaffField[] }) => {
-    const password = values.initialPassword ?? '';
-    const added = await api.add({
-      ...staffProfileOf(values, data.fields),
-      telephone: values.telephone.trim(),
-      // Only the digest travels (spec §5); left out when not set, for a telephone that has an account.
-      ...(password ? { initialPassword: await passwordDigest(password) } : {}),
-    });
-    void invalidate(SettingsTag.staff);
-    notifier.success(`已添加员工「${added.name}」`);
-    leave(staffDetailPath(added.uniqueId));
-  };
+  const add = useChange({
+    change: async ({ values, fields }: { values: StaffFormValues; fields: StaffField[] }) => {
+      const password = values.initialPassword ?? '';
+      return api.add({
+        ...staffProfileOf(values, fields),
+        telephone: values.telephone.trim(),
+        // Only the digest travels (spec §5); left out when not set, for a telephone that has an account.
+        ...(password ? { initialPassword: await passwordDigest(password) } : {}),
+      });
+    },
+    invalidates: [SettingsTag.staff],
+    success: (added) => `已添加员工「${added.name}」`,
+    onSuccess: (added) => leave(staffDetailPath(added.uniqueId)),
+  });
 
   return (
     <QueryState query={choices} errorTitle="表单加载失败" loading={<StaffPageLoading />}>
@@ -48,7 +44,7 @@ const StaffAddPage = observer(function StaffAddPage() {
             departments={departments}
             roles={roles}
             fields={fields}
-            onSubmit={(values) => submit(values, { fields })}
+            onSubmit={(values) => add.send({ values, fields })}
             onCancel={() => leave(STAFF_LIST_PATH)}
           />
         </div>

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { errorMessage, Notifier, useService } from '@core';
+import { useService } from '@core';
 import { useLeaveGuard } from '@core/crud';
-import { QueryState, useData, useInvalidate } from '@core/data';
+import { QueryState, useChange, useData } from '@core/data';
 import { Alert, Button, Card, Empty, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { SettingsTag, staffFieldsQuery } from '../../api/settings-queries';
 import { StaffApi, type StaffField, type StaffFieldDraft } from '../../api/staff-api';
 import { StaffPageLoading } from './page-states';
@@ -44,30 +44,22 @@ const StaffConfigPage = observer(function StaffConfigPage() {
 
 const StaffFieldsForm = observer(function StaffFieldsForm({ initial }: { initial: StaffField[] }) {
   const api = useService(StaffApi);
-  const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
   const [form] = Form.useForm<FieldConfigValues>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   // Edited since the fields were loaded or last saved (a ref: the guard reads it when asked).
   const edited = useRef(false);
   const guard = useLeaveGuard(() => edited.current);
-
-  const save = async (values: FieldConfigValues) => {
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      const saved = await api.saveFields(fieldDraftsOf(values.fields ?? []));
+  const save = useChange({
+    change: (values: FieldConfigValues) => api.saveFields(fieldDraftsOf(values.fields ?? [])),
+    invalidates: [SettingsTag.staffFields, SettingsTag.staff],
+    success: '员工字段已保存',
+    form,
+    refusal: 'inline',
+    fallback: '保存失败，请稍后再试',
+    onSuccess: (saved) => {
       form.setFieldsValue({ fields: saved });
       edited.current = false;
-      void invalidate(SettingsTag.staffFields, SettingsTag.staff);
-      notifier.success('员工字段已保存');
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <div style={{ padding: 24 }}>
@@ -81,15 +73,15 @@ const StaffFieldsForm = observer(function StaffFieldsForm({ initial }: { initial
           form={form}
           layout="vertical"
           initialValues={{ fields: initial }}
-          onFinish={save}
+          onFinish={save.run}
           onValuesChange={() => {
             edited.current = true;
-            setRefusal(undefined);
+            save.dismiss();
           }}
           scrollToFirstError
         >
-          {refusal && (
-            <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />
+          {save.refusal && (
+            <Alert type="error" showIcon role="alert" title={save.refusal} style={{ marginBottom: 16 }} />
           )}
           <Form.List name="fields">
             {(entries, { add, remove, move }) => (
@@ -126,7 +118,7 @@ const StaffFieldsForm = observer(function StaffFieldsForm({ initial }: { initial
               </Flex>
             )}
           </Form.List>
-          <Button type="primary" htmlType="submit" loading={saving} style={{ marginTop: 24 }}>
+          <Button type="primary" htmlType="submit" loading={save.busy} style={{ marginTop: 24 }}>
             保存
           </Button>
         </Form>

@@ -1,16 +1,17 @@
-import { formatDateTime, useLeaveView, usePermission } from '@core';
-import { combineQueries, QueryState, useData } from '@core/data';
+import { formatDateTime, useLeaveView } from '@core';
+import { type DetailAction, DetailPage } from '@core/crud';
+import { combineQueries, QueryState, useChange, useData } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
-import { Button, Card, Descriptions, type DescriptionsProps, Space } from 'antd';
+import { Descriptions, type DescriptionsProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { staffDetailQuery, staffFieldsQuery } from '../../api/settings-queries';
-import type { StaffDetail, StaffField } from '../../api/staff-api';
+import { type StaffDetail, type StaffField, StaffState } from '../../api/staff-api';
 import { StaffNotChosen, StaffPageLoading } from './page-states';
-import { StaffRemoveAction, StaffStateAction } from './staff-actions';
+import { DISABLE_WARNING, REMOVE_WARNING } from './staff-actions';
 import { STAFF_LIST_PATH, staffModifyPath } from './staff-paths';
 import { RoleTags, StaffStateTag } from './staff-table';
-import { useStaffCommands } from './use-staff-commands';
+import { useStaffChanges } from './use-staff-changes';
 
 const EMPTY = '—';
 
@@ -59,59 +60,76 @@ const StaffDetailPage = observer(function StaffDetailPage() {
 });
 
 const StaffDetailView = observer(function StaffDetailView({ uniqueId }: { uniqueId: string }) {
-  const can = {
-    modify: usePermission(SettingsPermission.staffModify),
-    state: usePermission(SettingsPermission.staffState),
-    remove: usePermission(SettingsPermission.staffRemove),
-  };
   const loaded = combineQueries(useData(staffDetailQuery, uniqueId), useData(staffFieldsQuery, undefined));
   return (
     <QueryState query={loaded} errorTitle="员工详情加载失败" loading={<StaffPageLoading />}>
-      {([detail, fields]) => <StaffDetailCard detail={detail} fields={fields} can={can} />}
+      {([detail, fields]) => <StaffDetailCard detail={detail} fields={fields} />}
     </QueryState>
   );
 });
 
-/** The member's card; a change (停用, 删除, an edit elsewhere) invalidates `staff` and it reloads. */
+/**
+ * The member's page on the kit's record page: their state beside the name, the action bar (编辑, 停用
+ * or 启用 by their state — 停用 after a confirm —, 删除 after a confirm) by code, and every field; a
+ * change (停用, 删除, an edit elsewhere) invalidates `staff` and it reloads.
+ */
 const StaffDetailCard = observer(function StaffDetailCard({
   detail,
   fields,
-  can,
 }: {
   detail: StaffDetail;
   fields: StaffField[];
-  can: { modify: boolean; state: boolean; remove: boolean };
 }) {
-  const commands = useStaffCommands();
+  const changes = useStaffChanges();
   const navigate = useNavigate();
   const leave = useLeaveView();
-  const remove = async () => {
-    if (await commands.remove(detail)) leave(STAFF_LIST_PATH);
-  };
+  const enable = useChange(changes.enable);
+  const disable = useChange(changes.disable);
+  const remove = useChange({ ...changes.remove, onSuccess: () => leave(STAFF_LIST_PATH) });
+  const active = detail.state === StaffState.active;
+  const actions: DetailAction[] = [
+    {
+      key: 'modify',
+      label: '编辑',
+      primary: true,
+      permission: SettingsPermission.staffModify,
+      onClick: () => navigate(staffModifyPath(detail.uniqueId)),
+    },
+    {
+      key: 'disable',
+      label: '停用',
+      permission: SettingsPermission.staffState,
+      visible: active,
+      confirm: { title: `停用「${detail.name}」？`, description: DISABLE_WARNING, okText: '停用' },
+      danger: true,
+      onClick: () => disable.run(detail),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      permission: SettingsPermission.staffState,
+      visible: !active,
+      onClick: () => enable.run(detail),
+    },
+    {
+      key: 'remove',
+      label: '删除',
+      permission: SettingsPermission.staffRemove,
+      danger: true,
+      confirm: { title: `删除「${detail.name}」？`, description: REMOVE_WARNING, okText: '删除' },
+      onClick: () => remove.run(detail),
+    },
+  ];
   return (
     <div style={{ padding: 24 }}>
-      <Card
-        title="员工详情"
-        extra={
-          <Space>
-            {can.modify && (
-              <Button type="primary" onClick={() => navigate(staffModifyPath(detail.uniqueId))}>
-                编辑
-              </Button>
-            )}
-            {can.state && (
-              <StaffStateAction
-                kind="default"
-                member={detail}
-                onChange={(state) => commands.setState(detail, state)}
-              />
-            )}
-            {can.remove && <StaffRemoveAction kind="default" member={detail} onRemove={remove} />}
-          </Space>
-        }
+      <DetailPage
+        title={`员工详情 · ${detail.name}`}
+        tags={<StaffStateTag state={detail.state} />}
+        backTo={STAFF_LIST_PATH}
+        actions={actions}
       >
         <Descriptions bordered column={{ xs: 1, md: 2 }} items={itemsOf({ detail, fields })} />
-      </Card>
+      </DetailPage>
     </div>
   );
 });

@@ -1,11 +1,10 @@
-import { COMPLEXITY_HINT } from '@core/components';
+import { COMPLEXITY_HINT, DepartmentPicker, departmentOptionsOf } from '@core/components';
 import { FormPage, SchemaForm } from '@core/crud';
-import { DatePicker, Divider, Form, Input, Select, TreeSelect } from 'antd';
+import { DatePicker, Divider, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import type { DepartmentNode } from '../../api/department-api';
 import type { RoleSummary } from '../../api/role-api';
 import type { StaffField } from '../../api/staff-api';
-import { departmentTreeData } from './department-tree-data';
 import { customFieldSchema, StaffLimits, staffRules } from './staff-form-rules';
 import type { StaffFormValues } from './staff-form-values';
 
@@ -16,7 +15,7 @@ export interface StaffFormProps {
   roles: readonly RoleSummary[];
   fields: readonly StaffField[];
   /** Saves the member; a refusal shows above the form, and what was typed stays. */
-  onSubmit(values: StaffFormValues): Promise<void>;
+  onSubmit(values: StaffFormValues): Promise<unknown>;
   onCancel(): void;
 }
 
@@ -35,7 +34,7 @@ export function StaffForm({
   onSubmit,
   onCancel,
 }: StaffFormProps) {
-  const departmentOptions = useMemo(() => departmentTreeData(departments), [departments]);
+  const departmentOptions = useMemo(() => departmentOptionsOf(departments), [departments]);
   const roleOptions = useMemo(
     () => roles.map((role) => ({ value: role.uniqueId, label: role.builtIn ? '管理员' : role.name })),
     [roles],
@@ -70,16 +69,7 @@ export function StaffForm({
         />
       </Form.Item>
       <Form.Item label="部门" name="departmentUniqueIds" required rules={staffRules.departments}>
-        <TreeSelect
-          multiple
-          allowClear
-          showSearch
-          treeDefaultExpandAll
-          treeNodeFilterProp="title"
-          placeholder="请选择部门"
-          treeData={departmentOptions}
-          notFoundContent="没有匹配的部门"
-        />
+        <DepartmentPicker multiple placeholder="请选择部门" departments={departmentOptions} />
       </Form.Item>
       <Form.Item label="职位" name="position" rules={staffRules.position}>
         <Input placeholder="例如：招商经理" maxLength={StaffLimits.position} />

@@ -1,5 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { ApiError, errorMessage, Notifier, useService } from '@core';
+import { ApiError, useService } from '@core';
+import { useChange } from '@core/data';
 import {
   Alert,
   Button,
@@ -13,6 +14,7 @@ import {
   type UploadFile,
 } from 'antd';
 import { useContext, useState } from 'react';
+import { SettingsTag } from '../../api/settings-queries';
 import { IMPORT_REFUSED_CODE, type ImportRowError, StaffApi } from '../../api/staff-api';
 import {
   isSpreadsheetName,
@@ -59,16 +61,14 @@ const reportColumns = [
 export interface StaffImportDialogProps {
   open: boolean;
   onClose(): void;
-  onImported(count: number): void;
+  onImported?(count: number): void;
 }
 
 export function StaffImportDialog({ open, onClose, onImported }: StaffImportDialogProps) {
   const api = useService(StaffApi);
-  const notifier = useService(Notifier);
   const [file, setFile] = useState<File>();
   const [fileProblem, setFileProblem] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
-  const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState(false);
   // antd's Dragger content classes, with whatever prefix the console runs under (embedded: its own).
   const upload = useContext(ConfigProvider.ConfigContext).getPrefixCls('upload');
@@ -107,25 +107,24 @@ export function StaffImportDialog({ open, onClose, onImported }: StaffImportDial
     return false;
   };
 
-  const startImport = async () => {
-    if (!file) return;
-    setImporting(true);
-    setOutcome({ kind: 'none' });
-    try {
-      const content = await readFileAsBase64(file);
-      const { imported } = await api.import({ fileName: file.name, content });
+  // All rows or none: a refusal lists every bad row and the chosen file stays chosen.
+  const importing = useChange({
+    change: async (chosen: File) =>
+      (await api.import({ fileName: chosen.name, content: await readFileAsBase64(chosen) })).imported,
+    // The list, the department tree and the role counts reload.
+    invalidates: [SettingsTag.staff],
+    success: (imported) => `已导入 ${imported} 名员工`,
+    refusal: (message, error) => setOutcome({ kind: 'refused', message, errors: rowErrorsOf(error) }),
+    fallback: '导入失败，请稍后再试',
+    onSuccess: (imported) => {
       setOutcome({ kind: 'imported', count: imported });
-      notifier.success(`已导入 ${imported} 名员工`);
-      onImported(imported);
-    } catch (error) {
-      setOutcome({
-        kind: 'refused',
-        message: errorMessage(error, '导入失败，请稍后再试'),
-        errors: rowErrorsOf(error),
-      });
-    } finally {
-      setImporting(false);
-    }
+      onImported?.(imported);
+    },
+  });
+  const startImport = () => {
+    if (!file) return;
+    setOutcome({ kind: 'none' });
+    void importing.run(file);
   };
 
   const fileList: UploadFile[] = file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : [];
@@ -137,7 +136,7 @@ export function StaffImportDialog({ open, onClose, onImported }: StaffImportDial
       width={640}
       onCancel={onClose}
       afterClose={reset}
-      mask={{ closable: !importing }}
+      mask={{ closable: !importing.busy }}
       footer={
         done ? (
           <Button type="primary" onClick={onClose}>
@@ -146,7 +145,7 @@ export function StaffImportDialog({ open, onClose, onImported }: StaffImportDial
         ) : (
           <Flex justify="end" gap={8}>
             <Button onClick={onClose}>取消</Button>
-            <Button type="primary" disabled={!file} loading={importing} onClick={startImport}>
+            <Button type="primary" disabled={!file} loading={importing.busy} onClick={startImport}>
               开始导入
             </Button>
           </Flex>

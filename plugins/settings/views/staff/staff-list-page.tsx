@@ -1,27 +1,24 @@
 import { ImportOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { usePermission } from '@core';
-import { TwoPanelLayout } from '@core/components';
+import { departmentTreeQuery, TwoPanelLayout } from '@core/components';
 import { ListPage, type RowAction } from '@core/crud';
-import { QueryState, useData, useInvalidate } from '@core/data';
+import { QueryState, useData } from '@core/data';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { departmentTreeQuery, SettingsTag, staffPageQuery } from '../../api/settings-queries';
+import { staffPageQuery } from '../../api/settings-queries';
 import { StaffState, type StaffSummary } from '../../api/staff-api';
 import { DepartmentFilter } from './department-filter';
 import { LazyStaffImportDialog, prefetchImportDialog } from './lazy-staff-import-dialog';
 import { DISABLE_WARNING, REMOVE_WARNING } from './staff-actions';
 import { STAFF_ADD_PATH, STAFF_CONFIG_PATH, staffDetailPath, staffModifyPath } from './staff-paths';
 import { staffColumns } from './staff-table';
-import { useStaffCommands } from './use-staff-commands';
+import { type StaffChanges, useStaffChanges } from './use-staff-changes';
 
 /** The row actions; each shows only to holders of its code (the server enforces the same). */
-function staffActions(
-  commands: ReturnType<typeof useStaffCommands>,
-  navigate: (path: string) => void,
-): RowAction<StaffSummary>[] {
+function staffActions(changes: StaffChanges, navigate: (path: string) => void): RowAction<StaffSummary>[] {
   return [
     {
       key: 'detail',
@@ -40,7 +37,7 @@ function staffActions(
       label: '启用',
       permission: SettingsPermission.staffState,
       visible: (member) => member.state === StaffState.disabled,
-      onClick: (member) => commands.setState(member, StaffState.active),
+      change: changes.enable,
     },
     {
       key: 'disable',
@@ -52,7 +49,7 @@ function staffActions(
         description: DISABLE_WARNING,
         okText: '停用',
       },
-      onClick: (member) => commands.setState(member, StaffState.disabled),
+      change: changes.disable,
     },
     {
       key: 'remove',
@@ -60,7 +57,7 @@ function staffActions(
       permission: SettingsPermission.staffRemove,
       danger: true,
       confirm: { title: (member) => `删除「${member.name}」？`, description: REMOVE_WARNING, okText: '删除' },
-      onClick: (member) => commands.remove(member),
+      change: changes.remove,
     },
   ];
 }
@@ -71,8 +68,7 @@ function staffActions(
  * anywhere invalidates the `staff` tag, and the list reloads when shown again.
  */
 const StaffListPage = observer(function StaffListPage() {
-  const commands = useStaffCommands();
-  const invalidate = useInvalidate();
+  const changes = useStaffChanges();
   const navigate = useNavigate();
   const can = {
     add: usePermission(SettingsPermission.staffAdd),
@@ -87,7 +83,7 @@ const StaffListPage = observer(function StaffListPage() {
     () => staffColumns(can.detail ? (member) => navigate(staffDetailPath(member.uniqueId)) : undefined),
     [can.detail, navigate],
   );
-  const actions = useMemo(() => staffActions(commands, navigate), [commands, navigate]);
+  const actions = useMemo(() => staffActions(changes, navigate), [changes, navigate]);
 
   return (
     <div style={{ padding: 24 }}>
@@ -137,13 +133,7 @@ const StaffListPage = observer(function StaffListPage() {
           }
         />
       </TwoPanelLayout>
-      {can.import && (
-        <LazyStaffImportDialog
-          open={importing}
-          onClose={() => setImporting(false)}
-          onImported={() => void invalidate(SettingsTag.staff)}
-        />
-      )}
+      {can.import && <LazyStaffImportDialog open={importing} onClose={() => setImporting(false)} />}
     </div>
   );
 });

@@ -1,14 +1,9 @@
-import { Notifier, useLeaveView, useService } from '@core';
-import { combineQueries, QueryState, useData, useInvalidate } from '@core/data';
+import { useLeaveView, useService } from '@core';
+import { departmentTreeQuery } from '@core/components';
+import { combineQueries, QueryState, useChange, useData } from '@core/data';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import {
-  departmentTreeQuery,
-  roleListQuery,
-  SettingsTag,
-  staffDetailQuery,
-  staffFieldsQuery,
-} from '../../api/settings-queries';
+import { roleListQuery, SettingsTag, staffDetailQuery, staffFieldsQuery } from '../../api/settings-queries';
 import { StaffApi, type StaffField } from '../../api/staff-api';
 import { StaffNotChosen, StaffPageLoading } from './page-states';
 import { StaffForm } from './staff-form';
@@ -24,8 +19,6 @@ const StaffModifyPage = observer(function StaffModifyPage() {
 
 const StaffModifyForm = observer(function StaffModifyForm({ uniqueId }: { uniqueId: string }) {
   const api = useService(StaffApi);
-  const notifier = useService(Notifier);
-  const invalidate = useInvalidate();
   const leave = useLeaveView();
   const loaded = combineQueries(
     useData(departmentTreeQuery, undefined),
@@ -34,12 +27,13 @@ const StaffModifyForm = observer(function StaffModifyForm({ uniqueId }: { unique
     useData(staffDetailQuery, uniqueId),
   );
 
-  const submit = async (values: StaffFormValues, fields: StaffField[]) => {
-    const saved = await api.modify({ uniqueId, ...staffProfileOf(values, fields) });
-    void invalidate(SettingsTag.staff);
-    notifier.success(`已保存员工「${saved.name}」`);
-    leave(staffDetailPath(saved.uniqueId));
-  };
+  const save = useChange({
+    change: ({ values, fields }: { values: StaffFormValues; fields: StaffField[] }) =>
+      api.modify({ uniqueId, ...staffProfileOf(values, fields) }),
+    invalidates: [SettingsTag.staff],
+    success: (saved) => `已保存员工「${saved.name}」`,
+    onSuccess: (saved) => leave(staffDetailPath(saved.uniqueId)),
+  });
 
   // The form takes its values once (StaffForm's initialValues): a reload of the member after a change
   // elsewhere does not throw away what is being typed.
@@ -53,7 +47,7 @@ const StaffModifyForm = observer(function StaffModifyForm({ uniqueId }: { unique
             departments={departments}
             roles={roles}
             fields={fields}
-            onSubmit={(values) => submit(values, fields)}
+            onSubmit={(values) => save.send({ values, fields })}
             onCancel={() => leave(staffDetailPath(uniqueId))}
           />
         </div>

@@ -1,11 +1,17 @@
-import type { CrudColumn } from '@core/crud';
+import { type CrudColumn, type StateMap, StateTag } from '@core/crud';
 import { Space, Tag, Typography } from 'antd';
 import { StaffState, type StaffSummary } from '../../api/staff-api';
 
 const EMPTY = '—';
 
+/** How a member's state reads, in the list and on their page. */
+export const STAFF_STATES: StateMap<StaffState> = {
+  [StaffState.active]: { label: '在职', status: 'success' },
+  [StaffState.disabled]: { label: '停用', status: 'default' },
+};
+
 export function StaffStateTag({ state }: { state: StaffState }) {
-  return state === StaffState.active ? <Tag color="success">在职</Tag> : <Tag>停用</Tag>;
+  return <StateTag state={state} states={STAFF_STATES} />;
 }
 
 export function RoleTags({ roles }: { roles: StaffSummary['roles'] }) {

@@ -15,6 +15,7 @@ import { newUniqueId } from '../../../services/secrets';
 import { draftContent } from './template-drafts';
 import { groupIdOf, readGroups } from './template-groups';
 import { BLANK_FLOW, lockedTemplate, refuseTakenTemplateName } from './template-rows';
+import { withoutLocks } from './type-templates';
 
 type CatalogRow = Dated<Omit<ConfiguredTemplate, 'starterNames'>, 'publishedAt'>;
 
@@ -90,7 +91,9 @@ export async function createTemplate(
   let copied: { icon: string; description: string; starters: Starters } | undefined;
   if (body.copyFrom !== undefined) {
     const source = await lockedTemplate(tx, organizationId, body.copyFrom);
-    content = await draftContent(tx, source.id);
+    const draft = await draftContent(tx, source.id);
+    // A copy of a type's template is a template of its own: no area fills it, nothing is locked.
+    content = { ...draft, form: withoutLocks(draft.form) };
     copied = await queryOne(tx, 'select icon, description, starters from approval_templates where id = $1', [
       source.id,
     ]);

@@ -14,9 +14,11 @@ import { type Queryable, queryOne } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
 import type { Dated } from '../../../http/wire';
+import type { Extensions } from '../../../platform/extension-point';
 import { publishTemplate } from '../engine/records';
 import { publishProblems } from '../flow/flow-problems';
 import { BLANK_FLOW, lockedTemplate, type TemplateRecord } from './template-rows';
+import { formWithinLocks, lockedFieldsOfTemplate } from './type-templates';
 
 /**
  * A template's draft: the form and flow being edited, one per template, saved with the revision the
@@ -127,15 +129,17 @@ export function refuseBadDefaults(form: ApprovalForm): void {
 /**
  * Saves the draft on the revision the client edited. A retried save whose first try went through
  * (the same member, the same content, one revision on) answers as that one did; a save that changes
- * nothing keeps the revision; any other save on an older revision is refused as a conflict.
+ * nothing keeps the revision; any other save on an older revision is refused as a conflict. A type's
+ * template keeps its type's fields as declared and takes optional fields only (`formWithinLocks`).
  */
 export async function saveDraft(
   tx: Queryable,
-  input: { organizationId: number; member: number; now: Date; body: DraftSaveBody },
+  input: { organizationId: number; member: number; now: Date; body: DraftSaveBody; extensions: Extensions },
 ): Promise<Dated<DraftSaved, 'savedAt'>> {
-  const { body } = input;
-  refuseBadDefaults(body.form);
-  const template = await lockedTemplate(tx, input.organizationId, body.uniqueId);
+  refuseBadDefaults(input.body.form);
+  const template = await lockedTemplate(tx, input.organizationId, input.body.uniqueId);
+  const declared = await lockedFieldsOfTemplate(tx, input.extensions, template);
+  const body = { ...input.body, form: formWithinLocks(input.body.form, declared) };
   const draft = await draftRow(tx, template.id);
   const current = draft?.revision ?? 0;
   if (body.revision !== current) {
@@ -163,19 +167,28 @@ export async function saveDraft(
 }
 
 /**
- * Publishes the draft the client shows (its revision) as the template's next version; refused, with
- * every problem on its node, while the flow does not suit the form. Running approvals keep theirs.
+ * Publishes the draft the client shows (its revision) as the template's next version; refused while a
+ * type's fields are not as it declares them, and, with every problem on its node, while the flow does
+ * not suit the form. Running approvals keep theirs.
  */
 export async function publishDraft(
   tx: Queryable,
-  input: { organizationId: number; member: number; now: Date; uniqueId: string; revision: number },
+  input: {
+    organizationId: number;
+    member: number;
+    now: Date;
+    uniqueId: string;
+    revision: number;
+    extensions: Extensions;
+  },
 ): Promise<Dated<TemplatePublished, 'publishedAt'>> {
   const template = await lockedTemplate(tx, input.organizationId, input.uniqueId);
   const draft = await draftRow(tx, template.id);
   if (!draft || (draft.revision <= draft.publishedRevision && template.currentVersionId !== null))
     throw new ApiError(ErrorCode.ApprovalNothingToPublish, '没有需要发布的修改，当前已是最新版本');
   if (draft.revision !== input.revision) throw conflict(draft);
-  const problems = publishProblems(draft.form, draft.flow);
+  const form = formWithinLocks(draft.form, await lockedFieldsOfTemplate(tx, input.extensions, template));
+  const problems = publishProblems(form, draft.flow);
   if (problems.length > 0)
     throw new ApiError(
       ErrorCode.ApprovalFlowInvalid,
@@ -187,7 +200,7 @@ export async function publishDraft(
     organizationId: input.organizationId,
     templateUniqueId: template.uniqueId,
     name: template.name,
-    form: draft.form,
+    form,
     flow: draft.flow,
     publishedBy: input.member,
     now: input.now,

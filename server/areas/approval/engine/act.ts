@@ -2,30 +2,28 @@ import type { ApprovalFormValues } from '../../../../manifests/contracts/approva
 import { queryOne } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
-import { activeMembersAmong } from '../../settings/api';
 import { returnedTo, taskNode, withDone } from '../flow/flow-walk';
 import { formSummary } from '../forms/form-summary';
 import { editableFields } from '../forms/form-values';
-import { advance, finish, isOpen } from './advance';
+import { addSigner, transferTask } from './act-joining';
+import { eventOf, type Step } from './action-step';
+import { advance, finish, isOpen, tellArea } from './advance';
 import { checkedForm } from './form-checks';
 import { notifyMembers } from './notify';
 import {
   answerOf,
   cancelPending,
   type EventKind,
-  type InstanceRow,
   initiatorFields,
-  insertTask,
   keepAnswer,
   lockInstance,
+  lockRequest,
   moveTask,
-  type NewTask,
   openWaitingFor,
   pendingTasks,
   recordEvent,
   saveInstance,
   type TaskRow,
-  type TemplateVersion,
   taskByUniqueId,
   tasksOfRound,
   versionById,
@@ -61,14 +59,6 @@ export const TO_INITIATOR = 'initiator';
 
 const HOUR = 3_600_000;
 
-interface Step {
-  ctx: StepContext;
-  actor: Actor;
-  instance: InstanceRow;
-  version: TemplateVersion;
-  requestId: string;
-}
-
 /**
  * The frame of every action: the instance locked (steps on one instance one after the other), a
  * request id answered before (a retry, a double click) answered the same without acting again, the
@@ -77,17 +67,24 @@ interface Step {
 async function onInstance(
   ctx: StepContext,
   actor: Actor,
-  instanceId: { id: number } | { uniqueId: string },
+  target: { instance: { id: number } | { uniqueId: string }; taskId: number | null },
   requestId: string,
   kind: EventKind,
   work: (step: Step) => Promise<void>,
 ): Promise<ActionAnswer> {
-  const instance = await lockInstance(ctx.tx, ctx.organizationId, instanceId);
+  await lockRequest(ctx.tx, ctx.organizationId, requestId);
+  const instance = await lockInstance(ctx.tx, ctx.organizationId, target.instance);
   if (!instance) throw new ApiError(ErrorCode.ApprovalNotFound);
   const earlier = await answerOf(ctx.tx, ctx.organizationId, requestId);
   if (earlier) {
-    if (earlier.kind !== kind || earlier.actorId !== actor.membershipId)
-      throw new ApiError(ErrorCode.BadRequest, '请求标识已用于其他操作，请刷新后重试');
+    // Only the very action answered before is answered again: the id sent with another action,
+    // another instance or another task of the same one is refused, and nothing is done.
+    const same =
+      earlier.kind === kind &&
+      earlier.actorId === actor.membershipId &&
+      earlier.instanceId === instance.id &&
+      earlier.taskId === target.taskId;
+    if (!same) throw new ApiError(ErrorCode.ApprovalRequestReused);
     return earlier.answer as ActionAnswer;
   }
   const version = await versionById(ctx.tx, instance.versionId);
@@ -96,28 +93,6 @@ async function onInstance(
   const answer: ActionAnswer = { uniqueId: instance.uniqueId, state: instance.state };
   await keepAnswer(ctx.tx, ctx.organizationId, requestId, answer);
   return answer;
-}
-
-const eventOf = (
-  step: Step,
-  kind: EventKind,
-  more: { taskId?: number; nodeId?: string; comment?: string; detail?: Record<string, unknown> },
-) =>
-  recordEvent(step.ctx.tx, {
-    organizationId: step.ctx.organizationId,
-    instanceId: step.instance.id,
-    actorId: step.actor.membershipId,
-    kind,
-    requestId: step.requestId,
-    now: step.ctx.now,
-    ...more,
-  });
-
-/** The member (uniqueId) who can act, as a row; refused otherwise. */
-async function activeMember(ctx: StepContext, uniqueId: string) {
-  const [member] = await activeMembersAmong(ctx.tx, ctx.organizationId, [uniqueId]);
-  if (!member) throw new ApiError(ErrorCode.ApprovalMemberInvalid);
-  return member;
 }
 
 /**
@@ -179,7 +154,8 @@ export async function actOnTask(
 ): Promise<ActionAnswer> {
   const found = await taskByUniqueId(ctx.tx, ctx.organizationId, taskUniqueId);
   if (!found || found.assigneeId !== actor.membershipId) throw new ApiError(ErrorCode.ApprovalNotFound);
-  return onInstance(ctx, actor, { id: found.instanceId }, requestId, action.kind, async (step) => {
+  const target = { instance: { id: found.instanceId }, taskId: found.id };
+  return onInstance(ctx, actor, target, requestId, action.kind, async (step) => {
     const task = await taskByUniqueId(ctx.tx, ctx.organizationId, taskUniqueId);
     if (task?.state !== 'open') throw new ApiError(ErrorCode.ApprovalTaskDone);
     if (!isOpen(step.instance.state)) throw new ApiError(ErrorCode.ApprovalFinished);
@@ -201,7 +177,7 @@ export async function actOnTask(
           throw new ApiError(ErrorCode.ApprovalCommentRequired, undefined, 200, { field: 'comment' });
         await moveTask(ctx.tx, task.id, ['open'], 'rejected', { comment, now: ctx.now, acted: true });
         await eventOf(step, 'reject', { taskId: task.id, nodeId: task.nodeId, comment });
-        await finish(ctx, step.instance, 'rejected', actor.membershipId);
+        await finish(ctx, step.instance, 'rejected', actor.membershipId, comment);
         break;
       }
       case 'return':
@@ -245,6 +221,7 @@ async function returnTask(step: Step, task: TaskRow, target: string, comment: st
       body: `您发起的审批（编号 ${instance.serialNo}）被${step.actor.name}退回${comment ? `：${comment}` : ''}，请修改后重新提交。`,
       now: ctx.now,
     });
+    await tellArea(ctx, instance, 'onReturned', step.actor.membershipId, comment);
     return;
   }
   instance.progress = back as NonNullable<typeof back>;
@@ -258,113 +235,6 @@ async function returnTask(step: Step, task: TaskRow, target: string, comment: st
 }
 
 /**
- * The member a task is handed to or shared with (转交, 加签): one who can act, neither the actor nor
- * anyone already pending on the node; refused on the 成员 field otherwise.
- */
-async function joiningMember(step: Step, task: TaskRow, to: string, refusal: string) {
-  const member = await activeMember(step.ctx, to);
-  const round = await tasksOfRound(step.ctx.tx, step.instance.id, task.nodeId, task.round);
-  const pending = round.some(
-    (other) => other.assigneeId === member.id && (other.state === 'open' || other.state === 'waiting'),
-  );
-  if (member.id === step.actor.membershipId || pending)
-    throw new ApiError(ErrorCode.ApprovalMemberInvalid, refusal, 200, { field: 'to' });
-  return member;
-}
-
-/** A task beside `task` on the same reaching of its node, for another member. */
-function siblingTask(
-  step: Step,
-  task: TaskRow,
-  assigneeId: number,
-  how: Pick<NewTask, 'state' | 'origin' | 'waitsFor'>,
-): Promise<number> {
-  return insertTask(step.ctx.tx, {
-    organizationId: step.ctx.organizationId,
-    instanceId: step.instance.id,
-    nodeId: task.nodeId,
-    nodeName: task.nodeName,
-    kind: task.kind,
-    round: task.round,
-    mode: task.mode,
-    seq: task.seq,
-    assigneeId,
-    dueAt: null,
-    now: step.ctx.now,
-    ...how,
-  });
-}
-
-/** The member joining the task is told it is theirs to decide now. */
-function tellJoining(step: Step, membershipId: number, body: string) {
-  return notifyMembers(step.ctx.tx, {
-    organizationId: step.ctx.organizationId,
-    instanceUniqueId: step.instance.uniqueId,
-    membershipIds: [membershipId],
-    title: `待办：${step.instance.title}`,
-    body,
-    now: step.ctx.now,
-  });
-}
-
-/** 转交: the task goes to another member, who decides in the actor's place (recorded on the timeline). */
-async function transferTask(step: Step, task: TaskRow, to: string, comment: string): Promise<void> {
-  const { ctx, instance } = step;
-  const member = await joiningMember(step, task, to, '不能转交给自己或本节点的其他审批人');
-  await moveTask(ctx.tx, task.id, ['open'], 'transferred', { comment, now: ctx.now, acted: true });
-  const replacement = await siblingTask(step, task, member.id, {
-    state: 'open',
-    origin: 'transfer',
-    waitsFor: null,
-  });
-  await ctx.tx.query('update approval_tasks set waits_for = $2 where waits_for = $1', [task.id, replacement]);
-  await eventOf(step, 'transfer', {
-    taskId: task.id,
-    nodeId: task.nodeId,
-    comment,
-    detail: { to: member.uniqueId, toName: member.name },
-  });
-  await saveInstance(ctx.tx, instance, ctx.now);
-  await tellJoining(step, member.id, `${step.actor.name}将审批（编号 ${instance.serialNo}）转交给您处理。`);
-}
-
-/**
- * 加签: before — the added member decides first, then the task comes back to the actor; after — the
- * added member decides once the actor has approved. Either way the node waits for them.
- */
-async function addSigner(
-  step: Step,
-  task: TaskRow,
-  to: string,
-  position: 'add-before' | 'add-after',
-  comment: string,
-): Promise<void> {
-  const { ctx, instance } = step;
-  if (task.kind !== 'approver') throw new ApiError(ErrorCode.ApprovalActionUnavailable);
-  const member = await joiningMember(step, task, to, '不能加签自己或本节点的其他审批人');
-  const before = position === 'add-before';
-  const added = await siblingTask(step, task, member.id, {
-    state: before ? 'open' : 'waiting',
-    origin: position,
-    waitsFor: before ? null : task.id,
-  });
-  if (before)
-    await ctx.tx.query(
-      `update approval_tasks set state = 'waiting', waits_for = $2 where id = $1 and state = 'open'`,
-      [task.id, added],
-    );
-  await eventOf(step, position, {
-    taskId: task.id,
-    nodeId: task.nodeId,
-    comment,
-    detail: { to: member.uniqueId, toName: member.name },
-  });
-  await saveInstance(ctx.tx, instance, ctx.now);
-  if (before)
-    await tellJoining(step, member.id, `${step.actor.name}邀请您先审批（编号 ${instance.serialNo}）。`);
-}
-
-/**
  * 撤回, 重新提交, 催办, 评论 and the administrator's 终止. Withdraw, resubmit and urge are the
  * initiator's; a comment anyone's who takes part (the route lets an administrator terminate).
  */
@@ -375,25 +245,28 @@ export async function actOnInstance(
   requestId: string,
   action: InstanceAction,
 ): Promise<ActionAnswer> {
-  return onInstance(ctx, actor, { uniqueId: instanceUniqueId }, requestId, action.kind, async (step) => {
+  const target = { instance: { uniqueId: instanceUniqueId }, taskId: null };
+  return onInstance(ctx, actor, target, requestId, action.kind, async (step) => {
     const { instance } = step;
     const initiator = instance.initiatorId === actor.membershipId;
     if (action.kind !== 'terminate' && action.kind !== 'comment' && !initiator)
       throw new ApiError(ErrorCode.ApprovalNotInitiator);
     if (action.kind !== 'comment' && !isOpen(instance.state)) throw new ApiError(ErrorCode.ApprovalFinished);
     switch (action.kind) {
-      case 'withdraw':
+      case 'withdraw': {
+        const comment = action.comment?.trim() ?? '';
         await notifyPending(step, `${instance.title}已撤回`, '发起人已撤回该审批，无需再处理。');
-        await eventOf(step, 'withdraw', { comment: action.comment?.trim() ?? '' });
-        await finish(ctx, instance, 'withdrawn', actor.membershipId);
+        await eventOf(step, 'withdraw', { comment });
+        await finish(ctx, instance, 'withdrawn', actor.membershipId, comment);
         break;
+      }
       case 'terminate': {
         const comment = action.comment.trim();
         if (comment === '')
           throw new ApiError(ErrorCode.ApprovalCommentRequired, '请填写终止原因', 200, { field: 'comment' });
         await notifyPending(step, `${instance.title}已终止`, `管理员已终止该审批：${comment}`);
         await eventOf(step, 'terminate', { comment });
-        await finish(ctx, instance, 'terminated', actor.membershipId);
+        await finish(ctx, instance, 'terminated', actor.membershipId, comment);
         break;
       }
       case 'resubmit': {
@@ -411,7 +284,9 @@ export async function actOnInstance(
             formSummary(step.version.form, step.version.flow, instance.form),
           ]);
         instance.state = 'running';
-        await eventOf(step, 'resubmit', { comment: action.comment?.trim() ?? '' });
+        const comment = action.comment?.trim() ?? '';
+        await eventOf(step, 'resubmit', { comment });
+        await tellArea(ctx, instance, 'onResubmitted', actor.membershipId, comment);
         await advance(ctx, instance, step.version, actor.membershipId);
         break;
       }
@@ -543,7 +418,7 @@ export async function decideOnTimeout(
     detail: { assignee: task.assigneeUniqueId },
     now: ctx.now,
   });
-  if (rejecting) await finish(ctx, instance, 'rejected', null);
+  if (rejecting) await finish(ctx, instance, 'rejected', null, comment);
   else await afterApproval(step, task);
   await armTimers(ctx, instance.id, version.flow);
   return true;

@@ -3,7 +3,7 @@ import { departmentLineageOfMember } from '../../settings/api';
 import { resolveApprovers } from '../flow/approvers';
 import { type ConditionContext, chooseBranch } from '../flow/conditions';
 import { allNodes, frontier, withChoices, withDone } from '../flow/flow-walk';
-import { type ApprovalOutcome, type ApprovalType, approvalTypes } from './approval-types';
+import { type ApprovalOutcome, approvalTypes } from './approval-types';
 import { notifyMembers } from './notify';
 import { orgDirectory } from './org-directory';
 import {
@@ -173,12 +173,48 @@ async function reach(ctx: StepContext, instance: InstanceRow, node: FlowNode): P
   return false;
 }
 
-const OUTCOME_HOOK: Record<'approved' | 'rejected' | 'withdrawn' | 'terminated', keyof ApprovalType> = {
+/** The hook of each step an area hears of. */
+export type OutcomeHook =
+  | 'onApproved'
+  | 'onRejected'
+  | 'onWithdrawn'
+  | 'onTerminated'
+  | 'onReturned'
+  | 'onResubmitted';
+
+const OUTCOME_HOOK: Record<'approved' | 'rejected' | 'withdrawn' | 'terminated', OutcomeHook> = {
   approved: 'onApproved',
   rejected: 'onRejected',
   withdrawn: 'onWithdrawn',
   terminated: 'onTerminated',
 };
+
+/**
+ * Tells the area whose approval type the instance is of (none for a template's own): its hook runs in
+ * the step's transaction, so a hook that throws rolls the step back.
+ */
+export async function tellArea(
+  ctx: StepContext,
+  instance: InstanceRow,
+  hook: OutcomeHook,
+  actorMembershipId: number | null,
+  comment = '',
+): Promise<void> {
+  if (!instance.typeKey) return;
+  const type = ctx.extensions.find(approvalTypes, instance.typeKey);
+  const handler = type?.[hook] as ((outcome: ApprovalOutcome) => Promise<void>) | undefined;
+  await handler?.call(type, {
+    tx: ctx.tx,
+    organizationId: ctx.organizationId,
+    instanceUniqueId: instance.uniqueId,
+    serialNo: instance.serialNo,
+    businessId: instance.businessId,
+    form: instance.form,
+    actorMembershipId,
+    comment,
+    now: ctx.now,
+  });
+}
 
 const RESULT_WORD: Record<'approved' | 'rejected' | 'withdrawn' | 'terminated', string> = {
   approved: '已通过',
@@ -188,14 +224,16 @@ const RESULT_WORD: Record<'approved' | 'rejected' | 'withdrawn' | 'terminated', 
 };
 
 /**
- * Ends an instance: pending tasks cancelled, the state saved, the area's outcome hook run and the
- * initiator told of the result (unless they ended it themselves), all in the step's transaction.
+ * Ends an instance: pending tasks cancelled, the state saved, the area's outcome hook run (with the
+ * step's comment: a rejection's reason…) and the initiator told of the result (unless they ended it
+ * themselves), all in the step's transaction.
  */
 export async function finish(
   ctx: StepContext,
   instance: InstanceRow,
   state: 'approved' | 'rejected' | 'withdrawn' | 'terminated',
   actorMembershipId: number | null,
+  comment = '',
 ): Promise<void> {
   instance.state = state;
   await cancelPending(ctx.tx, instance.id, null);
@@ -208,20 +246,7 @@ export async function finish(
     detail: { state },
     now: ctx.now,
   });
-  if (instance.typeKey) {
-    const type = ctx.extensions.find(approvalTypes, instance.typeKey);
-    const hook = type?.[OUTCOME_HOOK[state]] as ((outcome: ApprovalOutcome) => Promise<void>) | undefined;
-    await hook?.call(type, {
-      tx: ctx.tx,
-      organizationId: ctx.organizationId,
-      instanceUniqueId: instance.uniqueId,
-      serialNo: instance.serialNo,
-      businessId: instance.businessId,
-      form: instance.form,
-      actorMembershipId,
-      now: ctx.now,
-    });
-  }
+  await tellArea(ctx, instance, OUTCOME_HOOK[state], actorMembershipId, comment);
   if (actorMembershipId !== instance.initiatorId || state === 'approved' || state === 'rejected')
     await notifyMembers(ctx.tx, {
       organizationId: ctx.organizationId,

@@ -13,13 +13,22 @@ export interface StartApproval {
   /** A line for the lists (合同「A 栋 501 租赁合同」). */
   summary: string;
   applicant: Actor;
+  /** Values of the fields the type declares (`template.fields`), by name: an undeclared one is refused. */
   form: ApprovalFormValues;
+  /**
+   * 发起人自选: the members (uniqueIds) the applicant chose for each such node on the way, by nodeId —
+   * checked as 审批中心's start checks them (active, within the node's range, one for a single choice).
+   */
+  chosenApprovers?: Record<string, string[]>;
+  /** The caller's id for this start: a retried start acts once and answers the same approval. */
+  requestId?: string;
   now: Date;
 }
 
 /**
  * Starts an approval of an area's business object in the area's own transaction `tx` (so the object and
- * its approval are saved or refused together). One open approval per object: a second is refused.
+ * its approval are saved or refused together), on the organisation's template of the type (created
+ * first, in `tx`, if the organisation lacks it). One open approval per object: a second is refused.
  */
 export function startApproval(tx: Queryable, extensions: Extensions, input: StartApproval): Promise<Started> {
   return startInstance(
@@ -30,6 +39,8 @@ export function startApproval(tx: Queryable, extensions: Extensions, input: Star
       form: input.form,
       businessId: input.businessId,
       summary: input.summary,
+      ...(input.chosenApprovers ? { chosenApprovers: input.chosenApprovers } : {}),
+      ...(input.requestId !== undefined ? { requestId: input.requestId } : {}),
     },
   );
 }

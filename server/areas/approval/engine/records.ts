@@ -1,7 +1,7 @@
 import type { ExamineMode, FlowNode } from '../../../../manifests/contracts/approval-flow';
 import type { ApprovalForm, ApprovalFormValues } from '../../../../manifests/contracts/approval-form';
 import { type Queryable, queryOne } from '../../../db/database';
-import { calendarDay } from '../../../platform/calendar';
+import { type NumberRule, takeNumber } from '../../../platform/numbering/take-number';
 import { newUniqueId } from '../../../services/secrets';
 import type { FlowProgress } from '../flow/flow-walk';
 
@@ -207,19 +207,21 @@ export async function publishTemplate(
 }
 
 /**
- * The next 审批编号 of the organisation's day (`20261124` + four digits, more past 9999): one upsert
- * on the day's counter, so two starts at once never take the same number.
+ * 审批编号: the organisation's day (`20261124`) and four digits counting that day's approvals, more
+ * past 9999 — a rule of the platform's numbering service (the counters of `approval_serials` moved
+ * there in approval-0004).
  */
-export async function nextSerialNo(tx: Queryable, organizationId: number, now: Date): Promise<string> {
-  const day = calendarDay(now);
-  const row = await queryOne<{ last: number }>(
-    tx,
-    `insert into approval_serials (organization_id, day, last) values ($1, $2, 1)
-     on conflict (organization_id, day) do update set last = approval_serials.last + 1
-     returning last`,
-    [organizationId, day],
-  );
-  return `${day.replaceAll('-', '')}${String(row?.last ?? 1).padStart(4, '0')}`;
+export const approvalSerialRule: NumberRule = {
+  key: 'approval.serial',
+  prefix: '',
+  datePart: 'day',
+  width: 4,
+  reset: 'daily',
+};
+
+/** The next 审批编号, taken in the start's transaction: never twice, given back if the start rolls back. */
+export function nextSerialNo(tx: Queryable, organizationId: number, now: Date): Promise<string> {
+  return takeNumber(tx, { organizationId, rule: approvalSerialRule, now });
 }
 
 const instanceColumns = `i.id, i.unique_id as "uniqueId", i.organization_id as "organizationId", i.serial_no as "serialNo",
@@ -505,15 +507,39 @@ export async function recordEvent(tx: Queryable, event: NewEvent): Promise<void>
   );
 }
 
+/** Arbitrary constant: with the organisation and the request id's hash, the lock that makes a request act once. */
+const REQUEST_LOCK = 4_202_618;
+
+/**
+ * Takes the request id for this transaction: a second request with the same id (a retry, or the id
+ * sent again with another task) waits until the first has committed, then finds its answer.
+ */
+export async function lockRequest(tx: Queryable, organizationId: number, requestId: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [
+    REQUEST_LOCK,
+    `${organizationId}:${requestId}`,
+  ]);
+}
+
+/** What a request id was used for in the organisation: the action, on which instance and task, its answer. */
+export interface EarlierRequest {
+  kind: EventKind;
+  actorId: number | null;
+  instanceId: number;
+  taskId: number | null;
+  answer: unknown;
+}
+
 /** The action this request id was used for in the organisation, with the answer it got, if any. */
 export async function answerOf(
   tx: Queryable,
   organizationId: number,
   requestId: string,
-): Promise<{ kind: EventKind; actorId: number | null; answer: unknown } | undefined> {
+): Promise<EarlierRequest | undefined> {
   return queryOne(
     tx,
-    `select kind, actor_id as "actorId", answer from approval_events where organization_id = $1 and request_id = $2`,
+    `select kind, actor_id as "actorId", instance_id as "instanceId", task_id as "taskId", answer
+       from approval_events where organization_id = $1 and request_id = $2`,
     [organizationId, requestId],
   );
 }

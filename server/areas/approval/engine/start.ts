@@ -4,16 +4,21 @@ import { queryOne } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
 import { activeMembersAmong, departmentLineageOfMember, rolesOfMember } from '../../settings/api';
+import { ensureTypeTemplate } from '../config/type-templates';
 import { NO_PROGRESS, predict } from '../flow/flow-walk';
 import { formSummary } from '../forms/form-summary';
 import { advance, branchChooser } from './advance';
-import { approvalTypes } from './approval-types';
+import { type ApprovalType, approvalTypes } from './approval-types';
 import { checkedForm } from './form-checks';
 import {
+  answerOf,
   currentVersion,
+  type EarlierRequest,
+  findInstance,
   initiatorFields,
   insertInstance,
   lockInstance,
+  lockRequest,
   nextSerialNo,
   recordEvent,
   type Starters,
@@ -57,45 +62,33 @@ export async function mayStart(ctx: StepContext, starters: Starters, initiator: 
   return false;
 }
 
-/** Arbitrary constant: with the organisation and the request id's hash, the lock that makes a start once. */
-const START_REQUEST_LOCK = 4_202_618;
-
 /**
  * 发起审批: checks the template (enabled; the member may start it, unless an area starts its own type)
- * and the form against the current version, takes a 审批编号, stores the instance on that version
- * and moves it to its first nodes — approvers resolved and told now. With a request id, a retry (or a
- * double click) answers the instance the first request started.
+ * and the form — a template's against its current version as the start node lets the initiator fill
+ * it, an area's against the fields its type declares — takes a 审批编号, stores the instance on that
+ * version and moves it to its first nodes: approvers resolved and told now. An area's type whose
+ * template the organisation lacks gets it first, in this transaction. With a request id, a retry (or a
+ * double click) answers the instance the first request started; the id sent with another start (or
+ * used by an action) is refused.
  */
 export async function startInstance(ctx: StepContext, input: StartInput): Promise<Started> {
   if (input.requestId !== undefined) {
-    await ctx.tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [
-      START_REQUEST_LOCK,
-      `${ctx.organizationId}:${input.requestId}`,
-    ]);
-    const earlier = await queryOne<{ instanceId: number }>(
-      ctx.tx,
-      `select instance_id as "instanceId" from approval_events
-        where organization_id = $1 and request_id = $2 and kind = 'start' and actor_id = $3`,
-      [ctx.organizationId, input.requestId, input.initiator.membershipId],
-    );
-    if (earlier) {
-      const instance = await lockInstance(ctx.tx, ctx.organizationId, { id: earlier.instanceId });
-      if (instance)
-        return { uniqueId: instance.uniqueId, serialNo: instance.serialNo, state: instance.state };
-    }
+    await lockRequest(ctx.tx, ctx.organizationId, input.requestId);
+    const earlier = await answerOf(ctx.tx, ctx.organizationId, input.requestId);
+    if (earlier) return startedBefore(ctx, input, earlier);
   }
 
+  const type = 'typeKey' in input.template ? typeOf(ctx, input.template.typeKey) : undefined;
+  if (type) await ensureTypeTemplate(ctx.tx, { organizationId: ctx.organizationId, type, now: ctx.now });
   const version = await currentVersion(ctx.tx, ctx.organizationId, input.template);
-  const byType = 'typeKey' in input.template;
-  if (byType && !ctx.extensions.find(approvalTypes, (input.template as { typeKey: string }).typeKey))
-    throw new ApiError(ErrorCode.ApprovalTypeUnknown);
   if (!version?.enabled) throw new ApiError(ErrorCode.ApprovalTemplateNotFound);
-  if (!byType && !(await mayStart(ctx, version.starters, input.initiator)))
+  if (!type && !(await mayStart(ctx, version.starters, input.initiator)))
     throw new ApiError(ErrorCode.ApprovalNotAllowedToStart);
 
-  // The start node's permissions say which fields the initiator fills.
-  const filled = initiatorFields(version);
-  const form = await checkedForm(ctx, version.form, input.form, filled);
+  // A template's start node says which fields the initiator fills; an area fills its type's fields.
+  const form = type
+    ? await checkedAreaForm(ctx, type, input.form)
+    : await checkedForm(ctx, version.form, input.form, initiatorFields(version));
   const chosenApprovers = await checkedChoices(ctx, version, input, form);
   const serialNo = await nextSerialNo(ctx.tx, ctx.organizationId, ctx.now);
   const title = `${input.initiator.name}提交的${version.templateName}`;
@@ -136,6 +129,61 @@ export async function startInstance(ctx: StepContext, input: StartInput): Promis
   await advance(ctx, instance, version, input.initiator.membershipId);
   await armTimers(ctx, instance.id, version.flow);
   return { uniqueId: instance.uniqueId, serialNo, state: instance.state };
+}
+
+/** The area's approval type of that key; refused when no area contributes it. */
+function typeOf(ctx: StepContext, key: string): ApprovalType {
+  const type = ctx.extensions.find(approvalTypes, key);
+  if (!type) throw new ApiError(ErrorCode.ApprovalTypeUnknown);
+  return type;
+}
+
+/**
+ * An area's values, checked by the fields its type declares (never by what an administrator made of
+ * the form): a value the type does not declare is refused, not dropped; fields the administrator
+ * added stay empty (they are optional, 审批配置 refuses them otherwise).
+ */
+async function checkedAreaForm(
+  ctx: StepContext,
+  type: ApprovalType,
+  values: ApprovalFormValues,
+): Promise<ApprovalFormValues> {
+  const declared = new Set(type.template.fields.map((field) => field.name));
+  const undeclared = Object.keys(values).find((name) => !declared.has(name));
+  if (undeclared !== undefined)
+    throw new ApiError(
+      ErrorCode.ApprovalFieldUndeclared,
+      `审批类型「${type.title}」没有声明字段「${undeclared}」`,
+      200,
+      { field: undeclared },
+    );
+  return checkedForm(ctx, type.template.fields, values);
+}
+
+/**
+ * The answer to a start whose request id was used before: the instance that start made, when it was
+ * the same start (the same member, the same template or the same type and business object); refused
+ * otherwise, nothing started.
+ */
+async function startedBefore(ctx: StepContext, input: StartInput, earlier: EarlierRequest): Promise<Started> {
+  const instance =
+    earlier.kind === 'start' && earlier.actorId === input.initiator.membershipId
+      ? await findInstance(ctx.tx, ctx.organizationId, { id: earlier.instanceId })
+      : undefined;
+  const template = instance
+    ? await queryOne<{ uniqueId: string }>(
+        ctx.tx,
+        'select unique_id as "uniqueId" from approval_templates where id = $1',
+        [instance.templateId],
+      )
+    : undefined;
+  const same =
+    instance !== undefined &&
+    ('typeKey' in input.template
+      ? instance.typeKey === input.template.typeKey && instance.businessId === (input.businessId ?? null)
+      : template?.uniqueId === input.template.templateUniqueId);
+  if (!instance || !same) throw new ApiError(ErrorCode.ApprovalRequestReused);
+  return { uniqueId: instance.uniqueId, serialNo: instance.serialNo, state: instance.state };
 }
 
 /**

@@ -52,8 +52,7 @@ export async function readApprovalDetail(
     throw new ApiError(ErrorCode.ApprovalNotFound);
 
   const version = await versionById(tx, instance.versionId);
-  const nodes = new Map<string, FlowNode>();
-  for (const node of allNodes(version.flow)) if ('type' in node) nodes.set(node.nodeId, node);
+  const nodes = nodesById(version.flow);
 
   // A field is shown to the administrator, or when one of the caller's nodes does not hide it: the
   // start node's for the initiator, their tasks' nodes' for the others.
@@ -112,6 +111,8 @@ export async function readApprovalDetail(
     summary: header?.summary ?? '',
     templateName: version.templateName,
     version: version.version,
+    typeKey: instance.typeKey,
+    businessId: instance.businessId,
     state: instance.state,
     initiator: {
       uniqueId: instance.initiatorUniqueId,
@@ -142,7 +143,15 @@ export async function readApprovalDetail(
   };
 }
 
-async function readTimeline(
+/** The flow's nodes (not its branches) by id: what the timeline names events after. */
+export function nodesById(flow: FlowNode): Map<string, FlowNode> {
+  const nodes = new Map<string, FlowNode>();
+  for (const node of allNodes(flow)) if ('type' in node) nodes.set(node.nodeId, node);
+  return nodes;
+}
+
+/** Every event of the instance in order: who, when, what, on which node, with which comment. */
+export async function readTimeline(
   tx: Queryable,
   instanceId: number,
   nodes: ReadonlyMap<string, FlowNode>,

@@ -11,7 +11,10 @@ import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
 import type { Dated } from '../../../http/wire';
+import type { Extensions } from '../../../platform/extension-point';
 import { refuseBadDefaults } from '../config/template-drafts';
+import { lockedTemplate } from '../config/template-rows';
+import { formWithinLocks, lockedFieldsOfTemplate } from '../config/type-templates';
 import { currentVersion, groupNamed, publishTemplate, type Starters } from '../engine/records';
 import { mayStart } from '../engine/start';
 import type { Actor, StepContext } from '../engine/step-context';
@@ -121,15 +124,26 @@ export async function readTemplateDetail(
 }
 
 /**
- * Saves a template as a new version (the first one creates it): the flow must suit the form
- * (`flowProblems`: the first problem refused, on its node, every problem listed); running instances
- * keep the version they started on.
+ * Saves a template as a new version (the first one creates it): a type's template within its locks,
+ * the flow suiting the form (`flowProblems`: the first problem refused, on its node, every problem
+ * listed); running instances keep the version they started on.
  */
 export async function saveTemplate(
   tx: Queryable,
-  input: { organizationId: number; publisher: number; now: Date; body: TemplateSaveBody },
+  input: {
+    organizationId: number;
+    publisher: number;
+    now: Date;
+    body: TemplateSaveBody;
+    extensions: Extensions;
+  },
 ): Promise<{ uniqueId: string; version: number }> {
-  const { body } = input;
+  const template =
+    input.body.uniqueId === undefined
+      ? undefined
+      : await lockedTemplate(tx, input.organizationId, input.body.uniqueId);
+  const declared = template ? await lockedFieldsOfTemplate(tx, input.extensions, template) : null;
+  const body = { ...input.body, form: formWithinLocks(input.body.form, declared) };
   const names = body.form.map((field) => field.name);
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
   if (repeated !== undefined)

@@ -30,7 +30,7 @@ import { refuseDeepBody } from './body-nesting';
  * revision the client edited), publishing it as the next version, and the versions published.
  */
 export const approvalConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock } = app.services;
+  const { db, clock, extensions } = app.services;
   const base = '/enterprise/v1/approval';
   const config = { permission: ApprovalPermission.configuration };
 
@@ -109,11 +109,11 @@ export const approvalConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/template/draft/save`,
     { config, schema: { body: DraftSaveBody }, preValidation: refuseDeepBody },
     async (request) =>
-      ok(await step(request, (tx, caller) => saveDraft(tx, { ...caller, body: request.body }))),
+      ok(await step(request, (tx, caller) => saveDraft(tx, { ...caller, body: request.body, extensions }))),
   );
 
   app.post(`${base}/template/publish`, { config, schema: { body: PublishBody } }, async (request) =>
-    ok(await step(request, (tx, caller) => publishDraft(tx, { ...caller, ...request.body }))),
+    ok(await step(request, (tx, caller) => publishDraft(tx, { ...caller, ...request.body, extensions }))),
   );
 
   app.post(`${base}/template/versions`, { config, schema: { body: TemplateRef } }, async (request) =>
@@ -146,7 +146,7 @@ export const approvalConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       ok(
         await step(request, (tx, { organizationId, member, now }) =>
-          saveTemplate(tx, { organizationId, publisher: member, now, body: request.body }),
+          saveTemplate(tx, { organizationId, publisher: member, now, body: request.body, extensions }),
         ),
       ),
   );

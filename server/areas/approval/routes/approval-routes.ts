@@ -18,11 +18,13 @@ import { ApiError } from '../../../http/api-error';
 import { ok } from '../../../http/envelope';
 import { ErrorCode } from '../../../http/error-codes';
 import { namedPlugin } from '../../../http/named-plugin';
+import { sendWorkbook } from '../../../platform/spreadsheet-export';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { actOnInstance, actOnTask, type TaskAction } from '../engine/act';
 import { startInstance } from '../engine/start';
 import type { Actor, StepContext } from '../engine/step-context';
-import { exportApprovalData, exportFileName, readApprovalData } from '../queries/approval-data';
+import { readApprovalData } from '../queries/approval-data';
+import { exportApprovalData, exportFileName } from '../queries/approval-data-export';
 import { readApprovalDataOptions } from '../queries/approval-data-options';
 import { readApprovalDetail } from '../queries/approval-detail';
 import { readApprovalCounts, readApprovalList } from '../queries/approval-lists';
@@ -236,12 +238,11 @@ export const approvalRoutes: FastifyPluginAsyncTypebox = async (app, options) =>
     { config: { permission: ApprovalPermission.export }, schema: { body: ApprovalExportQuery } },
     async (request, reply) => {
       const { session } = callerOf(request);
-      const name = encodeURIComponent(exportFileName(clock.now()));
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="approval-data.xlsx"; filename*=UTF-8''${name}`)
-        .header('cache-control', 'no-store')
-        .send(exportApprovalData(db, { ...request.body, organizationId: session.organizationId }));
+      return sendWorkbook(
+        reply,
+        { name: exportFileName(clock.now()), fallback: 'approval-data.xlsx' },
+        exportApprovalData(db, { ...request.body, organizationId: session.organizationId }),
+      );
     },
   );
 

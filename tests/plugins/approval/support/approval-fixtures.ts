@@ -1,3 +1,4 @@
+import { DirectoryApi } from '@core';
 import approvalPlugin from '@plugins/approval';
 import type {
   ApprovalApi,
@@ -12,6 +13,7 @@ import {
   ApprovalOrganizationApi as OrganizationToken,
 } from '@plugins/approval/api/organization-api';
 import { fakeApprovalApi } from '@tests/support/fakes/fake-approval-api';
+import { FakeDirectoryApi } from '@tests/support/fakes/fake-directory-api';
 import { answerPage } from '@tests/support/paged-fake';
 import { signedInContainer } from '@tests/support/signed-in-container';
 
@@ -120,8 +122,6 @@ export async function approvalTestContainer(
     ...options.api,
   });
   const sources: ApprovalOrganizationApi = {
-    departments: async () => [],
-    members: async () => [{ uniqueId: 'u-zhao', name: '赵敏', departments: '招商部' }],
     upload: async (file) => ({ uniqueId: `f-${file.name}`, name: file.name, url: `/files/${file.name}` }),
     ...options.sources,
   };
@@ -130,6 +130,9 @@ export async function approvalTestContainer(
     overrides: (c) => {
       c.rebind(ApprovalApiToken).toConstantValue(api);
       c.rebind(OrganizationToken).toConstantValue(sources);
+      c.rebind(DirectoryApi).toConstantValue(
+        new FakeDirectoryApi([], [{ uniqueId: 'u-zhao', name: '赵敏', departments: '招商部' }]),
+      );
     },
   });
   return { ...test, api, lists, reads };

@@ -95,6 +95,7 @@ export function departmentOptions(): DepartmentOption[] {
 export class FakeNoticeApi implements NoticeApi {
   messages: MessageDetail[] = [];
   notices: PublishedNoticeDetail[] = [];
+  /** The organisation's tree, as core's directory answers it (noticeTestContainer binds it). */
   departments = departmentOptions();
   calls: { method: keyof NoticeApi; args: unknown[] }[] = [];
   published: NoticeDraft[] = [];
@@ -173,12 +174,6 @@ export class FakeNoticeApi implements NoticeApi {
     this.record('remove', uniqueIds);
     this.messages = this.messages.filter((entry) => !uniqueIds.includes(entry.uniqueId));
     return this.unread();
-  }
-
-  async departmentTree(): Promise<DepartmentOption[]> {
-    this.record('departmentTree');
-    // A copy: the data layer keeps answers by identity.
-    return JSON.parse(JSON.stringify(this.departments)) as DepartmentOption[];
   }
 
   async publish(draft: NoticeDraft): Promise<{ uniqueId: string; recipientCount: number }> {

@@ -1,5 +1,7 @@
+import { DirectoryApi } from '@core';
 import noticePlugin from '@plugins/notice';
 import { NoticeApi } from '@plugins/notice/api/notice-api';
+import { FakeDirectoryApi } from '@tests/support/fakes/fake-directory-api';
 import { signedInContainer } from '@tests/support/signed-in-container';
 import { FakeNoticeApi } from './fake-notice-api';
 
@@ -17,7 +19,8 @@ export const INBOX_CODES = ['NOTICE', 'NOTICE_LIST', 'NOTICE_DETAIL'];
 
 /**
  * A signed-in member (not an admin) holding `codes`, with the notice plugin and its API swapped for
- * an in-memory fake; the user info carries `unread` as the unread count.
+ * an in-memory fake (the recipients' tree, `notices.departments`, answered by core's directory); the
+ * user info carries `unread` as the unread count.
  */
 export async function noticeTestContainer(options: { codes?: readonly string[]; unread?: number } = {}) {
   const notices = new FakeNoticeApi();
@@ -27,6 +30,7 @@ export async function noticeTestContainer(options: { codes?: readonly string[]; 
     user: { unreadMessageCount: options.unread ?? 0 },
     overrides: (c) => {
       c.rebind(NoticeApi).toConstantValue(notices);
+      c.rebind(DirectoryApi).toConstantValue(new FakeDirectoryApi(notices.departments));
     },
   });
   return { ...test, notices };

@@ -1,3 +1,4 @@
+import type { DirectoryApi } from '@core/api/directory-api';
 import type { Page } from '@core/data';
 import { ApiError } from '@core/services/api-error';
 import type {
@@ -9,7 +10,8 @@ import type {
 } from '@plugins/settings/api/department-api';
 import { answerPage } from '@tests/support/paged-fake';
 
-type Method = keyof DepartmentApi;
+/** Its calls: 组织管理's management ones and the tree core's directory reads (`departmentTree`). */
+type Method = keyof DepartmentApi | 'tree';
 
 interface StoredDepartment {
   uniqueId: string;
@@ -38,7 +40,7 @@ export function departmentMember(
  * refusals (same-name siblings, removing a department with children or members, the root), and
  * `refusals` to make one call of a method fail with a given error. Every call is recorded.
  */
-export class FakeOrganizationDepartmentApi implements DepartmentApi {
+export class FakeOrganizationDepartmentApi implements DepartmentApi, DirectoryApi {
   departments: StoredDepartment[] = [
     {
       uniqueId: 'd-root',
@@ -117,12 +119,17 @@ export class FakeOrganizationDepartmentApi implements DepartmentApi {
     };
   }
 
-  async tree() {
+  /** The tree as core's directory reads it: the same departments the changes act on. */
+  async departmentTree() {
     this.treeCalls += 1;
     this.refuse('tree');
     return this.departments
       .filter((department) => department.parentUniqueId === null)
       .map((root) => this.node(root));
+  }
+
+  async members() {
+    return [];
   }
 
   async add(parentUniqueId: string, name: string) {

@@ -1,3 +1,4 @@
+import type { DirectoryApi } from '@core/api/directory-api';
 import type { Page } from '@core/data/page';
 import type { DepartmentApi, DepartmentMember, DepartmentNode } from '@plugins/settings/api/department-api';
 import type {
@@ -36,12 +37,16 @@ export function departmentTree(): DepartmentNode[] {
   ];
 }
 
-export class FakeDepartmentApi implements DepartmentApi {
+/** 组织管理's DepartmentApi (unused by the staff pages) and core's directory, which reads the tree. */
+export class FakeDepartmentApi implements DepartmentApi, DirectoryApi {
   nodes = departmentTree();
   calls = 0;
-  async tree() {
+  async departmentTree() {
     this.calls += 1;
     return this.nodes;
+  }
+  async members() {
+    return [];
   }
   // The staff pages only read the tree; 组织管理's tests use FakeOrganizationDepartmentApi for changes.
   add(): Promise<DepartmentNode> {

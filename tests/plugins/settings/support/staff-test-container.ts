@@ -1,3 +1,4 @@
+import { DirectoryApi } from '@core';
 import settingsPlugin from '@plugins/settings';
 import { DepartmentApi } from '@plugins/settings/api/department-api';
 import { RoleApi } from '@plugins/settings/api/role-api';
@@ -32,6 +33,7 @@ export async function staffTestContainer(options: { codes?: readonly string[] } 
     overrides: (c) => {
       c.rebind(StaffApi).toConstantValue(staff);
       c.rebind(DepartmentApi).toConstantValue(departments);
+      c.rebind(DirectoryApi).toConstantValue(departments);
       c.rebind(RoleApi).toConstantValue(roles);
     },
   });

@@ -18,8 +18,9 @@ import { newUniqueId } from '../../../../server/services/secrets';
 import type { TestServer } from '../../support/test-server';
 
 /**
- * 星河科技园 for the engine's tests: the demo's 张伟 (管理员), 李娜 (运营部), 王芳 (物业部), 陈刚 and
- * 赵敏 who heads 招商部, 孙强 who heads the park, 刘洋 who heads 财务部, plus 周杰 and 吴磊 in 运营部.
+ * 星河科技园 for the engine's tests: the demo's 张伟 (管理员), 李娜 (运营部, without 审批中心), 王芳
+ * (物业部), 陈刚 and 赵敏 who heads 招商部, 孙强 who heads the park, 刘洋 who heads 财务部, plus 周杰 and
+ * 吴磊 in 运营部 (审批用户, so 审批中心).
  * Tasks, states and messages are read back from the tables, as a page would; messages and instances
  * the demo seeded are left out (only what the test did counts).
  */
@@ -100,6 +101,12 @@ export async function approvalWorld(server: TestServer, extraAreas: ServerArea[]
       membership!.id,
       dept.id,
     ]);
+    // 审批中心 through the demo's 审批用户 role, as the demo's members but 李娜 hold it.
+    await db.query(
+      `insert into member_roles (membership_id, role_id)
+       select $1, id from roles where organization_id = $2 and name = '审批用户'`,
+      [membership!.id, organizationId],
+    );
     people.set(name, { membershipId: membership!.id, uniqueId, name });
   };
   await addPerson('周杰', '运营部', '13900000103');
