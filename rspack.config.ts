@@ -35,6 +35,7 @@ import { signedInPageTemplate } from './core/prerender/signed-in-page-html';
 import { defaultRuntimeConfig } from './core/services/runtime-config';
 import { StorageKeys } from './core/services/storage-service';
 import { areaManifests } from './manifests';
+import { viewLandings } from './manifests/resource-codes';
 
 const root = __dirname;
 const alias = {
@@ -459,6 +460,7 @@ class FirstScreenPlugin implements RspackPluginInstance {
         paths: WORKBENCH_PATHS,
         hints: workbench.map((file) => hintOf(file)),
         calls: areaManifests.flatMap((manifest) => manifest.workbenchCalls ?? []),
+        views: viewLandings(areaManifests),
         signedOutHints: signedOut.map((file) => hintOf(file)),
       });
       writeFileSync(indexPath, firstScreenHtml(index, { files: shell, script }));

@@ -1,4 +1,4 @@
-import type { AreaManifest, ResourceDeclaration } from './resource-types';
+import type { AreaManifest, FirstScreenCall, ResourceDeclaration } from './resource-types';
 
 export interface FlatResource extends Omit<ResourceDeclaration, 'children'> {
   parentCode: string | null;
@@ -51,6 +51,20 @@ export function pathOf(manifest: AreaManifest, code: string): string {
   const resource = resourcesByCode(manifest).get(code);
   if (!resource) throw new Error(`清单 ${manifest.id} 的资源树中没有编码 ${code}`);
   return resource.pathUrl ?? `/${resource.code}`;
+}
+
+/**
+ * The views opened with calls of their own (their `firstCalls`), by path: what a signed-in start at one
+ * of them asks for with the session's (core/boot/early-calls.ts).
+ */
+export function viewLandings(
+  manifests: readonly AreaManifest[],
+): { path: string; calls: readonly FirstScreenCall[] }[] {
+  return manifests.flatMap((manifest) =>
+    Object.entries(manifest.views ?? {}).flatMap(([code, view]) =>
+      view.firstCalls ? [{ path: pathOf(manifest, code), calls: view.firstCalls }] : [],
+    ),
+  );
 }
 
 /**

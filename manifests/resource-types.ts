@@ -56,6 +56,13 @@ export interface ViewDeclaration {
   breadcrumb?: boolean;
   /** A pinned tab that cannot be closed. */
   affix?: boolean;
+  /**
+   * The calls the view makes when it opens with its defaults (a kit list's first page, its filters'
+   * options), each exactly as its API client sends it: on a signed-in start at the view's path the page
+   * asks for them at once, with the session's, and the console takes those answers
+   * (core/boot/early-calls.ts) — no round trip after the code, and no HTTP client to load first.
+   */
+  firstCalls?: readonly FirstScreenCall[];
   /** Overrides the resource's name as the tab and page title. */
   title?: string;
   /** Each distinct query string opens its own tab (one tab per record). */

@@ -1,3 +1,5 @@
+import { FIRST_PAGE_QUERY } from './contracts/list-constants';
+import { DEPARTMENT_TREE_URL, STAFF_PAGE_URL } from './contracts/settings-constants';
 import { KnownAgentId } from './known-applications';
 import { definePermissions } from './resource-codes';
 import { action, defineManifest, directory, menu } from './resource-types';
@@ -22,7 +24,11 @@ export const settingsManifest = defineManifest({
   },
   views: {
     PC_PARK_INFORMATION: { view: 'park-information' },
-    PC_STAFF_MANAGEMENT: { view: 'staff-list' },
+    PC_STAFF_MANAGEMENT: {
+      view: 'staff-list',
+      // Its first page and the department filter's tree, as the page asks for them.
+      firstCalls: [{ url: STAFF_PAGE_URL, body: FIRST_PAGE_QUERY }, { url: DEPARTMENT_TREE_URL }],
+    },
     STAFF_ADD: { view: 'staff-add' },
     STAFF_MODIFY: { view: 'staff-modify', tabPerQuery: true },
     STAFF_DETAIL: { view: 'staff-detail', tabPerQuery: true },

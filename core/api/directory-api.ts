@@ -1,4 +1,5 @@
 import type { DepartmentNode, MemberOption } from '@manifests/contracts/settings';
+import { DEPARTMENT_TREE_URL } from '@manifests/contracts/settings-constants';
 import type { ReadOptions } from '../data/page';
 import { token } from '../di/token';
 import type { RequestService } from '../services/request-service';
@@ -21,11 +22,7 @@ export class HttpDirectoryApi implements DirectoryApi {
   constructor(private readonly request: RequestService) {}
 
   departmentTree(read?: ReadOptions) {
-    return this.request.post<DepartmentNode[]>(
-      '/enterprise/v1/department/tree',
-      {},
-      { signal: read?.signal },
-    );
+    return this.request.post<DepartmentNode[]>(DEPARTMENT_TREE_URL, {}, { signal: read?.signal });
   }
 
   members(read?: ReadOptions) {

@@ -1,9 +1,11 @@
+import { pathOf } from '@manifests/resource-codes';
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { token } from '../di/token';
 import type { AtriumPlugin, ShellSlotName, SlotModule } from '../plugin/define-plugin';
 import { WORKBENCH_PATHS } from '../prerender/first-screen-html';
 import { DASHBOARD_ROUTE } from '../routing/fixed-views';
+import type { ViewLoader } from '../routing/route-record';
 import { loadedView, prefetchView } from '../routing/view-loading';
 import { preloadHttpClient } from '../services/request-service';
 
@@ -22,6 +24,24 @@ export const loadLoginPage = (): Promise<{ default: ComponentType }> =>
 /** What areas put on every signed-in screen, and on the workbench. */
 const SHELL_SLOTS: readonly ShellSlotName[] = ['navbarActions'];
 const WORKBENCH_SLOTS: readonly ShellSlotName[] = ['workbenchStats', 'workbench'];
+
+/**
+ * The view the page opened at, by its manifest's path (whether the member may see it, the resource tree
+ * says later; its code is only loaded early), and whether the page asked for its first calls itself.
+ */
+function viewAt(
+  plugins: readonly AtriumPlugin[],
+  pathname: string,
+): { load: ViewLoader; asked: boolean } | undefined {
+  for (const plugin of plugins) {
+    for (const [code, view] of Object.entries(plugin.manifest.views ?? {})) {
+      if (pathOf(plugin.manifest, code) !== pathname) continue;
+      const load = (plugin.views as Readonly<Record<string, ViewLoader>>)[view.view];
+      return load ? { load, asked: view.firstCalls !== undefined } : undefined;
+    }
+  }
+  return undefined;
+}
 
 function slotLoadersOf(plugins: readonly AtriumPlugin[], pathname: string): (() => Promise<unknown>)[] {
   const slots = WORKBENCH_PATHS.includes(pathname) ? [...SHELL_SLOTS, ...WORKBENCH_SLOTS] : SHELL_SLOTS;
@@ -45,10 +65,13 @@ export const FIRST_SCREEN_DATA_WAIT_MS = 300;
 export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: string): Promise<void> {
   const loading = [prefetchView(loadLayout)];
   const onWorkbench = WORKBENCH_PATHS.includes(pathname);
-  // The workbench's calls are all answered by the page's early calls (its areas' `workbenchCalls`):
-  // the HTTP client loads with the first call that is not (a poll, an action). Any other page asks at
-  // once, beside its view's code.
-  if (!onWorkbench) preloadHttpClient();
+  // The page's own view, asked for now rather than once the session's answers have built the routes.
+  const view = onWorkbench ? undefined : viewAt(plugins, pathname);
+  if (view) loading.push(prefetchView(view.load));
+  // The workbench's calls are all answered by the page's early calls (its areas' `workbenchCalls`), and
+  // so are a view's `firstCalls`: the HTTP client loads with the first call that is not (a poll, an
+  // action). Any other page asks at once, beside its view's code.
+  if (!onWorkbench && !view?.asked) preloadHttpClient();
   const dashboard = DASHBOARD_ROUTE.record.load;
   if (onWorkbench && dashboard) loading.push(prefetchView(dashboard));
   for (const load of slotLoadersOf(plugins, pathname)) loading.push(prefetchView(load));

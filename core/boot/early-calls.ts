@@ -29,6 +29,14 @@ export interface LandingPreloads {
   calls?: readonly EarlyCall[];
   /** Asked for when there is no session: the sign-in page's chunks (every page leads there then). */
   signedOutHints?: readonly PreloadHint[];
+  /** The other pages opened with calls of their own (a kit list's first page): the first one at the path. */
+  views?: readonly ViewLanding[];
+}
+
+/** A page whose first calls the page asks for when it opens at `path` (a view's `firstCalls`). */
+export interface ViewLanding {
+  path: string;
+  calls: readonly EarlyCall[];
 }
 
 /** A `<link rel="preload">`. */
@@ -110,7 +118,14 @@ export function startEarlyCalls(
   const config = page.__ATRIUM_CONFIG__;
   const answers: Record<string, EarlyAnswer> = {};
   const onLanding = landing.paths.length > 0 && landing.paths.indexOf(page.location.pathname) !== -1;
-  const all = onLanding && landing.calls ? calls.concat(landing.calls) : calls;
+  let viewCalls: readonly EarlyCall[] = [];
+  for (const view of landing.views || []) {
+    if (view.path === page.location.pathname) {
+      viewCalls = view.calls;
+      break;
+    }
+  }
+  const all = calls.concat(onLanding && landing.calls ? landing.calls : viewCalls);
   const post = (url: string, body: unknown): EarlyAnswer => {
     const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
     const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : undefined;

@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from '@manifests/contracts/list-constants';
 import { Card, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useMemo } from 'react';
@@ -62,7 +63,7 @@ export const ListPage = observer(function ListPage<
     query: props.query,
     params: props.params,
     actions: props.actions,
-    pageSize: props.pageSize ?? 10,
+    pageSize: props.pageSize ?? LIST_PAGE_SIZE,
   });
   const { fields, list, params, query } = paged;
   // The answer as the page's query types it (usePagedList sees only what every page has).

@@ -43,3 +43,8 @@ export const AREA_MAX = 99_999_999.99;
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** Base64 grows the bytes by a third; JSON and the file name add a little. */
 export const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** The organisation's department tree, read by every department picker and filter (one answer, cached). */
+export const DEPARTMENT_TREE_URL = '/enterprise/v1/department/tree';
+/** A page of the organisation's members (员工管理). */
+export const STAFF_PAGE_URL = '/enterprise/v1/staff/page';

@@ -181,4 +181,52 @@ test.describe('首屏加载', () => {
       await context.close();
     }
   });
+  test('已登录冷启动 员工管理：第一页与部门树随会话一起请求，控制台不再单独请求，也不先加载 HTTP 客户端', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const stored = await sessionOfAdmin(page);
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    try {
+      await context.addInitScript((values) => {
+        for (const [key, value] of Object.entries(values))
+          if (value !== null) localStorage.setItem(`atrium.${key}`, value);
+      }, stored);
+      const cold = await context.newPage();
+      const posts: { path: string; body: unknown }[] = [];
+      const scripts: string[] = [];
+      cold.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.method() === 'POST') posts.push({ path: pathname, body: request.postDataJSON() });
+        else if (request.resourceType() === 'script') scripts.push(pathname);
+      });
+      await cold.goto('/PC_STAFF_MANAGEMENT');
+      await expect(cold.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      await expect(cold.getByRole('tree')).toContainText('运营部');
+      // (The HTTP client would have been asked for as the console started, before its first row.)
+
+      // One request, the page's own: the session's calls with the view's first calls (its manifest's
+      // `firstCalls`), each body as the page sends it.
+      expect(posts.map((post) => post.path)).toEqual([BATCH_URL]);
+      expect((posts[0]?.body as { calls?: unknown[] } | undefined)?.calls).toEqual(
+        expect.arrayContaining([
+          { url: '/enterprise/v1/staff/page', body: { pageNum: 1, pageSize: 10 } },
+          { url: '/enterprise/v1/department/tree', body: {} },
+        ]),
+      );
+      // axios (the `http` chunk) waits for the first call the page did not ask for itself.
+      expect(scripts.filter((script) => /\/http\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
+
+      // The first action that needs the server loads it and is answered as usual.
+      const filtered = cold.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/enterprise/v1/staff/page',
+      );
+      await cold.getByRole('tree').getByText('运营部').click();
+      expect((await (await filtered).json()).code).toBe(0);
+      await expect(cold.locator('.ant-table-tbody')).toContainText('李娜');
+    } finally {
+      await context.close();
+    }
+  });
 });

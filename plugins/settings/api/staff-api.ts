@@ -12,6 +12,7 @@ import type {
   StaffState,
   StaffSummary,
 } from '@manifests/contracts/settings';
+import { STAFF_PAGE_URL } from '@manifests/contracts/settings-constants';
 
 /** The settings contract's types (`import type` only: the contract's schemas stay on the server). */
 export type * from '@manifests/contracts/settings';
@@ -45,7 +46,7 @@ export class HttpStaffApi implements StaffApi {
   constructor(private readonly request: RequestService) {}
 
   page(query: StaffPageQuery, read?: ReadOptions) {
-    return this.request.post<Page<StaffSummary>>('/enterprise/v1/staff/page', query, {
+    return this.request.post<Page<StaffSummary>>(STAFF_PAGE_URL, query, {
       signal: read?.signal,
     });
   }

@@ -6,6 +6,8 @@ import { DASHBOARD_ROUTE } from '@core/routing/fixed-views';
 import { loadedView } from '@core/routing/view-loading';
 import { RuntimeConfig } from '@core/services/runtime-config';
 import { SessionStore } from '@core/stores/session-store';
+import { FIRST_PAGE_QUERY } from '@manifests/contracts/list-constants';
+import { directory, menu } from '@manifests/resource-types';
 import noticePlugin from '@plugins/notice';
 import { act, screen } from '@testing-library/react';
 import { renderWithServices } from '@tests/support/render-with-services';
@@ -23,8 +25,21 @@ function pluginWithSlots() {
     workbench: jest.fn(async () => ({ default: Part })),
     favourites: jest.fn(async () => ({ default: Part })),
   };
-  const plugin = { id: 'fixture', slots: loaders } as unknown as AtriumPlugin;
-  return { plugin, loaders };
+  const view = jest.fn(async () => ({ default: Part }));
+  const plugin = {
+    id: 'fixture',
+    slots: loaders,
+    // Only what the first screen reads of a manifest: its tree (for the paths) and its views.
+    manifest: {
+      id: 'fixture',
+      resources: [directory('FIXTURE', '夹具', [menu('FIXTURE_LIST', '夹具列表')])],
+      views: {
+        FIXTURE_LIST: { view: 'list', firstCalls: [{ url: '/fixture/page', body: FIRST_PAGE_QUERY }] },
+      },
+    },
+    views: { list: view },
+  } as unknown as AtriumPlugin;
+  return { plugin, loaders, view };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -50,6 +65,17 @@ describe('preloadFirstScreen: a signed-in start asks for its first screen’s co
     expect(loaders.workbenchStats).not.toHaveBeenCalled();
     expect(loaders.workbench).not.toHaveBeenCalled();
   });
+
+  it('at a view’s path: that view’s code at once, before the session’s answers build the routes', async () => {
+    const { plugin, view } = pluginWithSlots();
+    preloadFirstScreen([plugin], '/FIXTURE_LIST');
+    await settle();
+    expect(view).toHaveBeenCalledTimes(1);
+    preloadFirstScreen([plugin], '/dashboard');
+    preloadFirstScreen([plugin], '/PC_STAFF_MANAGEMENT');
+    await settle();
+    expect(view).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('prepareFirstScreen: the first screen’s parts load their data before the layout’s first render', () => {
@@ -64,7 +90,7 @@ describe('prepareFirstScreen: the first screen’s parts load their data before 
       workbenchStats: jest.fn(async () => ({ default: Part, prepare })),
       favourites: jest.fn(async () => ({ default: Part, prepare })),
     };
-    return { id: 'fixture', slots: loaders } as unknown as AtriumPlugin;
+    return { id: 'fixture', slots: loaders, manifest: { views: {} } } as unknown as AtriumPlugin;
   }
 
   it('gives each part the member’s permissions, the services and the console’s query cache', async () => {

@@ -299,6 +299,57 @@ describe("the calls to the page's own server go in one request (POST /v1/batch)"
     expect(asked.map((made) => made.url)).toEqual(['/enterprise/v1/session/user/detail']);
   });
 
+  it.each([
+    ['/PC_STAFF_MANAGEMENT', [{ url: '/enterprise/v1/staff/page', body: { pageNum: 1, pageSize: 10 } }]],
+    ['/dashboard', LANDING_CALLS],
+    ['/PC_ROLE_MANAGEMENT', []],
+  ])(
+    'opened at %s: the view’s own first calls go with the session’s, no other view’s',
+    async (path, extra) => {
+      answerWith = batchServer();
+      const page = ownServersPage();
+      (page as unknown as { location: unknown }).location = { pathname: path };
+      const views = [
+        {
+          path: '/PC_STAFF_MANAGEMENT',
+          calls: [{ url: '/enterprise/v1/staff/page', body: { pageNum: 1, pageSize: 10 } }],
+        },
+        { path: '/PC_ORG_MANAGEMENT', calls: [{ url: '/enterprise/v1/department/tree' }] },
+      ];
+      startEarlyCalls(
+        EARLY_CALLS,
+        'atrium.token',
+        5_000,
+        page,
+        { paths: ['/dashboard'], hints: [], calls: LANDING_CALLS, views },
+        BATCH_URL,
+      );
+      const early = page.__ATRIUM_EARLY__;
+      if (!early) throw new Error('no early calls were started');
+      await Promise.all(Object.values(early.answers));
+      expect(JSON.parse(calls[0]?.body ?? '')).toEqual({
+        calls: [...EARLY_CALLS, ...extra].map((each) => ({
+          url: each.url,
+          body: 'body' in each ? each.body : {},
+        })),
+      });
+      const { transport, asked } = recordingTransport();
+      const viaEarly = new EarlyAnswerTransport(
+        transport,
+        { baseUrls: { business: '', auth: '', openPlatform: '' } },
+        () => early,
+        soon,
+      );
+      for (const each of extra) {
+        const answer = await viaEarly.post<{ from: string }>(
+          call(each.url, { body: 'body' in each ? each.body : {} }),
+        );
+        expect(answer.data.from).toBe('batch');
+      }
+      expect(asked).toEqual([]);
+    },
+  );
+
   it('a call to a service on a host of its own is asked alone, the rest together', async () => {
     answerWith = batchServer();
     const { viaEarly } = await startOn(ownServersPage({ business: '', auth: baseUrl, openPlatform: '' }));
