@@ -1,5 +1,6 @@
 import {
   ANTD_CHUNKS_ATTRIBUTE,
+  ANTD_DEFERRED_ATTRIBUTE,
   ANTD_REST_ATTRIBUTE,
   ANTD_STYLESHEET_ATTRIBUTE,
 } from '../prerender/antd-stylesheet-html';
@@ -59,26 +60,53 @@ function loadRest(first: HTMLLinkElement): Promise<void> {
   return rest;
 }
 
+/** login.html's deferred first sheet, applied once (with the rest after it). */
+const applied = new WeakMap<HTMLLinkElement, Promise<void>>();
+
+function applyDeferred(deferred: HTMLLinkElement): Promise<void> {
+  let both = applied.get(deferred);
+  if (!both) {
+    const first = new Promise<void>((resolve) => {
+      // A failure lets the chunk run, as the rest's does.
+      deferred.onload = () => resolve();
+      deferred.onerror = () => resolve();
+    });
+    deferred.rel = 'stylesheet';
+    deferred.href = deferred.getAttribute('data-href') ?? '';
+    both = Promise.all([first, loadRest(deferred)]).then(() => undefined);
+    applied.set(deferred, both);
+  }
+  return both;
+}
+
 /**
  * With antd's prebuilt styles, every chunk but the first screen's waits for the rest of them: antd
  * generates none, so a page, a dialog or a message whose component the first screen does not use must
  * not show before its styles are here. Hooked into the bundler's chunk loading (as its own stylesheet
  * loading is), so no lazy import anywhere can forget it. Loaded ahead once the page is idle after its
  * first screen, so a later click seldom waits.
+ *
+ * On the sign-in page (login.html) antd generates the styles of the sign-in page's own components, and
+ * the production bundle has no generator for any other (rspack.config.ts, `antdPrebuiltStyles`): a
+ * chunk with one of those (the console after signing in, a dialog) waits for both prebuilt sheets,
+ * applied then; they are applied ahead too once the page is idle.
  */
 export function loadRestOfAntdStylesBeforeChunks(doc: Document = document): void {
   const first = firstSheet(doc);
-  if (!first || typeof __webpack_require__ === 'undefined') return;
+  const deferred = doc.querySelector<HTMLLinkElement>(`link[${ANTD_DEFERRED_ATTRIBUTE}]`);
+  const link = first ?? deferred;
+  if (!link || typeof __webpack_require__ === 'undefined') return;
   const runtime = __webpack_require__;
-  const firstScreen = new Set((first.getAttribute(ANTD_CHUNKS_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
+  const ready = new Set((link.getAttribute(ANTD_CHUNKS_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
+  const load = first ? () => loadRest(first) : () => applyDeferred(link);
   runtime.f.antdStyles = (chunkId, promises) => {
-    if (!firstScreen.has(runtime.u(chunkId))) promises.push(loadRest(first));
+    if (!ready.has(runtime.u(chunkId))) promises.push(load());
   };
   const view = doc.defaultView;
   view?.addEventListener('load', () =>
     view.setTimeout(() => {
       const idle = view.requestIdleCallback ?? ((run: () => void) => view.setTimeout(run, 0));
-      idle(() => void loadRest(first));
+      idle(() => void load());
     }, 1000),
   );
 }

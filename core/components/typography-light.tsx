@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import './typography-light.css';
 
 /**
  * A heading and a secondary line for what every first screen may show (the workbench, a failure),
@@ -43,5 +44,25 @@ export function SecondaryText({ paragraph = false, children }: { paragraph?: boo
     <p style={{ ...style, margin: '0 0 1em' }}>{children}</p>
   ) : (
     <span style={style}>{children}</span>
+  );
+}
+
+/**
+ * What opens something (a row's detail) drawn as antd's `Typography.Link`, without its component: a
+ * button, so the keyboard reaches it (antd's link without an address is not focusable).
+ */
+export function TextLink({ onClick, children }: { onClick(): void; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <button
+      type="button"
+      className="atrium-text-link"
+      onClick={onClick}
+      style={
+        { '--atrium-link': token.colorLink, '--atrium-link-hover': token.colorLinkHover } as CSSProperties
+      }
+    >
+      {children}
+    </button>
   );
 }

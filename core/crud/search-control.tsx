@@ -1,4 +1,6 @@
-import { Input, Radio, Select } from 'antd';
+import { Radio, Select } from 'antd';
+// The field alone: `Input` from 'antd' brings TextArea, Search, OTP and Group to every list page.
+import Input from 'antd/es/input/Input';
 import { Suspense } from 'react';
 import { componentOf } from '../routing/view-loading';
 import { type AmountRangeValue, SearchAmountRange } from './search-amount-range';
@@ -21,17 +23,19 @@ function DateControl(props: SearchDateControlProps) {
   );
 }
 
-/** The control of one search field (a leaf: value and onChange come from the Form.Item). */
+/** The control of one search field (value and onChange from the search form; `id` for its label). */
 export function SearchControl({
   field,
+  id,
   value,
   onChange,
 }: {
   field: ResolvedField;
+  id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
 }) {
-  const common = { 'aria-label': field.ariaLabel ?? field.label };
+  const common = { 'aria-label': field.ariaLabel ?? field.label, ...(id && { id }) };
   if (field.render) return field.render({ ...common, value, onChange, placeholder: field.placeholder });
   switch (field.kind ?? 'text') {
     case 'select':

@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import type { PageTotals } from '../data/page';
 import { formatFen } from '../format/money';
@@ -38,11 +38,8 @@ export function summaryCells<T>(
   if (layout.actions) cells.push({ key: 'actions', content: null, label: true });
   const label = cells.find((cell) => cell.label);
   if (label)
-    label.content = (
-      <Typography.Text strong title="全部筛选结果的合计">
-        合计
-      </Typography.Text>
-    );
+    // Not antd's Typography: it carries its editable mode's text area into every list.
+    label.content = <strong title="全部筛选结果的合计">合计</strong>;
   return cells.map(({ label: _label, ...cell }) => cell);
 }
 

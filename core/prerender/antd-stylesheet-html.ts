@@ -6,6 +6,12 @@
 export const ANTD_STYLESHEET_ATTRIBUTE = 'data-antd-styles';
 export const ANTD_REST_ATTRIBUTE = 'data-antd-rest';
 export const ANTD_CHUNKS_ATTRIBUTE = 'data-antd-chunks';
+/**
+ * login.html's stand-in for the link: inert (no `rel`), the first sheet's address in `data-href`. The
+ * sign-in page generates its own components' styles; a chunk with any other component applies both
+ * sheets before it runs (core/app/antd-styles.ts).
+ */
+export const ANTD_DEFERRED_ATTRIBUTE = 'data-antd-styles-deferred';
 
 export interface AntdStylesheets {
   /** The first screen's antd styles, e.g. `/assets/antd.….css`. */
@@ -23,13 +29,31 @@ export interface AntdStylesheets {
  * before any stylesheet (an inline script waits for the stylesheets above it).
  */
 export function withAntdStylesheet(index: string, sheets: AntdStylesheets): string {
-  const head = index.slice(0, index.indexOf('</head>'));
-  const first = head.search(/<link[^>]*rel="?stylesheet/);
-  if (first === -1) throw new Error('index.html has no stylesheet to put antd’s before');
-  const link =
+  return beforeStylesheets(
+    index,
     `<link ${ANTD_STYLESHEET_ATTRIBUTE} ${ANTD_REST_ATTRIBUTE}="${sheets.rest}" ` +
-    `${ANTD_CHUNKS_ATTRIBUTE}="${sheets.chunks.join(' ')}" rel="stylesheet" href="${sheets.first}">`;
-  return `${index.slice(0, first)}${link}${index.slice(first)}`;
+      `${ANTD_CHUNKS_ATTRIBUTE}="${sheets.chunks.join(' ')}" rel="stylesheet" href="${sheets.first}">`,
+  );
+}
+
+function beforeStylesheets(html: string, link: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const first = head.search(/<link[^>]*rel="?stylesheet/);
+  if (first === -1) throw new Error('the page has no stylesheet to put antd’s before');
+  return `${html.slice(0, first)}${link}${html.slice(first)}`;
+}
+
+/**
+ * login.html with the prebuilt sheets' addresses where index.html links them, but not applied: the
+ * sign-in page paints with its own inlined styles. `chunks` are the chunk files that may run without
+ * them (their antd components' style generators are in the bundle: `ANTD_SIGNED_OUT_COMPONENTS`).
+ */
+export function withDeferredAntdStylesheet(html: string, sheets: AntdStylesheets): string {
+  return beforeStylesheets(
+    html,
+    `<link ${ANTD_DEFERRED_ATTRIBUTE} ${ANTD_REST_ATTRIBUTE}="${sheets.rest}" ` +
+      `${ANTD_CHUNKS_ATTRIBUTE}="${sheets.chunks.join(' ')}" data-href="${sheets.first}">`,
+  );
 }
 
 /** The page without the prebuilt antd stylesheet's link (the sign-in page generates antd's styles). */

@@ -11,14 +11,15 @@ const ENTRY = 'main';
 export const FIRST_SCREEN_COLD = 'first-screen-cold';
 
 /**
- * Its modules: antd's style generators (never run with antd's prebuilt styles), and the packages of
- * which a cold workbench load ran less than a quarter of the code (Chromium's function coverage of
- * first-screen-vendor, 2026-11-28): the menu, tabs, popup trigger, overflow, portal and resize
- * observer of @rc-component; antd's menu, tabs, skeleton, space, alert and theme folders; @dnd-kit's
- * sortable. Measured again with `node scripts/first-screen-coverage.mjs` (README, Benchmarks).
+ * Its modules: antd's style hooks (whose generators the production build leaves out, rspack.config.ts),
+ * and the packages of which a cold workbench load ran less than a quarter of the code (Chromium's
+ * function coverage of first-screen-vendor, 2026-11-28): the menu, tabs, popup trigger, overflow,
+ * portal and resize observer of @rc-component; antd's menu, tabs, skeleton, space, alert and theme
+ * folders. (The tab bar's drag-and-drop loads when the member points at it: core/layout/tags-view/
+ * use-tab-drag.ts.) Measured again with `node scripts/first-screen-coverage.mjs` (README, Benchmarks).
  */
 export const FIRST_SCREEN_COLD_MODULES =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/][^\\/]+[\\/]style|antd[\\/]es[\\/](menu|tabs|skeleton|space|alert|theme)|@rc-component[\\/](menu|tabs|trigger|overflow|portal|resize-observer)|@dnd-kit[\\/]sortable)[\\/]/;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/][^\\/]+[\\/]style|antd[\\/]es[\\/](menu|tabs|skeleton|space|alert|theme)|@rc-component[\\/](menu|tabs|trigger|overflow|portal|resize-observer))[\\/]/;
 
 /**
  * Marks what a signed-in start runs at once for eager compilation (core/prerender/compile-hints.ts):

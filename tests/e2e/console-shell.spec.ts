@@ -94,7 +94,10 @@ test.describe('控制台外壳', () => {
     const orgTitle = tabs(page).filter({ hasText: '组织管理' });
     const from = (await orgTitle.boundingBox())!;
     const to = (await parkTab.boundingBox())!;
+    // Plain links until the tab bar is pointed at: its drag-and-drop is a chunk loaded then.
+    await expect(orgTitle).not.toHaveAttribute('aria-roledescription');
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await expect(orgTitle).toHaveAttribute('aria-roledescription', 'sortable');
     await page.mouse.down();
     for (let step = 1; step <= 10; step += 1) {
       const x = from.x + from.width / 2 + ((to.x + 4 - (from.x + from.width / 2)) * step) / 10;
@@ -106,7 +109,13 @@ test.describe('控制台外壳', () => {
     await expect(tabs(page)).toHaveText(['工作台', '组织管理', '园区详情']);
 
     // And back with the keyboard: Space picks the tab up, an arrow moves it, Space drops it.
+    // After the reload, focusing the tab loads the drag code; the tab keeps the focus when it comes.
     await tabs(page).filter({ hasText: '组织管理' }).focus();
+    await expect(tabs(page).filter({ hasText: '组织管理' })).toHaveAttribute(
+      'aria-roledescription',
+      'sortable',
+    );
+    await expect(tabs(page).filter({ hasText: '组织管理' })).toBeFocused();
     const announced = page.getByRole('status').filter({ hasText: '标签页' });
     await page.keyboard.press('Space');
     await expect(announced).toHaveText(

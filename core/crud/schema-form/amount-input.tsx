@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+// The field alone: `Input` from 'antd' brings TextArea, Search, OTP and Group with it.
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { type AmountUnit, formatAmountIn, isMalformedAmount, parseAmountIn } from '../../format/money';
 

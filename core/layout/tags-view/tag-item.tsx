@@ -1,6 +1,4 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Dropdown, type MenuProps, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties, HTMLAttributes, MouseEvent, Ref } from 'react';
@@ -17,7 +15,7 @@ export interface TagItemProps {
   onAction(view: VisitedView, action: TabAction): void;
 }
 
-interface TabBodyProps extends TagItemProps {
+export interface TabBodyProps extends TagItemProps {
   nodeRef?: Ref<HTMLDivElement>;
   extraStyle?: CSSProperties;
   dragProps?: HTMLAttributes<HTMLAnchorElement>;
@@ -27,7 +25,7 @@ interface TabBodyProps extends TagItemProps {
  * The tab itself: title, close button, right-click menu; coloured with the theme when active. An
  * observer: a page may retitle its tab (useTabTitle) while the list itself stays the same.
  */
-const TabBody = observer(function TabBody({
+export const TabBody = observer(function TabBody({
   view,
   active,
   menuItems,
@@ -84,28 +82,7 @@ const TabBody = observer(function TabBody({
   );
 });
 
-/** A tab that is not pinned: draggable (pointer and keyboard) to reorder. */
-export function SortableTagItem(props: TagItemProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: props.view.key,
-  });
-  const { role: _role, tabIndex: _tabIndex, ...dragAttributes } = attributes;
-  return (
-    <TabBody
-      {...props}
-      nodeRef={setNodeRef}
-      dragProps={{ ...dragAttributes, ...listeners }}
-      extraStyle={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        zIndex: isDragging ? 1 : undefined,
-        position: 'relative',
-      }}
-    />
-  );
-}
-
-/** A pinned tab: fixed in place. */
+/** A tab without drag-and-drop: pinned, or before the tab bar's drag code is here (tab-drag.tsx). */
 export function TagItem(props: TagItemProps) {
   return <TabBody {...props} />;
 }

@@ -5,43 +5,19 @@ import {
   LeftOutlined,
   RightOutlined,
 } from '@ant-design/icons';
-import { type Announcements, closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Button, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../di/services-context';
-import { useSortableSensors } from '../../drag/sortable-sensors';
 import { useCurrentView } from '../../routing/use-current-view';
 import { TabsStore, type VisitedView } from '../../stores/tabs-store';
 import { agentIdOf } from '../app-main/visited-view-of';
 import { isDraggable, keysDroppedBy, runTabAction, type TabAction, tabMenuItems } from './tab-menu';
-import { SortableTagItem, TagItem } from './tag-item';
+import { TagItem, type TagItemProps } from './tag-item';
+import { useTabDrag } from './use-tab-drag';
 import { useTabScroll } from './use-tab-scroll';
 import './tags-view.css';
-
-const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
-
-const screenReaderInstructions = {
-  draggable: '按空格键拿起标签页，用左右方向键移动，再按空格键放下；按 Esc 键取消。',
-};
-
-/** What a screen reader hears while a tab is dragged, in Chinese, naming the tabs by title. */
-function dragAnnouncements(titleOf: (key: string | number) => string): Announcements {
-  return {
-    onDragStart: ({ active }) => `已拿起标签页「${titleOf(active.id)}」。`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `标签页「${titleOf(active.id)}」移到了「${titleOf(over.id)}」的位置。`
-        : `标签页「${titleOf(active.id)}」不在可放下的位置。`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `标签页「${titleOf(active.id)}」已放在「${titleOf(over.id)}」的位置。`
-        : `标签页「${titleOf(active.id)}」已放下。`,
-    onDragCancel: ({ active }) => `已取消移动标签页「${titleOf(active.id)}」。`,
-  };
-}
 
 /** An arrow beside the tab list, shown while the tabs overflow; disabled at that end. */
 function ScrollArrow(props: {
@@ -72,7 +48,6 @@ export const TagsView = observer(function TagsView() {
   const navigate = useNavigate();
   const current = useCurrentView();
   const [listShown, setListShown] = useState(true);
-  const sensors = useSortableSensors(keyboardCodes);
 
   const activeKey = current?.key ?? tabs.activeKey;
   const isAgentRoute = current
@@ -81,6 +56,7 @@ export const TagsView = observer(function TagsView() {
   const draggableKeys = tabs.visitedViews.filter(isDraggable).map((view) => view.key);
   // The active tab always in view; arrows and the wheel scroll the list while the tabs overflow.
   const scrolling = useTabScroll(activeKey, tabs.visitedViews.map((view) => view.key).join('\n'), listShown);
+  const { drag, prepare, press } = useTabDrag(scrolling.listRef);
 
   const open = (view: VisitedView) => {
     if (view.key !== activeKey) navigate(view.path);
@@ -95,11 +71,21 @@ export const TagsView = observer(function TagsView() {
     if (!tabs.hasUnsaved(dropped)) run();
     else void tabs.mayClose(dropped).then((close) => close && run());
   };
-  const titleOf = (key: string | number) =>
-    tabs.visitedViews.find((view) => view.key === String(key))?.title ?? String(key);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) tabs.moveView(String(active.id), String(over.id));
-  };
+  const titleOf = (key: string) => tabs.visitedViews.find((view) => view.key === key)?.title ?? key;
+  const tabItems = (Sortable?: ComponentType<TagItemProps>) =>
+    tabs.visitedViews.map((view) => {
+      const Item = Sortable && isDraggable(view) ? Sortable : TagItem;
+      return (
+        <Item
+          key={view.key}
+          view={view}
+          active={view.key === activeKey}
+          menuItems={tabMenuItems(tabs, view)}
+          onOpen={open}
+          onAction={act}
+        />
+      );
+    });
 
   return (
     <div className="atrium-tags-view">
@@ -115,36 +101,35 @@ export const TagsView = observer(function TagsView() {
         </Tooltip>
       )}
       {listShown ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements: dragAnnouncements(titleOf), screenReaderInstructions }}
-        >
-          <SortableContext items={draggableKeys} strategy={horizontalListSortingStrategy}>
-            {scrolling.room.overflowing && (
-              <ScrollArrow side="left" disabled={!scrolling.room.left} onScroll={scrolling.scroll} />
+        <>
+          {scrolling.room.overflowing && (
+            <ScrollArrow side="left" disabled={!scrolling.room.left} onScroll={scrolling.scroll} />
+          )}
+          {/* Drag-and-drop comes with the first pointing or focus (useTabDrag). */}
+          <nav
+            ref={scrolling.listRef}
+            className="atrium-tags-view__list"
+            aria-label="标签页"
+            onPointerEnter={prepare}
+            onPointerDown={press}
+            onFocus={prepare}
+          >
+            {drag ? (
+              <drag.SortableTabs
+                items={draggableKeys}
+                titleOf={titleOf}
+                onMove={(key, overKey) => tabs.moveView(key, overKey)}
+              >
+                {tabItems(drag.SortableTagItem)}
+              </drag.SortableTabs>
+            ) : (
+              tabItems()
             )}
-            <nav ref={scrolling.listRef} className="atrium-tags-view__list" aria-label="标签页">
-              {tabs.visitedViews.map((view) => {
-                const Item = isDraggable(view) ? SortableTagItem : TagItem;
-                return (
-                  <Item
-                    key={view.key}
-                    view={view}
-                    active={view.key === activeKey}
-                    menuItems={tabMenuItems(tabs, view)}
-                    onOpen={open}
-                    onAction={act}
-                  />
-                );
-              })}
-            </nav>
-            {scrolling.room.overflowing && (
-              <ScrollArrow side="right" disabled={!scrolling.room.right} onScroll={scrolling.scroll} />
-            )}
-          </SortableContext>
-        </DndContext>
+          </nav>
+          {scrolling.room.overflowing && (
+            <ScrollArrow side="right" disabled={!scrolling.room.right} onScroll={scrolling.scroll} />
+          )}
+        </>
       ) : (
         <div className="atrium-tags-view__spacer" />
       )}

@@ -1,5 +1,5 @@
 import { hasPrebuiltAntdStyles, loadRestOfAntdStylesBeforeChunks } from '@core/app/antd-styles';
-import { withAntdStylesheet } from '@core/prerender/antd-stylesheet-html';
+import { withAntdStylesheet, withDeferredAntdStylesheet } from '@core/prerender/antd-stylesheet-html';
 
 type Handler = (chunkId: string | number, promises: Promise<unknown>[]) => void;
 
@@ -75,6 +75,38 @@ describe('antd’s prebuilt styles in the browser', () => {
     expect(restLinks(doc)).toHaveLength(0);
     waitsOf('plugin-notice');
     expect(restLinks(doc)).toHaveLength(1);
+  });
+
+  it('on the sign-in page (login.html), a chunk of its own runs at once; any other applies both sheets first, once', async () => {
+    const html = withDeferredAntdStylesheet(
+      '<!doctype html><html><head><link href="/assets/main.1.css" rel="stylesheet"></head><body></body></html>',
+      { first: '/assets/antd.first.css', rest: '/assets/antd.rest.css', chunks: ['assets/login.js'] },
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    // antd generates its styles there: the sheets are only kept for later.
+    expect(hasPrebuiltAntdStyles(doc)).toBe(false);
+    expect(doc.head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
+    loadRestOfAntdStylesBeforeChunks(doc);
+    expect(waitsOf('login')).toEqual([]);
+
+    const [waiting] = waitsOf('layout');
+    expect(waitsOf('plugin-settings')[0]).toBe(waiting);
+    const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/antd.first.css',
+      '/assets/antd.rest.css',
+      '/assets/main.1.css',
+    ]);
+    let settled = false;
+    void waiting?.then(() => {
+      settled = true;
+    });
+    links[1]?.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    links[0]?.dispatchEvent(new Event('load'));
+    await waiting;
+    expect(settled).toBe(true);
   });
 
   it('without the prebuilt styles, no chunk waits for anything', () => {

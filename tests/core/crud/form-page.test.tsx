@@ -7,6 +7,7 @@ import { DataProvider } from '@core/data/data-provider';
 import { ServicesProvider } from '@core/di/services-context';
 import { AppMain } from '@core/layout/app-main/app-main';
 import { TagsView } from '@core/layout/tags-view/tags-view';
+import { preloadTabDrag } from '@core/layout/tags-view/use-tab-drag';
 import { definePlugin } from '@core/plugin/define-plugin';
 import type { Resource } from '@core/routing/resource';
 import { AntdNotifier } from '@core/services/antd-notifier';
@@ -99,6 +100,9 @@ function errorsOf(label: string): string {
   const item = screen.getByLabelText(label).closest('.ant-form-item')!;
   return item.querySelector('.ant-form-item-explain')?.textContent ?? '';
 }
+
+// The tabs drawn draggable from the start: these click a tab they found before pointing at the bar.
+beforeAll(() => preloadTabDrag());
 
 describe('FormPage', () => {
   it('sends the values with 提交 and offers 取消', async () => {

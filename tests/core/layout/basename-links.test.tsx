@@ -1,4 +1,5 @@
 import Layout from '@core/layout/layout';
+import { preloadTabDrag } from '@core/layout/tags-view/use-tab-drag';
 import { KnownAgentId } from '@manifests/known-applications';
 import approval from '@plugins/approval';
 import market from '@plugins/market';
@@ -29,6 +30,9 @@ async function renderEmbeddedShell(path: string) {
 }
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
+
+// The tabs drawn draggable from the start: these click a tab they found before pointing at the bar.
+beforeAll(() => preloadTabDrag());
 
 describe('links under a host shell basename', () => {
   it('carry the basename on every link of the shell: tabs, breadcrumb, sidebar, navbar and fixed bar', async () => {

@@ -13,7 +13,8 @@ export const FIXTURE_BUILD = path.join(root, 'build', 'e2e-fixture');
  * at run time, as under the dev server. A build of its own, so the production chunks stay as they are.
  */
 function fixtureConsoleConfig(): Configuration {
-  const base = consoleConfig('production', false);
+  // Its pages link no prebuilt antd styles: antd keeps its style generators.
+  const base = consoleConfig('production', false, false);
   return {
     ...base,
     name: 'fixture-console',

@@ -1,6 +1,7 @@
 import { LEAVE_QUESTION } from '@core/crud';
 import { AppMain } from '@core/layout/app-main/app-main';
 import { TagsView } from '@core/layout/tags-view/tags-view';
+import { preloadTabDrag } from '@core/layout/tags-view/use-tab-drag';
 import { ApiError } from '@core/services/api-error';
 import { TabsStore } from '@core/stores/tabs-store';
 import { NoticePaths } from '@manifests/notice';
@@ -91,6 +92,9 @@ async function publishAndConfirm(user: User): Promise<string> {
   await user.click(button('发布', dialog)!);
   return question;
 }
+
+// The tabs drawn draggable from the start: these click a tab they found before pointing at the bar.
+beforeAll(() => preloadTabDrag());
 
 describe('发布通知', () => {
   it('names what is missing and sends nothing', async () => {

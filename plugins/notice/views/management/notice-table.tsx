@@ -1,4 +1,5 @@
 import { formatDateTime } from '@core';
+import { TextLink } from '@core/components';
 import type { CrudColumn } from '@core/crud';
 import { Flex, Progress, Typography } from 'antd';
 import type { PublishedNotice } from '../../api/notice-api';
@@ -42,9 +43,7 @@ export function noticeColumns(onView: (notice: PublishedNotice) => void): CrudCo
       dataIndex: 'title',
       ellipsis: true,
       width: 280,
-      render: (title: string, notice) => (
-        <Typography.Link onClick={() => onView(notice)}>{title}</Typography.Link>
-      ),
+      render: (title: string, notice) => <TextLink onClick={() => onView(notice)}>{title}</TextLink>,
     },
     {
       title: '接收范围',

@@ -1,5 +1,6 @@
+import { TextLink } from '@core/components';
 import { type CrudColumn, type StateMap, StateTag } from '@core/crud';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import { StaffState, type StaffSummary } from '../../api/staff-api';
 
 const EMPTY = '—';
@@ -46,7 +47,7 @@ export function staffColumns(
       title: '姓名',
       dataIndex: 'name',
       render: (name: string, member) =>
-        onDetail ? <Typography.Link onClick={() => onDetail(member)}>{name}</Typography.Link> : name,
+        onDetail ? <TextLink onClick={() => onDetail(member)}>{name}</TextLink> : name,
     },
     // Eleven digits on one line.
     { title: '手机号', dataIndex: 'telephone', width: 104 },
