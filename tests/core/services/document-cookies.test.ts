@@ -56,4 +56,31 @@ describe('the session’s cookies beside local storage (the server draws the wor
     // The browser's time zone, for the times the server draws.
     expect(JSON.parse(cookies()[TIME_ZONE_COOKIE]!)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
+
+  it('writes at start only the cookies that are not in step (each write waits on the browser’s cookie store)', () => {
+    window.localStorage.setItem(StorageKeys.token, JSON.stringify('tok-2'));
+    new WebStorageService();
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: (value: string) => {
+        writes.push(value.slice(0, value.indexOf('=')));
+        descriptor.set!.call(document, value);
+      },
+    });
+    try {
+      new WebStorageService();
+      expect(writes).toEqual([]);
+      window.localStorage.setItem(StorageKeys.settings, JSON.stringify({ theme: '#13c2c2' }));
+      window.localStorage.removeItem(StorageKeys.token);
+      new WebStorageService();
+      expect(writes.sort()).toEqual([StorageKeys.settings, TOKEN_COOKIE].sort());
+      expect(JSON.parse(cookies()[StorageKeys.settings]!)).toEqual({ theme: '#13c2c2' });
+      expect(cookies()[TOKEN_COOKIE]).toBeUndefined();
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+  });
 });
