@@ -105,7 +105,7 @@ function formatPageLoads(result: ConsoleLoadsResult): string[] {
     page.medianInteractiveMs.toFixed(0),
     `${page.css.files} / ${kib(page.css.gzip)}`,
   ]);
-  const { login, dashboardToLogin } = result;
+  const { login, dashboardToLogin, staffToDashboard } = result;
   return [
     `  cold loads of the console (after one round not counted, on a server just started), median of ${result.loads} each, interleaved; signed in as ${result.account}` +
       `${login.prerendered ? '; /login prerendered in the HTML' : ''}:`,
@@ -133,6 +133,8 @@ function formatPageLoads(result: ConsoleLoadsResult): string[] {
       `${login.medianInteractiveMs.toFixed(0)} ms`,
     `    dashboard content visible ÷ login form painted: ${dashboardToLogin.ratio.toFixed(2)}  ` +
       `goal ≤ ${dashboardToLogin.goal}: ${yesNo(dashboardToLogin.meetsGoal)}`,
+    `    员工管理 first row ÷ dashboard content visible: ${staffToDashboard.ratio.toFixed(2)}  ` +
+      `goal ≤ ${staffToDashboard.goal}: ${yesNo(staffToDashboard.meetsGoal)}`,
   ];
 }
 

@@ -13,7 +13,10 @@ import { median } from './stats';
 
 const KiB = 1024;
 
-/** The pages the console bench loads cold, each with its budget of gzip JS (issue 17). */
+/**
+ * The pages the console bench loads cold, each with its budget of gzip JS (issue 17; 员工管理's is issue
+ * 32's, since the kit's list page is what forty pages are built on).
+ */
 export const CONSOLE_PAGES = [
   {
     page: 'login',
@@ -33,7 +36,7 @@ export const CONSOLE_PAGES = [
     page: 'staff',
     path: '/PC_STAFF_MANAGEMENT',
     signedIn: true,
-    budgetKiB: 500,
+    budgetKiB: 400,
     content: 'the staff table with its first row',
   },
 ] as const;
@@ -42,6 +45,8 @@ export type ConsolePageName = (typeof CONSOLE_PAGES)[number]['page'];
 
 /** Signed-in dashboard content visible against the login form painted, in the same run. */
 export const DASHBOARD_TO_LOGIN_GOAL = 2.5;
+/** 员工管理's first row against the workbench's content, in the same run (issue 32). */
+export const STAFF_TO_DASHBOARD_GOAL = 1.5;
 /** The login form painted, from the start of navigation (the prerendered page's goal). */
 export const LOGIN_PAINT_GOAL_MS = 300;
 
@@ -96,6 +101,7 @@ export interface ConsoleLoadsResult {
   };
   /** Dashboard content visible ÷ login form painted (medians of the same run). */
   dashboardToLogin: { ratio: number; goal: number; meetsGoal: boolean };
+  staffToDashboard: { ratio: number; goal: number; meetsGoal: boolean };
 }
 
 /**
@@ -292,6 +298,7 @@ export async function benchConsolePages(root: string, loads = 5): Promise<Consol
     const loginPainted = pages.find((page) => page.page === 'login')!.medianContentVisibleMs;
     const dashboardShown = pages.find((page) => page.page === 'dashboard')!.medianContentVisibleMs;
     const ratio = dashboardShown / loginPainted;
+    const staffRatio = pages.find((page) => page.page === 'staff')!.medianContentVisibleMs / dashboardShown;
     return {
       loads,
       account: '13800000001 张伟, 星河科技园',
@@ -306,6 +313,11 @@ export async function benchConsolePages(root: string, loads = 5): Promise<Consol
         ratio,
         goal: DASHBOARD_TO_LOGIN_GOAL,
         meetsGoal: ratio <= DASHBOARD_TO_LOGIN_GOAL,
+      },
+      staffToDashboard: {
+        ratio: staffRatio,
+        goal: STAFF_TO_DASHBOARD_GOAL,
+        meetsGoal: staffRatio <= STAFF_TO_DASHBOARD_GOAL,
       },
     };
   } finally {
