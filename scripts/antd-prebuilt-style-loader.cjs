@@ -38,7 +38,7 @@ module.exports = function antdPrebuiltStyleLoader(source) {
   for (const span of spans.sort((a, b) => a.start - b.start)) {
     // A call inside a style function already left out goes with it.
     if (span.start - 1 < at) continue;
-    out += bytes.subarray(at, span.start - 1).toString() + '() => []';
+    out += `${bytes.subarray(at, span.start - 1).toString()}() => []`;
     at = span.end - 1;
   }
   return out + bytes.subarray(at).toString();

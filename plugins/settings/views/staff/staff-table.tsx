@@ -1,6 +1,7 @@
 import { TextLink } from '@core/components';
 import { type CrudColumn, type StateMap, StateTag } from '@core/crud';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
+import './staff-table.css';
 import { StaffState, type StaffSummary } from '../../api/staff-api';
 
 const EMPTY = '—';
@@ -18,13 +19,17 @@ export function StaffStateTag({ state }: { state: StaffState }) {
 export function RoleTags({ roles }: { roles: StaffSummary['roles'] }) {
   if (roles.length === 0) return EMPTY;
   return (
-    <Space size={[0, 4]} wrap>
-      {roles.map((role) => (
-        <Tag key={role.uniqueId} color={role.builtIn ? 'gold' : undefined}>
-          {role.builtIn ? '管理员' : role.name}
-        </Tag>
-      ))}
-    </Space>
+    <div className="atrium-role-tags">
+      {roles.map((role) => {
+        const name = role.builtIn ? '管理员' : role.name;
+        // A narrow column shortens a long name with an ellipsis; the whole of it on hover.
+        return (
+          <Tag key={role.uniqueId} color={role.builtIn ? 'gold' : undefined} title={name}>
+            {name}
+          </Tag>
+        );
+      })}
+    </div>
   );
 }
 
