@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { BATCH_URL } from '../../manifests/contracts/batch-constants';
 import { signInAsAdmin } from './support/console';
 
@@ -64,28 +64,33 @@ function roundTrips(navigation: Timed, requests: readonly Timed[]) {
   return { depth, longest: chainOf(longest) };
 }
 
-async function sessionOfAdmin(page: Page) {
+/**
+ * The admin signed in on `page`, and a new context holding only what that session stored (the token
+ * and the organisations): a member coming back, nothing cached.
+ */
+async function coldSessionOfAdmin(browser: Browser, page: Page) {
   await page.goto('/login');
   await signInAsAdmin(page);
   await expect(page.locator('.atrium-workbench-stat').first()).toBeVisible();
-  return page.evaluate(() => ({
+  const stored = await page.evaluate(() => ({
     token: localStorage.getItem('atrium.token'),
     organizations: localStorage.getItem('atrium.organizations'),
   }));
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values))
+      if (value !== null) localStorage.setItem(`atrium.${key}`, value);
+  }, stored);
+  return { stored, context };
 }
 
 test.describe('首屏加载', () => {
   test('已登录冷启动 /dashboard：卡片显示前的依赖请求链不超过两个往返', async ({ browser, page }) => {
     test.setTimeout(90_000);
-    const stored = await sessionOfAdmin(page);
+    const { stored, context } = await coldSessionOfAdmin(browser, page);
     expect(stored.token).toBeTruthy();
 
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     try {
-      await context.addInitScript((values) => {
-        for (const [key, value] of Object.entries(values))
-          if (value !== null) localStorage.setItem(`atrium.${key}`, value);
-      }, stored);
       await context.addInitScript(watchCards);
       const cold = await context.newPage();
       const batched: { url: string }[][] = [];
@@ -186,13 +191,8 @@ test.describe('首屏加载', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const stored = await sessionOfAdmin(page);
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    const { context } = await coldSessionOfAdmin(browser, page);
     try {
-      await context.addInitScript((values) => {
-        for (const [key, value] of Object.entries(values))
-          if (value !== null) localStorage.setItem(`atrium.${key}`, value);
-      }, stored);
       const cold = await context.newPage();
       const posts: { path: string; body: unknown }[] = [];
       const scripts: string[] = [];

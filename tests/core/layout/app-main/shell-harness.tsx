@@ -1,3 +1,5 @@
+import { AppMain } from '@core/layout/app-main/app-main';
+import { TagsView } from '@core/layout/tags-view/tags-view';
 import { definePlugin } from '@core/plugin/define-plugin';
 import type { Resource } from '@core/routing/resource';
 import type { MemoryStorageService } from '@core/services/storage-service';
@@ -137,4 +139,18 @@ export async function goTo(path: string): Promise<void> {
   await user.clear(screen.getByLabelText('去往'));
   await user.type(screen.getByLabelText('去往'), path);
   await user.click(screen.getByRole('button', { name: '跳转' }));
+}
+
+/** The tab bar over the shell, opened at the first path and then at each of the others in turn. */
+export async function openTabs(...paths: string[]) {
+  const shell = await renderShell(
+    <>
+      <TagsView />
+      <AppMain />
+    </>,
+    { path: paths[0]! },
+  );
+  await screen.findByLabelText(/-input$/);
+  for (const path of paths.slice(1)) await goTo(path);
+  return shell;
 }

@@ -1,24 +1,10 @@
-import { AppMain } from '@core/layout/app-main/app-main';
-import { TagsView } from '@core/layout/tags-view/tags-view';
 import { screen, waitFor, within } from '@testing-library/react';
-import { goTo, renderShell } from '../app-main/shell-harness';
+import { openTabs } from '../app-main/shell-harness';
 
 // A file of its own: the drag code, once loaded, stays loaded for the page (as the chunk does), so
 // these run in this order in a module registry of their own.
 const tab = (title: string) =>
   within(screen.getByRole('navigation', { name: '标签页' })).getByRole('link', { name: new RegExp(title) });
-
-async function openTabs(...paths: string[]) {
-  await renderShell(
-    <>
-      <TagsView />
-      <AppMain />
-    </>,
-    { path: paths[0]! },
-  );
-  await screen.findByLabelText(/-input$/);
-  for (const path of paths.slice(1)) await goTo(path);
-}
 
 describe('TagsView’s drag-and-drop, loaded on demand', () => {
   it('draws plain tabs until the tab bar is focused; then the tabs drag, and the focused tab keeps the focus', async () => {

@@ -1,9 +1,7 @@
-import { AppMain } from '@core/layout/app-main/app-main';
-import { TagsView } from '@core/layout/tags-view/tags-view';
 import { preloadTabDrag } from '@core/layout/tags-view/use-tab-drag';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { goTo as go, renderShell } from '../app-main/shell-harness';
+import { goTo as go, openTabs } from '../app-main/shell-harness';
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -16,19 +14,6 @@ const tabTitles = () =>
     .getAllByRole('link')
     .map((node) => node.textContent);
 const currentPath = () => screen.getByLabelText('当前路径').textContent;
-
-async function openTabs(...paths: string[]) {
-  const shell = await renderShell(
-    <>
-      <TagsView />
-      <AppMain />
-    </>,
-    { path: paths[0]! },
-  );
-  await screen.findByLabelText(/-input$/);
-  for (const path of paths.slice(1)) await go(path);
-  return shell;
-}
 
 /** The context menu now open (a closed one stays in the document, marked hidden by antd). */
 async function openMenu(): Promise<HTMLElement> {
