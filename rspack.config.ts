@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -35,11 +35,12 @@ import {
   WORKBENCH_PATHS,
 } from './core/prerender/first-screen-html';
 import { loginPageHtml } from './core/prerender/login-page-html';
-import { signedInPageTemplate } from './core/prerender/signed-in-page-html';
+import { drawnViewPageTemplate, signedInPageTemplate } from './core/prerender/signed-in-page-html';
 import { defaultRuntimeConfig } from './core/services/runtime-config';
 import { StorageKeys } from './core/services/storage-service';
 import { areaManifests } from './manifests';
-import { viewLandings } from './manifests/resource-codes';
+import { drawnViewPageFile, WORKBENCH_PAGE_FILE } from './manifests/contracts/signed-in-render';
+import { drawnViews, viewLandings } from './manifests/resource-codes';
 
 const root = __dirname;
 const alias = {
@@ -503,13 +504,27 @@ class FirstScreenPlugin implements RspackPluginInstance {
       const dashboard = groups.find(([name]) => name === 'dashboard')?.[1] ?? [];
       if (!dashboard.some((file) => file.endsWith('.js') && workbench.includes(file)))
         throw new Error('no dashboard chunk to preload');
+      // The views the server draws: their chunks' files beyond every page's (`drawnChunk`).
+      const drawn = drawnViews(areaManifests).map(({ path: viewPath, chunk }) => {
+        const files = groups.find(([name]) => name === chunk)?.[1];
+        if (!files?.some((file) => file.endsWith('.js')))
+          throw new Error(`no chunk named ${chunk} (the drawnChunk of ${viewPath})`);
+        return {
+          path: viewPath,
+          files: files.filter((file) => /\.(js|css)$/.test(file) && !shell.includes(file)),
+        };
+      });
       const indexPath = path.join(root, 'dist', 'index.html');
       const index = readFileSync(indexPath, 'utf8');
       const script = earlyCallsScript(StorageKeys.token, defaultRuntimeConfig.requestTimeoutMs, {
         paths: WORKBENCH_PATHS,
         hints: workbench.map((file) => hintOf(file)),
         calls: areaManifests.flatMap((manifest) => manifest.workbenchCalls ?? []),
-        views: viewLandings(areaManifests),
+        // A drawn view's page opened without its render (the server busy, no cookie yet): its chunk with its calls.
+        views: viewLandings(areaManifests).map((view) => {
+          const files = drawn.find((each) => each.path === view.path)?.files;
+          return files ? { ...view, hints: files.map((file) => hintOf(file)) } : view;
+        }),
         signedOutHints: signedOut.map((file) => hintOf(file)),
       });
       writeFileSync(indexPath, firstScreenHtml(index, { files: shell, script }));
@@ -519,11 +534,13 @@ class FirstScreenPlugin implements RspackPluginInstance {
       // The page the server draws also preloads the code that takes it over (core/boot/take-over.ts).
       const takeOver = groups.find(([name]) => name === 'take-over')?.[1] ?? [];
       if (!takeOver.some((file) => file.endsWith('.js'))) throw new Error('no take-over chunk to preload');
+      const takeOverScripts = takeOver.filter((file) => file.endsWith('.js'));
       writeFileSync(
         FIRST_SCREEN_FILES,
         JSON.stringify({
           shell,
-          workbench: [...workbench, ...takeOver.filter((file) => file.endsWith('.js'))],
+          workbench: [...workbench, ...takeOverScripts],
+          views: drawn.map((view) => ({ path: view.path, files: [...view.files, ...takeOverScripts] })),
         }),
       );
       // For the first screen's antd stylesheet (WriteLoginPagePlugin): the antd components of the
@@ -616,8 +633,19 @@ class WriteLoginPagePlugin implements RspackPluginInstance {
       const files = JSON.parse(readFileSync(FIRST_SCREEN_FILES, 'utf8')) as {
         shell: string[];
         workbench: string[];
+        views: { path: string; files: string[] }[];
       };
-      writeFileSync(path.join(root, 'dist', 'signed-in.html'), signedInPageTemplate(signedInIndex, files));
+      writeFileSync(path.join(root, 'dist', WORKBENCH_PAGE_FILE), signedInPageTemplate(signedInIndex, files));
+      // The pages the server draws the views into (their manifests' `drawnChunk`).
+      rmSync(path.join(root, 'dist', path.dirname(drawnViewPageFile('/view'))), {
+        recursive: true,
+        force: true,
+      });
+      for (const view of files.views) {
+        const file = path.join(root, 'dist', drawnViewPageFile(view.path));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, drawnViewPageTemplate(signedInIndex, { shell: files.shell, page: view.files }));
+      }
     });
   }
 }

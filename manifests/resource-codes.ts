@@ -67,6 +67,15 @@ export function viewLandings(
   );
 }
 
+/** The views the server draws for a signed-in member opening their path (their `drawnChunk`), by path. */
+export function drawnViews(manifests: readonly AreaManifest[]): { path: string; chunk: string }[] {
+  return manifests.flatMap((manifest) =>
+    Object.entries(manifest.views ?? {}).flatMap(([code, view]) =>
+      view.drawnChunk && view.firstCalls ? [{ path: pathOf(manifest, code), chunk: view.drawnChunk }] : [],
+    ),
+  );
+}
+
 /**
  * An area's page paths by name, each the path of a resource of its manifest (see `pathOf`): pages link
  * to each other through these, so a path is written once, in the manifest's resource tree. A code the

@@ -63,6 +63,13 @@ export interface ViewDeclaration {
    * (core/boot/early-calls.ts) — no round trip after the code, and no HTTP client to load first.
    */
   firstCalls?: readonly FirstScreenCall[];
+  /**
+   * The `webpackChunkName` of the view's loader, for a view with `firstCalls` whose module exports a
+   * `prepare` loading what they answer: the server then draws the page for a signed-in member opening
+   * its path (core/prerender/render-signed-in.tsx) into a page that links that chunk's styles and
+   * preloads its scripts. The build fails when no chunk has this name.
+   */
+  drawnChunk?: string;
   /** Overrides the resource's name as the tab and page title. */
   title?: string;
   /** Each distinct query string opens its own tab (one tab per record). */

@@ -28,6 +28,8 @@ export const settingsManifest = defineManifest({
       view: 'staff-list',
       // Its first page and the department filter's tree, as the page asks for them.
       firstCalls: [{ url: STAFF_PAGE_URL, body: FIRST_PAGE_QUERY }, { url: DEPARTMENT_TREE_URL }],
+      // Drawn by the server for a member opening it (the kit's list, which forty pages are built on).
+      drawnChunk: 'plugin-settings-staff',
     },
     STAFF_ADD: { view: 'staff-add' },
     STAFF_MODIFY: { view: 'staff-modify', tabPerQuery: true },

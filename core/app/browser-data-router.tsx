@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
-import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject, RouterProvider, useRouteError } from 'react-router-dom';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -32,17 +32,7 @@ export function BrowserDataRouter({
   const routerRef = useRef<DataRouter | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
 
-  const create = () =>
-    createBrowserRouter(
-      [
-        {
-          path: '*',
-          element: <LatestChildren source={latest} />,
-          ...(rethrowErrors ? { errorElement: <RethrowRouteError /> } : {}),
-        },
-      ],
-      { basename },
-    );
+  const create = () => createBrowserRouter(consoleRouteObjects(latest, rethrowErrors), { basename });
   routerRef.current ??= create();
 
   // Created once per mount: the basename and `rethrowErrors` are fixed for a mount (a host mounts the
@@ -61,6 +51,21 @@ export function BrowserDataRouter({
   }, []);
 
   return <RouterProvider router={routerRef.current} />;
+}
+
+/**
+ * The data router's one route, rendering `source.current` at every path: the browser's router and the
+ * server's render (core/prerender/static-data-router.tsx) have the same, so a page drawn there renders
+ * the same tree here, and React's `useId` gives the same ids as the console hydrates it.
+ */
+export function consoleRouteObjects(source: { current: ReactNode }, rethrowErrors = false): RouteObject[] {
+  return [
+    {
+      path: '*',
+      element: <LatestChildren source={source} />,
+      ...(rethrowErrors ? { errorElement: <RethrowRouteError /> } : {}),
+    },
+  ];
 }
 
 /** The route's element: the children the console renders (the same for the whole mount: its routes, its bridge). */

@@ -79,9 +79,9 @@ export function preloadFirstScreen(plugins: readonly AtriumPlugin[], pathname: s
 }
 
 /**
- * Runs the `prepare` of every part the page shows at once whose code is here (preloadFirstScreen), so
- * they render with their data in the layout's first commit; settles when all have (failed ones too:
- * the part shows its failure itself), or after `waitMs` at most.
+ * Runs the `prepare` of every part the page shows at once whose code is here (preloadFirstScreen) and
+ * of the page's view, so they render with their data in the layout's first commit; settles when all
+ * have (failed ones too: the part shows its failure itself), or after `waitMs` at most.
  */
 export async function prepareFirstScreen(
   plugins: readonly AtriumPlugin[],
@@ -89,9 +89,15 @@ export async function prepareFirstScreen(
   container: Container,
   waitMs = FIRST_SCREEN_DATA_WAIT_MS,
 ): Promise<void> {
-  const preparations = slotLoadersOf(plugins, pathname).flatMap(
-    (load) => (loadedView(load) as SlotModule<unknown> | undefined)?.prepare ?? [],
-  );
+  const view = WORKBENCH_PATHS.includes(pathname) ? undefined : viewAt(plugins, pathname);
+  const viewPrepare = view && loadedView(view.load)?.prepare;
+  const preparations = [
+    ...slotLoadersOf(plugins, pathname).flatMap(
+      (load) => (loadedView(load) as SlotModule<unknown> | undefined)?.prepare ?? [],
+    ),
+    // The page's own view: what it shows at once (a list the server draws, core/prerender/render-signed-in.tsx).
+    ...(viewPrepare ? [viewPrepare] : []),
+  ];
   if (preparations.length === 0) return;
   // With the layout's chunk, as the query cache it fills (TanStack Query stays out of the entry).
   const { slotPreparation } = await import(/* webpackChunkName: "layout" */ '../data/slot-preparation');

@@ -37,6 +37,8 @@ export interface LandingPreloads {
 export interface ViewLanding {
   path: string;
   calls: readonly EarlyCall[];
+  /** Its chunk's files, hinted with the calls (a view the server draws names its chunk: `drawnChunk`). */
+  hints?: readonly PreloadHint[];
 }
 
 /** A `<link rel="preload">`. */
@@ -119,9 +121,11 @@ export function startEarlyCalls(
   const answers: Record<string, EarlyAnswer> = {};
   const onLanding = landing.paths.length > 0 && landing.paths.indexOf(page.location.pathname) !== -1;
   let viewCalls: readonly EarlyCall[] = [];
+  let viewHints: readonly PreloadHint[] | undefined;
   for (const view of landing.views || []) {
     if (view.path === page.location.pathname) {
       viewCalls = view.calls;
+      viewHints = view.hints;
       break;
     }
   }
@@ -152,6 +156,7 @@ export function startEarlyCalls(
   // The workbench's files before its calls: the server then sends them before it starts on the calls,
   // which keep it busy for a while (their database work), instead of after.
   if (onLanding) hint(landing.hints);
+  else hint(viewHints);
   const together: { key: string; url: string; body: Readonly<Record<string, unknown>> }[] = [];
   for (const call of all) {
     const base = config?.baseUrls?.[call.service || 'business'] || '';

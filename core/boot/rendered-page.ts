@@ -73,8 +73,8 @@ export function discardRenderedPage(doc: Document): void {
 }
 
 /**
- * The server render's styles, once the console's own are in (it is live): antd registers the same theme
- * variables itself, and a later theme change must not be shadowed by the rendered ones.
+ * The server render's styles: antd registers the same theme variables itself, and a later theme change
+ * must not be shadowed by the rendered ones (core/boot/take-over.ts removes them then).
  */
 export function removeRenderedStyles(doc: Document): void {
   for (const style of doc.querySelectorAll(`style[${RENDERED_STYLE_ATTRIBUTE}]`)) style.remove();

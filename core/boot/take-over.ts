@@ -1,24 +1,27 @@
 import type { Container } from 'inversify';
+import { reaction } from 'mobx';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { firstScreenServicesOf, loadFirstScreen } from '../app/load-first-screen';
-import { CONSOLE_READY_ATTRIBUTE } from '../prerender/early-input';
 import { SessionStore } from '../stores/session-store';
+import { SettingsStore } from '../stores/settings-store';
 import { adoptRenderedPage, discardRenderedPage, removeRenderedStyles } from './rendered-page';
 
-/** Runs `then` once the console is live (ReadyMark in core/app/console-app.tsx marks <html>). */
-function whenLive(doc: Document, then: () => void): void {
-  const html = doc.documentElement;
-  if (html.hasAttribute(CONSOLE_READY_ATTRIBUTE)) {
-    then();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!html.hasAttribute(CONSOLE_READY_ATTRIBUTE)) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe(html, { attributes: true, attributeFilter: [CONSOLE_READY_ATTRIBUTE] });
+/**
+ * Removes the server render's styles (antd's theme variables) when the member changes the theme: until
+ * then they are the very variables the console registers itself, and they must stay while any part is
+ * still to be hydrated — React hydrates a page's suspended parts (a view's) after the console is live,
+ * and those parts register their variables only then; removed at once, the list showed unstyled for a
+ * moment. After a change they would shadow the new ones (they come later in the document).
+ */
+function removeRenderedStylesOnThemeChange(settings: SettingsStore, doc: Document): void {
+  const stop = reaction(
+    () => settings.theme,
+    () => {
+      stop();
+      removeRenderedStyles(doc);
+    },
+  );
 }
 
 /**
@@ -55,9 +58,7 @@ export async function takeOverRenderedPage(options: {
     return;
   }
   container.get(SessionStore).startPolling();
-  // The console's own theme variables are in once it is live: the server's must not shadow a later
-  // theme change.
-  whenLive(document, () => removeRenderedStyles(document));
+  removeRenderedStylesOnThemeChange(container.get(SettingsStore), document);
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.warn('工作台与服务端绘制的不一致，已重新绘制该部分', error),
   });

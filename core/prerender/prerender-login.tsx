@@ -1,7 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { ConsoleApp } from '../app/console-app';
 import { loadLoginPage } from '../app/first-screen';
 import { createContainer } from '../di/container';
@@ -11,6 +10,7 @@ import { loadView } from '../routing/view-loading';
 import { MemoryStorageService, StorageService } from '../services/storage-service';
 import { earlyInputGuardScript } from './early-input';
 import type { PrerenderedPage } from './login-page-html';
+import { staticDataRouter } from './static-data-router';
 
 /**
  * Renders /login as a visitor without a session sees it, with the default theme and the given area
@@ -27,14 +27,12 @@ export async function prerenderLogin(plugins: readonly AtriumPlugin[]): Promise<
       c.rebind(StorageService).toConstantValue(new MemoryStorageService());
     },
   });
+  const router = await staticDataRouter('/login');
   const cache = createCache();
   const markup = renderToString(
     <StrictMode>
       <StyleProvider cache={cache}>
-        <ConsoleApp
-          container={container}
-          router={(routes) => <StaticRouter location="/login">{routes}</StaticRouter>}
-        />
+        <ConsoleApp container={container} router={router} />
       </StyleProvider>
     </StrictMode>,
   );

@@ -3,7 +3,6 @@ import type { Container } from 'inversify';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import {
   DOCUMENT_COOKIE_KEYS,
   type SignedInRender,
@@ -11,6 +10,7 @@ import {
   TIME_ZONE_COOKIE,
   TOKEN_COOKIE,
 } from '../../manifests/contracts/signed-in-render';
+import { drawnViews, viewLandings } from '../../manifests/resource-codes';
 import { ConsoleApp } from '../app/console-app';
 import { firstScreenServicesOf, loadFirstScreen } from '../app/load-first-screen';
 import { themeTokens } from '../app/theme-tokens';
@@ -20,6 +20,7 @@ import { QueryClientService } from '../data/query-client-service';
 import { createContainer } from '../di/container';
 import type { AtriumPlugin } from '../plugin/define-plugin';
 import { DASHBOARD_ROUTE } from '../routing/fixed-views';
+import { matchViewRoute } from '../routing/view-routes';
 import { EarlyAnswerTransport } from '../services/early-answer-transport';
 import { Notifier } from '../services/notifier';
 import {
@@ -31,15 +32,25 @@ import {
 } from '../services/request-service';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../services/runtime-config';
 import { MemoryStorageService, StorageService } from '../services/storage-service';
+import { PermissionStore } from '../stores/permission-store';
 import { SettingsStore } from '../stores/settings-store';
 import { drawingTimesIn } from './member-time-zone';
 import { renderedPageParts } from './signed-in-page-html';
+import { staticDataRouter } from './static-data-router';
 
 // Rendered once per request: MobX's observers must not subscribe (nothing would ever dispose them).
 enableStaticRendering(true);
 
-/** The workbench: what a signed-in start most often opens (the bench's and the sign-in's landing). */
-export const renderedPaths: readonly string[] = [DASHBOARD_ROUTE.record.fullPath];
+/**
+ * The paths drawn: the workbench (what a signed-in start most often opens, the sign-in's landing) and
+ * the views whose manifests name their `drawnChunk` (a kit list, opened from a link or a reload).
+ */
+export function renderedPathsOf(plugins: readonly AtriumPlugin[]): readonly string[] {
+  return [
+    DASHBOARD_ROUTE.record.fullPath,
+    ...drawnViews(plugins.map((plugin) => plugin.manifest)).map((view) => view.path),
+  ];
+}
 
 /** Why a render gives up: a call that did not answer `code: 0`. The console then asks and says why itself. */
 class NotRenderable extends Error {}
@@ -57,20 +68,25 @@ function servedBy(serve: SignedInRenderInput['call']): HttpTransport {
 }
 
 /**
- * What a signed-in start of the workbench calls (the page's early calls and the areas'
- * `workbenchCalls`), asked at once as the browser's page asks them: one wave instead of the session's
- * calls and then the workbench's. The console takes them as it takes the page's (`EarlyAnswerTransport`);
- * those it does not make are dropped unseen.
+ * What a signed-in start of the page calls (the page's early calls, and the areas' `workbenchCalls` on
+ * the workbench or the view's `firstCalls`), asked at once as the browser's page asks them: one wave
+ * instead of the session's calls and then the page's. The console takes them as it takes the page's
+ * (`EarlyAnswerTransport`); those it does not make are dropped unseen.
  */
 function earlyAnswersOf(
   plugins: readonly AtriumPlugin[],
+  path: string,
   serve: SignedInRenderInput['call'],
   token: string,
   config: RuntimeConfig,
 ): EarlyAnswers {
   const answers: EarlyAnswers['answers'] = {};
-  const workbenchCalls = plugins.flatMap((plugin) => plugin.manifest.workbenchCalls ?? []);
-  for (const call of [...EARLY_CALLS, ...workbenchCalls]) {
+  const manifests = plugins.map((plugin) => plugin.manifest);
+  const pageCalls =
+    path === DASHBOARD_ROUTE.record.fullPath
+      ? manifests.flatMap((manifest) => manifest.workbenchCalls ?? [])
+      : (viewLandings(manifests).find((view) => view.path === path)?.calls ?? []);
+  for (const call of [...EARLY_CALLS, ...pageCalls]) {
     const body = call.body ?? {};
     const answer = serve(call.url, body, token);
     // Not waited on when the console never asks for it.
@@ -148,6 +164,19 @@ function timeZoneOf(cookies: SignedInRenderInput['cookies']): string | undefined
   }
 }
 
+/**
+ * antd's styles of the render (its theme variables) as plain CSS, without the marks by which antd in the
+ * browser would adopt them as its own (`data-css-hash` on each <style>, the cache-path rule): the console
+ * registers its own, and removes these when the theme changes (core/boot/take-over.ts). Adopted, antd
+ * would update them in place, and they would go with the rest.
+ */
+function renderedAntdStyles(cache: ReturnType<typeof createCache>): string {
+  return extractStyle(cache, { plain: true }).replace(
+    /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}/,
+    '',
+  );
+}
+
 function end(container: Container): void {
   container.get<QueryClientService>(QueryClientService).clear();
   void Promise.resolve(container.unbindAll()).catch(() => undefined);
@@ -164,12 +193,12 @@ export async function renderSignedIn(
   plugins: readonly AtriumPlugin[],
   input: SignedInRenderInput,
 ): Promise<SignedInRender | undefined> {
-  if (!renderedPaths.includes(input.path)) return undefined;
+  if (!renderedPathsOf(plugins).includes(input.path)) return undefined;
   const storage = storageOf(input.cookies);
   const token = storage.local.get<unknown>(TOKEN_COOKIE);
   if (typeof token !== 'string' || token === '') return undefined;
   const config = defaultRuntimeConfig;
-  const early = earlyAnswersOf(plugins, input.call, token, config);
+  const early = earlyAnswersOf(plugins, input.path, input.call, token, config);
   const transport = new RecordingTransport(
     new EarlyAnswerTransport(servedBy(input.call), config, () => early),
     config,
@@ -185,16 +214,13 @@ export async function renderSignedIn(
   try {
     await loadFirstScreen(firstScreenServicesOf(container), input.path);
     if (transport.refused) return undefined;
+    const router = await staticDataRouter(input.path);
     const cache = createCache();
     const markup = drawingTimesIn(timeZoneOf(input.cookies), () =>
       renderToString(
         <StrictMode>
           <StyleProvider cache={cache}>
-            <ConsoleApp
-              container={container}
-              prebuiltAntdStyles
-              router={(routes) => <StaticRouter location={input.path}>{routes}</StaticRouter>}
-            />
+            <ConsoleApp container={container} prebuiltAntdStyles router={router} />
           </StyleProvider>
         </StrictMode>,
       ),
@@ -202,9 +228,12 @@ export async function renderSignedIn(
     if (transport.refused) return undefined;
     // What the console sets on <html> once it runs (ThemedProviders): its own styles' theme colour.
     const primary = themeTokens(container.get(SettingsStore).theme).colorPrimary;
+    // The page's title as the layout sets it once live (`useDocumentTitle`): the resource's name.
+    const title = matchViewRoute(container.get(PermissionStore).viewRoutes, input.path)?.record.meta.title;
     return renderedPageParts({
+      title: title ? `${title} - 管理端` : undefined,
       markup,
-      styles: `<style>:root{--atrium-primary:${primary}}</style>${extractStyle(cache)}`,
+      styles: `<style>:root{--atrium-primary:${primary}}</style><style>${renderedAntdStyles(cache)}</style>`,
       data: { path: input.path, fingerprint: tokenFingerprint(token), answers: transport.answers },
     });
   } catch {

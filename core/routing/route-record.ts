@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
+import type { PrepareSlot } from '../plugin/define-plugin';
 
-/** What a view module default-exports. */
-export type ViewModule = { default: ComponentType };
+/**
+ * What a view module exports: its component, and, for a view the server draws (its manifest's
+ * `drawnChunk`), what it shows at once — loaded before its first render on a signed-in start at its
+ * path, as a shell slot's `prepare` is, so the server's render and the console taking it over draw the
+ * same rows.
+ */
+export type ViewModule = { default: ComponentType; prepare?: PrepareSlot };
 export type ViewLoader = () => Promise<ViewModule>;
 
 /** Route meta (spec §3), filled from the resource and the manifest's view declaration. */

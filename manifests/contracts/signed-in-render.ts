@@ -28,6 +28,17 @@ export const RENDERED_DATA_SLOT = '<!--atrium:rendered-data-->';
 /** The slots in the order the page has them (`SignedInRender`'s parts). */
 export const RENDERED_SLOTS = [RENDERED_STYLES_SLOT, RENDERED_ROOT_SLOT, RENDERED_DATA_SLOT] as const;
 
+/** The page the workbench's render goes into, in the console's build (dist/). */
+export const WORKBENCH_PAGE_FILE = 'signed-in.html';
+
+/**
+ * The page a drawn view's render goes into (dist/signed-in/PC_STAFF_MANAGEMENT.html): its own, which
+ * links the view's styles and preloads its scripts.
+ */
+export function drawnViewPageFile(path: string): string {
+  return `signed-in${path}.html`;
+}
+
 export interface SignedInRenderInput {
   /** The page's path (one of `renderedPaths`). */
   path: string;
@@ -42,7 +53,10 @@ export interface SignedInRenderInput {
 
 /** A drawn page's parts, each with the nonce placeholder where the page's nonce goes. */
 export interface SignedInRender {
-  /** For `RENDERED_STYLES_SLOT`: the render's styles (antd's theme variables), removed once the console is live. */
+  /**
+   * For `RENDERED_STYLES_SLOT`: the render's styles (antd's theme variables), removed once the console is
+   * live; before them, on a view's page, the script setting the page's title.
+   */
   styles: string;
   /** For `RENDERED_ROOT_SLOT`: the markup, which the console hydrates. */
   root: string;
@@ -51,7 +65,7 @@ export interface SignedInRender {
 }
 
 export interface SignedInRenderBundle {
-  /** The paths it renders: the workbench's. */
+  /** The paths it renders: the workbench's first (where `/` leads), then the drawn views'. */
   renderedPaths: readonly string[];
   /**
    * The page drawn for the member; undefined when it cannot be (no token, a call refused or failed, a

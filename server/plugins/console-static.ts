@@ -5,13 +5,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
-import type { SignedInRender } from '../../manifests/contracts/signed-in-render';
+import { type SignedInRender, WORKBENCH_PAGE_FILE } from '../../manifests/contracts/signed-in-render';
 import type { Dispatch } from '../http/inner-call';
 import { methodNotAllowed, notFound } from './error-handling';
 import { answerHashedAsset, HASHED_ASSET, readHashedAssets } from './hashed-assets';
 import { pageBody, streamedPage } from './page-compression';
 import { newNonce, setPageHeaders } from './security-headers';
-import { aroundRender, type SignedInRendererOptions, signedInRenderer } from './signed-in-render';
+import {
+  aroundRender,
+  type SignedInRendererOptions,
+  type SignedInRenderPlace,
+  signedInRenderer,
+} from './signed-in-render';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** The demo host page (core/embed/host-demo/), with the embedded console's routes under it. */
@@ -20,7 +25,6 @@ const HOST_DEMO_PATH = '/host-demo';
 const EMBED_ENTRY_PATHS: ReadonlySet<string> = new Set(['/embed/', '/embed/index.html']);
 const EMBED_ENTRY_FILE = 'embed/index.html';
 /** The page a signed-in workbench is rendered into (core/prerender/signed-in-page-html.ts). */
-const SIGNED_IN_FILE = 'signed-in.html';
 
 /**
  * The built pages, read once and again whenever the file changes (a rebuild while the server runs).
@@ -90,7 +94,7 @@ export const consoleStatic = fp(
       hasConsole &&
       options.renderBundle &&
       options.dispatch &&
-      existsSync(path.join(staticDir!, SIGNED_IN_FILE))
+      existsSync(path.join(staticDir!, WORKBENCH_PAGE_FILE))
         ? signedInRenderer({
             bundle: options.renderBundle,
             dispatch: options.dispatch,
@@ -105,15 +109,26 @@ export const consoleStatic = fp(
      * and scripts while the server draws; the rest when the render is done. The member's own data: kept
      * by no cache, and another member's cookie is another page.
      */
-    const sendRendering = async (reply: FastifyReply, rendering: Promise<SignedInRender | undefined>) => {
+    const sendRendering = async (reply: FastifyReply, file: string, rendering: SignedInRenderPlace) => {
       const nonce = newNonce();
-      const page = aroundRender((await readPage!(SIGNED_IN_FILE)).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      const page = await readPage!(file).then(
+        (html) => aroundRender(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce)),
+        (error: unknown) => {
+          rendering.cancel();
+          throw error;
+        },
+      );
       setPageHeaders(reply, nonce, frameAncestors);
       reply.header('cache-control', 'no-store').header('vary', 'cookie').type('text/html; charset=utf-8');
       const body = streamedPage(reply.request, reply);
-      body.write(page.before);
+      // The drawing starts once the head is ready to go and the response has had a turn to send it:
+      // measured, a head written beside a running render left with the render's end (first byte at the
+      // last, 100–400 ms), so the browser fetched nothing meanwhile.
+      const drawn = new Promise<SignedInRender | undefined>((resolve) => {
+        body.write(page.before, () => setImmediate(() => resolve(rendering.draw())));
+      });
       // Never rejects (a failed render is undefined): the page then is the console's to draw.
-      void rendering.then((render) =>
+      void drawn.then((render) =>
         body.end(
           page.after(render && { ...render, styles: render.styles.replaceAll(CSP_NONCE_PLACEHOLDER, nonce) }),
         ),
@@ -163,8 +178,11 @@ export const consoleStatic = fp(
       // `/` leads a signed-in member to the workbench (spec §2), drawn: the server says so at once.
       const landing = url === '/' && request.method === 'GET' ? renderer?.landing(request) : undefined;
       if (landing) return reply.redirect(`${landing}${request.url.slice(url.length)}`, 302);
-      const rendering = request.method === 'GET' ? renderer?.start(request, url) : undefined;
-      if (rendering) return sendRendering(reply, rendering);
+      // A page only with its template in the build (a view's is written when its chunk is).
+      const pageFile = request.method === 'GET' ? renderer?.pageFile(url) : undefined;
+      const drawable = pageFile !== undefined && existsSync(path.join(staticDir!, pageFile));
+      const rendering = drawable ? renderer?.start(request, url) : undefined;
+      if (rendering) return sendRendering(reply, pageFile!, rendering);
       return sendPage(reply, url === '/login' ? loginFile : 'index.html');
     });
   },

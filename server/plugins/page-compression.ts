@@ -36,7 +36,12 @@ export function pageBody(request: FastifyRequest, reply: FastifyReply, html: str
 export function streamedPage(
   request: FastifyRequest,
   reply: FastifyReply,
-): { body: Transform; write(part: string): void; end(part: string): void } {
+): {
+  body: Transform;
+  /** Writes a part, compressed and flushed; `written` runs once it is ready for the response to send. */
+  write(part: string, written?: () => void): void;
+  end(part: string): void;
+} {
   const coding = pageCoding(request, reply);
   const body: Transform =
     coding === 'br'
@@ -46,9 +51,13 @@ export function streamedPage(
         : new PassThrough();
   return {
     body,
-    write(part) {
+    write(part, written) {
+      if (!coding) {
+        body.write(part, () => written?.());
+        return;
+      }
       body.write(part);
-      if (coding) (body as Transform & { flush(): void }).flush();
+      (body as Transform & { flush(callback?: () => void): void }).flush(() => written?.());
     },
     end(part) {
       body.end(part);

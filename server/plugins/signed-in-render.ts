@@ -3,10 +3,12 @@ import { createRequire } from 'node:module';
 import { parseCookie } from 'cookie';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
+  drawnViewPageFile,
   RENDERED_SLOTS,
   type SignedInRender,
   type SignedInRenderBundle,
   TOKEN_COOKIE,
+  WORKBENCH_PAGE_FILE,
 } from '../../manifests/contracts/signed-in-render';
 import { type Dispatch, serveInnerCall } from '../http/inner-call';
 
@@ -34,24 +36,35 @@ export interface SignedInRendererOptions {
   maxAtOnce?: number;
 }
 
+/** A place taken among the renders under way (`SignedInRenderer.start`). */
+export interface SignedInRenderPlace {
+  draw(): Promise<SignedInRender | undefined>;
+  cancel(): void;
+}
+
 export interface SignedInRenderer {
   /** Loads the bundle (as the server gets ready): a start draws nothing until it is loaded. */
   warm(): Promise<void>;
   /**
-   * Starts drawing the page for the member whose token the request's cookie carries, when the path is
-   * one the bundle draws, the bundle is loaded and fewer than `MAX_RENDERS_AT_ONCE` are under way;
-   * undefined at once otherwise. The drawing settles undefined when it cannot be drawn.
+   * Takes one of the `MAX_RENDERS_AT_ONCE` places for drawing the page for the member whose token the
+   * request's cookie carries, when the path is one the bundle draws and the bundle is loaded; undefined
+   * at once otherwise. Then either the place's `draw` is called, once the page's head is on its way (a
+   * render holds the event loop: its calls and its database work are one chain of promises, and
+   * nothing is written before it is done), and settles undefined when the page cannot be drawn; or its
+   * `cancel`, giving the place back.
    */
-  start(request: FastifyRequest, path: string): Promise<SignedInRender | undefined> | undefined;
+  start(request: FastifyRequest, path: string): SignedInRenderPlace | undefined;
   /**
    * Where `/` leads a member whose cookie carries a token (the page the bundle draws), so the bare
    * address opens the drawn workbench as the console's own redirect would; undefined otherwise.
    */
   landing(request: FastifyRequest): string | undefined;
+  /** The page (in the console's build) the render of a path `start` draws goes into. */
+  pageFile(path: string): string;
 }
 
 /**
- * Renders a signed-in member's workbench for the document request (manifests/contracts/signed-in-render.ts):
+ * Renders a signed-in member's workbench (or a drawn view) for the document request (manifests/contracts/signed-in-render.ts):
  * the console's own render bundle, its calls served through the whole server (`serveInnerCall`) with the
  * cookie's token as their authorization and the request's client address, so every check a call makes
  * from the browser applies. A bundle that fails to load, or a render that fails, leaves the page to the
@@ -112,6 +125,9 @@ export function signedInRenderer(options: SignedInRendererOptions): SignedInRend
     async warm() {
       await load();
     },
+    pageFile(path) {
+      return path === loaded?.renderedPaths[0] ? WORKBENCH_PAGE_FILE : drawnViewPageFile(path);
+    },
     landing(request) {
       return request.headers.cookie?.includes(TOKEN_COOKIE) ? loaded?.renderedPaths[0] : undefined;
     },
@@ -120,7 +136,22 @@ export function signedInRenderer(options: SignedInRendererOptions): SignedInRend
       if (!header?.includes(TOKEN_COOKIE) || !loaded?.renderedPaths.includes(path) || underWay >= maxAtOnce)
         return undefined;
       underWay += 1;
-      return draw(loaded, request, path, header);
+      const bundle = loaded;
+      let taken = true;
+      const give = () => {
+        if (!taken) throw new Error('a render’s place is used once');
+        taken = false;
+      };
+      return {
+        draw: () => {
+          give();
+          return draw(bundle, request, path, header);
+        },
+        cancel: () => {
+          give();
+          underWay -= 1;
+        },
+      };
     },
   };
 }

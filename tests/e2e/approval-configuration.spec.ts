@@ -32,12 +32,14 @@ test('审批配置: groups, a new template, its designer, and removals with thei
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await handle.focus();
   await expect(handle).toBeFocused();
-  // Each key once the previous one took effect (the handle pressed; dnd-kit's live region telling the
-  // move): a key pressed before the drag has started or moved is lost.
+  // Each key once the previous one took effect (the handle pressed; dnd-kit's live region naming the
+  // group it is now over): a key pressed before the drag has started or moved is lost. The region first
+  // says the group is over its own place, so only the name of the group above tells the move was made.
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(/移到了/)).toBeAttached();
+  const above = before[before.length - 2];
+  await expect(page.getByText(`分组「${groupName}」移到了「${above}」的位置。`)).toBeAttached();
   await page.keyboard.press('Space');
   const moved = [...before];
   moved.splice(moved.length - 2, 0, moved.pop() as string);

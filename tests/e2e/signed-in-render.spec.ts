@@ -113,11 +113,12 @@ test.describe('服务端绘制的工作台', () => {
       });
       expect(state.__drawnChildren).toBeGreaterThan(0);
       expect(state.__blankMoments).toBe(0);
-      // The console hydrated the drawn screen: the same elements, now its own; the render's styles gone.
+      // The console hydrated the drawn screen: the same elements, now its own; the render's data gone,
+      // its styles kept until the theme changes (the very variables the console registers).
       expect(
         await page.evaluate(() => (window as unknown as { __firstCard?: Element }).__firstCard?.isConnected),
       ).toBe(true);
-      expect(await page.locator('style[data-atrium-rendered]').count()).toBe(0);
+      expect(await page.locator('style[data-atrium-rendered]').count()).toBeGreaterThan(0);
       expect(await page.locator(`#${RENDERED_DATA_ID}`).count()).toBe(0);
       // Nothing of the first screen asked again: the answers came with the page.
       for (const call of [
@@ -132,6 +133,15 @@ test.describe('服务端绘制的工作台', () => {
       // Live: the tab shows, the menu leads on, the theme can change.
       await expect(page.locator('.atrium-tags-view').getByText('工作台')).toBeVisible();
       await saveScreenshot(page, 'dashboard-server-drawn');
+      // A theme colour chosen: the rendered styles go, and the cards' links take the new colour.
+      const link = page.getByRole('link', { name: '消息中心' }).first();
+      const colour = () => link.evaluate((element) => getComputedStyle(element).color);
+      const before = await colour();
+      await page.getByRole('button', { name: '项目配置' }).click();
+      await page.getByRole('button', { name: '#f5222d' }).click();
+      await expect(page.locator('style[data-atrium-rendered]')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect.poll(colour).not.toBe(before);
       await page.getByRole('link', { name: '消息中心' }).first().click();
       await expect(page).toHaveURL(/\/notice\/noticeList/);
       expect(errors).toEqual([]);
@@ -214,6 +224,68 @@ test.describe('服务端绘制的工作台', () => {
       await page.waitForSelector('html[data-console-ready]');
       await expect(page.getByText('李娜，欢迎回来')).toBeVisible();
       await expect(page.getByText('张伟，欢迎回来')).toHaveCount(0);
+    });
+  });
+
+  test('回访成员打开员工管理：列表随页面到达，控制台接管后不再请求，菜单、标签与查询都可用', async ({
+    browser,
+  }) => {
+    await asReturningMember(browser, async (context) => {
+      const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+      const menu = (page: Page) => page.getByRole('complementary', { name: '侧边菜单' });
+      // No script file runs: the server's page alone, styled, named by the render's own script.
+      const drawn = await context.newPage();
+      await drawn.route(/\.js(\?|$)/, (route) => route.abort());
+      await drawn.goto('/PC_STAFF_MANAGEMENT');
+      await expect(drawn).toHaveTitle('员工管理 - 管理端');
+      await expect(rows(drawn)).toHaveCount(7);
+      await expect(rows(drawn).first()).toContainText('在职');
+      await expect(drawn.getByRole('navigation', { name: '按部门筛选' })).toContainText('招商部（2）');
+      await expect(menu(drawn).getByRole('link', { name: '组织管理' })).toBeVisible();
+      await expect(drawn.getByText('共 7 条')).toBeVisible();
+      await drawn.close();
+
+      await context.addInitScript(() => {
+        // The first row as the parser put it in, before any script ran.
+        new MutationObserver((_records, observer) => {
+          const row = document.querySelector('.ant-table-tbody tr.ant-table-row');
+          if (!row) return;
+          observer.disconnect();
+          (window as unknown as { __firstRow?: Element }).__firstRow = row;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.text().includes('不一致')) problems.push(message.text());
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') asked.push(new URL(request.url()).pathname);
+      });
+      const response = await page.goto('/PC_STAFF_MANAGEMENT');
+      expect(await response?.text()).toContain(`id="${RENDERED_DATA_ID}"`);
+      await page.waitForSelector('html[data-console-ready]');
+      await expect(rows(page)).toHaveCount(7);
+      // Hydrated: the drawn row is the console's own now, and nothing of the first screen was asked again.
+      expect(
+        await page.evaluate(() => (window as unknown as { __firstRow?: Element }).__firstRow?.isConnected),
+      ).toBe(true);
+      for (const call of [BATCH_URL, '/enterprise/v1/staff/page', '/enterprise/v1/department/tree']) {
+        expect(asked, call).not.toContain(call);
+      }
+      // The sidebar's menu keeps its styles (its variables under the id the server drew), the tab shows.
+      await expect(menu(page).getByRole('link', { name: '组织管理' })).toBeVisible();
+      await expect(page.locator('.atrium-tags-view').getByText('员工管理')).toBeVisible();
+      await saveScreenshot(page, 'staff-server-drawn');
+      // Live: a search asks the server and lists what it answers.
+      await page.getByLabel('搜索员工').fill('赵敏');
+      await page.getByRole('button', { name: '查询' }).click();
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page).first()).toContainText('13800000005');
+      expect(asked).toContain('/enterprise/v1/staff/page');
+      expect(problems).toEqual([]);
     });
   });
 });

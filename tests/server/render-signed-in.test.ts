@@ -137,10 +137,44 @@ describe('the console’s render of a signed-in workbench (plugins/entries/rende
     expect(await drawn(cookiesOf(await server.signIn('13800000001')))).toBeUndefined();
     expect(await drawn({})).toBeUndefined();
     expect(await drawn({ [TOKEN_COOKIE]: 'not json' })).toBeUndefined();
-    expect(renderedPaths).toEqual(['/dashboard']);
+    expect(renderedPaths).toEqual(['/dashboard', '/PC_STAFF_MANAGEMENT']);
     expect(
       await drawn(cookiesOf(await server.signInTo('13800000001', 'xinghe-park')), '/setting'),
     ).toBeUndefined();
+  });
+
+  it('draws 员工管理 with its first page and the department tree, named in its title, from one wave of calls', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const html = await render({ path: '/PC_STAFF_MANAGEMENT', cookies: cookiesOf(token) });
+    expect(html).toBeDefined();
+    const text = textOf(html!);
+    // The list's rows with their departments, the tree with its counts, the pager's total.
+    const staff = (
+      await server.post<{ list: { name: string }[]; total: number }>(
+        '/enterprise/v1/staff/page',
+        { pageNum: 1, pageSize: 10 },
+        token,
+      )
+    ).body.data;
+    for (const member of staff.list) expect(text).toContain(member.name);
+    expect(text).toContain(`共 ${staff.total} 条`);
+    expect(text).toContain('招商部（2）');
+    expect(html).toContain('<script nonce="');
+    expect(html).toContain('document.title="员工管理 - 管理端"');
+    // The page's answers for the console taking it over: the list's first page and the tree among them.
+    const keys = Object.keys(dataOf(html!).answers);
+    expect(keys).toContain('/enterprise/v1/staff/page\n{"pageNum":1,"pageSize":10}');
+    expect(keys).toContain('/enterprise/v1/department/tree\n{}');
+    // Each asked once: the session's calls and the list's together, none asked again by the render.
+    expect(calls.filter((url) => url === '/enterprise/v1/staff/page')).toHaveLength(1);
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('leaves 员工管理 to the console for a member who may not list the staff', async () => {
+    // 李娜 holds no settings: the list's call is refused, and her console shows what it shows.
+    const token = await server.signInTo('13800000002', 'xinghe-park');
+    expect(await render({ path: '/PC_STAFF_MANAGEMENT', cookies: cookiesOf(token) })).toBeUndefined();
+    expect(await render({ path: '/dashboard', cookies: cookiesOf(token) })).toBeDefined();
   });
 
   it('keeps a member’s data out of the page’s script: an answer cannot end it', async () => {

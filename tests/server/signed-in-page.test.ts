@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { signedInPageTemplate } from '../../core/prerender/signed-in-page-html';
 import { CSP_NONCE_PLACEHOLDER } from '../../manifests/contracts/csp-nonce';
-import { TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
+import { drawnViewPageFile, TOKEN_COOKIE } from '../../manifests/contracts/signed-in-render';
 import { defaultMessages, ErrorCode } from '../../server/http/error-codes';
 import { MAX_RENDERS_AT_ONCE } from '../../server/plugins/signed-in-render';
 import { sessionLookupsDuring } from './support/session-lookups';
@@ -20,7 +20,7 @@ const root = path.resolve(__dirname, '..', '..');
  * outside the API, the settings cookie — so these tests see the server's part alone.
  */
 const FAKE_BUNDLE = `
-exports.renderedPaths = ['/dashboard'];
+exports.renderedPaths = ['/dashboard', '/VIEW_DRAWN', '/VIEW_WITHOUT_PAGE'];
 exports.calls = 0;
 exports.renderSignedIn = async (input) => {
   exports.calls += 1;
@@ -56,6 +56,12 @@ function builtConsole(): { dir: string; bundle: string } {
   writeFileSync(
     path.join(dir, 'signed-in.html'),
     signedInPageTemplate(index, { shell: ['assets/layout.1.css'], workbench: ['assets/workbench.2.js'] }),
+  );
+  // A drawn view's own page (the build writes one per view with a drawnChunk); /VIEW_WITHOUT_PAGE has none.
+  mkdirSync(path.dirname(path.join(dir, drawnViewPageFile('/VIEW_DRAWN'))), { recursive: true });
+  writeFileSync(
+    path.join(dir, drawnViewPageFile('/VIEW_DRAWN')),
+    signedInPageTemplate(index, { shell: ['assets/layout.1.css'], workbench: ['assets/view.3.js'] }),
   );
   const bundle = path.join(dir, 'render-signed-in.js');
   writeFileSync(bundle, FAKE_BUNDLE);
@@ -124,6 +130,20 @@ describe('a signed-in member’s workbench drawn by the server', () => {
       cookieOf(await server.signInTo('13800000001', 'xinghe-park')),
     );
     expect(elsewhere.body).toContain('<div id="root"></div>');
+    expect(bundleCalls()).toBe(before);
+  });
+
+  it('draws a view into its own page, and leaves a view whose page the build did not write to the console', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const drawn = await get('/VIEW_DRAWN', cookieOf(token));
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.body).toContain('<h1>张伟</h1>');
+    expect(drawn.body).toContain('/assets/view.3.js');
+    expect(drawn.body).not.toContain('/assets/workbench.2.js');
+    const before = bundleCalls();
+    const without = await get('/VIEW_WITHOUT_PAGE', cookieOf(token));
+    expect(without.statusCode).toBe(200);
+    expect(without.body).toContain('<div id="root"></div>');
     expect(bundleCalls()).toBe(before);
   });
 

@@ -118,6 +118,22 @@ describe('prepareFirstScreen: the first screen’s parts load their data before 
     expect(prepare).not.toHaveBeenCalled();
   });
 
+  it('at a drawn view’s path, runs the view’s own preparation too (its first page, for the server’s render and the take-over)', async () => {
+    const test = await signedInContainer({ plugin: noticePlugin, codes: [] });
+    const { plugin } = pluginWithSlots();
+    const prepare = jest.fn<ReturnType<PrepareSlot>, Parameters<PrepareSlot>>(({ prefetch }) =>
+      prefetch(counted, undefined),
+    );
+    (plugin.views as Record<string, unknown>).list = async () => ({ default: Part, prepare });
+    await preloadFirstScreen([plugin], '/FIXTURE_LIST');
+    await prepareFirstScreen([plugin], '/FIXTURE_LIST', test.container);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(test.service(QueryClientService).current?.getQueryData(['fixture', 'count'])).toBe(7);
+    // Elsewhere it is not asked.
+    await prepareFirstScreen([plugin], '/dashboard', test.container);
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('waits a short while at most, and a failed preparation does not fail the page', async () => {
     const test = await signedInContainer({ plugin: noticePlugin, codes: [] });
     const never = preparedPlugin(() => new Promise(() => undefined));

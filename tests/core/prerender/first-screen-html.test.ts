@@ -179,6 +179,38 @@ describe('index.html for a signed-in start', () => {
   });
 
   it.each([
+    ['/PC_STAFF_MANAGEMENT', ['/assets/plugin-settings-staff.7.js']],
+    ['/PC_ORG_MANAGEMENT', []],
+    ['/dashboard', ['/assets/dashboard.4.js']],
+  ])('with a session, opening %s hints a drawn view’s chunk with its calls: %j', (pathname, hinted) => {
+    const appended: string[] = [];
+    const page = {
+      localStorage: { getItem: () => JSON.stringify('token-a') },
+      fetch: () => Promise.resolve({ json: () => Promise.resolve({ code: 0 }) }),
+      performance: { now: () => 5 },
+      location: { pathname },
+      document: {
+        createElement: () => ({ rel: '', as: '', href: '' }),
+        head: { appendChild: (link: { href: string }) => appended.push(link.href) },
+      },
+    };
+    const landing = {
+      paths: WORKBENCH_PATHS,
+      hints: [{ href: '/assets/dashboard.4.js', as: 'script' as const }],
+      views: [
+        {
+          path: '/PC_STAFF_MANAGEMENT',
+          calls: [{ url: '/enterprise/v1/staff/page' }],
+          hints: [{ href: '/assets/plugin-settings-staff.7.js', as: 'script' as const }],
+        },
+        { path: '/PC_ORG_MANAGEMENT', calls: [{ url: '/enterprise/v1/department/tree' }] },
+      ],
+    };
+    new Function('window', earlyCallsScript('atrium.token', 5_000, landing))(page);
+    expect(appended).toEqual(hinted);
+  });
+
+  it.each([
     ['/dashboard', [{ url: '/enterprise/v1/message/page', body: { pageNum: 1, pageSize: 5 } }]],
     ['/PC_STAFF_MANAGEMENT', []],
   ])('with a session, opening %s asks for the workbench’s own calls too: %j', (pathname, extra) => {

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE } from '@core/boot/rendered-page';
+import { withAntdStylesheet } from '@core/prerender/antd-stylesheet-html';
 import { firstScreenHtml } from '@core/prerender/first-screen-html';
 import {
+  drawnViewPageTemplate,
   renderedPageParts,
   signedInPageTemplate,
   WORKBENCH_PAGE_TITLE,
@@ -80,5 +82,54 @@ describe('dist/signed-in.html, the page the server draws a workbench into', () =
     ).exec(parts.data);
     expect(script?.[1]).not.toContain('<');
     expect(JSON.parse(script![1]!).answers.a.data.nickname).toBe('</script><script>x()<!--\u2028');
+  });
+
+  it('sets a view’s title with a script before its styles: the view’s template was written before its name was known', () => {
+    const parts = renderedPageParts({
+      markup: '<h1>员工</h1>',
+      styles: '<style>a{}</style>',
+      data: { path: '/PC_STAFF_MANAGEMENT', fingerprint: 'f', answers: {} },
+      title: '员工</script>管理 - 管理端',
+    });
+    expect(parts.styles).toBe(
+      `<script nonce="${CSP_NONCE_PLACEHOLDER}">document.title="员工\\u003c/script>管理 - 管理端"</script>` +
+        `<style nonce="${CSP_NONCE_PLACEHOLDER}" ${RENDERED_STYLE_ATTRIBUTE}>a{}</style>`,
+    );
+  });
+});
+
+describe('dist/signed-in/<view>.html, the page the server draws a view into', () => {
+  const index = withAntdStylesheet(INDEX, {
+    first: '/assets/antd.first.css',
+    rest: '/assets/antd.rest.css',
+    chunks: ['assets/layout.2.js'],
+  });
+  const template = drawnViewPageTemplate(index, {
+    shell: FILES.shell,
+    page: ['assets/plugin-staff.4.js', 'assets/plugin-staff.4.css', 'assets/take-over.5.js'],
+  });
+
+  it('links the rest of antd’s styles after the first screen’s, so the console does not add them again, and before the console’s', () => {
+    const links = template.match(/<link[^>]*stylesheet[^>]*>/g) ?? [];
+    const hrefs = links.map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+    expect(hrefs.indexOf('/assets/antd.rest.css')).toBe(hrefs.indexOf('/assets/antd.first.css') + 1);
+    expect(hrefs.indexOf('/assets/antd.rest.css')).toBeLessThan(hrefs.indexOf('/assets/main.1.css'));
+    expect(template).not.toContain('data-antd-rest');
+    expect(template).toContain('data-antd-chunks="assets/layout.2.js"');
+  });
+
+  it('links the view’s stylesheet and preloads its scripts and the take-over’s; the console’s title until the render names it', () => {
+    expect(template).toContain('<link rel="stylesheet" href="/assets/plugin-staff.4.css">');
+    expect(template).toContain('<link rel="preload" as="script" href="/assets/plugin-staff.4.js">');
+    expect(template).toContain('<link rel="preload" as="script" href="/assets/take-over.5.js">');
+    expect(template).not.toContain('workbench');
+    expect(template).toContain('<title>管理端</title>');
+    expect(template).toContain(
+      `${RENDERED_STYLES_SLOT}<div id="root">${RENDERED_ROOT_SLOT}</div>${RENDERED_DATA_SLOT}`,
+    );
+  });
+
+  it('refuses an index.html without the rest of antd’s styles to link', () => {
+    expect(() => drawnViewPageTemplate(INDEX, { shell: [], page: [] })).toThrow('rest of antd');
   });
 });

@@ -1,9 +1,10 @@
 import { invalidate } from '@core/data/invalidate';
 import { QueryClientService } from '@core/data/query-client-service';
+import { slotPreparation } from '@core/data/slot-preparation';
 import { PluginRegistry } from '@core/plugin/plugin-registry';
 import { ApiError } from '@core/services/api-error';
 import { PermissionStore } from '@core/stores/permission-store';
-import StaffListPage from '@plugins/settings/views/staff/staff-list-page';
+import StaffListPage, { prepare } from '@plugins/settings/views/staff/staff-list-page';
 import {
   STAFF_ADD_PATH,
   STAFF_CONFIG_PATH,
@@ -102,6 +103,19 @@ describe('员工管理 views', () => {
 });
 
 describe('员工管理 list', () => {
+  it('loads what its first render shows with its `prepare` (a page the server draws): rows and departments at once, asked once', async () => {
+    const test = await staffTestContainer({ codes: ALL_STAFF_CODES });
+    test.staff.members = [staffMember('s1', { name: '王芳' })];
+    await prepare(slotPreparation(test.container));
+    expect(test.staff.pageQueries).toEqual([{ pageNum: 1, pageSize: 10 }]);
+    renderWithServices(<StaffListPage />, { container: test.container, path: '/PC_STAFF_MANAGEMENT' });
+    // In the first render, with no answer awaited: what the console hydrates is the drawn page.
+    expect(rowOf('王芳')).toBeInTheDocument();
+    expect(within(departmentTree()).getByText('招商部（0）')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(test.staff.pageQueries).toHaveLength(1);
+  });
+
   it('shows each member with departments, roles, state and the department tree', async () => {
     await renderList();
     const wang = rowOf('王芳');

@@ -3,6 +3,8 @@ import { usePermission } from '@core';
 import { departmentTreeQuery, TwoPanelLayout } from '@core/components';
 import { ListPage, type RowAction } from '@core/crud';
 import { QueryState, useData } from '@core/data';
+import type { PrepareSlot } from '@core/plugin';
+import { FIRST_PAGE_QUERY } from '@manifests/contracts/list-constants';
 import { SettingsPermission } from '@manifests/settings';
 import { Button, Card, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -139,3 +141,11 @@ const StaffListPage = observer(function StaffListPage() {
 });
 
 export default StaffListPage;
+
+/**
+ * What the page shows at once, as its manifest's `firstCalls` ask for it: the first page with no filter
+ * and the department tree. The server draws the page from these (its manifest's `drawnChunk`), and the
+ * console loads them before its first render there.
+ */
+export const prepare: PrepareSlot = ({ prefetch }) =>
+  Promise.all([prefetch(staffPageQuery, FIRST_PAGE_QUERY), prefetch(departmentTreeQuery, undefined)]);
