@@ -28,3 +28,22 @@ export function takeEarlySubmit(formId: string): boolean {
   delete window[EARLY_SUBMIT_GLOBAL];
   return true;
 }
+
+/**
+ * The guard of a page the server drew (dist/signed-in.html and each drawn view's): it looks ready
+ * before the console has attached to it, and a click on a button there (收起菜单, a row's 详情) would
+ * do nothing — before the scripts run, and after too on a part React hydrates later (a view, inside
+ * its Activity boundary). A click on an element of the page React has not yet hydrated (it keeps its
+ * fiber on each element it owns) is held, and given to the same element once React owns it, for ten
+ * seconds at most; one on a link goes on natively (the browser opens that page).
+ */
+export const earlyClickReplayScript = `(function(){
+var owned=function(e){for(var k in e)if(k.indexOf('__reactFiber$')===0)return true;return false;};
+var held=null,tries=0;
+var replay=function(){var t=held;if(!t)return;
+if(!t.isConnected||++tries>200){held=null;return;}
+if(!owned(t)){setTimeout(replay,50);return;}held=null;t.click();};
+document.addEventListener('click',function(e){var t=e.target,root=document.getElementById('root');
+if(!(t instanceof Element)||!root||!root.contains(t)||owned(t)||t.closest('a[href]'))return;
+e.preventDefault();e.stopPropagation();var first=!held;held=t;tries=0;if(first)setTimeout(replay,50);},true);
+})();`;

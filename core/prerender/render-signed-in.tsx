@@ -4,6 +4,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
+  DEVICE_COOKIE,
   DOCUMENT_COOKIE_KEYS,
   type SignedInRender,
   type SignedInRenderInput,
@@ -32,6 +33,7 @@ import {
 } from '../services/request-service';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../services/runtime-config';
 import { MemoryStorageService, StorageService } from '../services/storage-service';
+import { AppStore, type Device } from '../stores/app-store';
 import { PermissionStore } from '../stores/permission-store';
 import { SettingsStore } from '../stores/settings-store';
 import { drawingTimesIn } from './member-time-zone';
@@ -154,6 +156,15 @@ function storageOf(cookies: SignedInRenderInput['cookies']): MemoryStorageServic
   return storage;
 }
 
+/** The kind of screen the member's console last started on, from its cookie; the desktop's otherwise. */
+function deviceOf(cookies: SignedInRenderInput['cookies']): Device {
+  try {
+    return JSON.parse(cookies[DEVICE_COOKIE] ?? 'null') === 'mobile' ? 'mobile' : 'desktop';
+  } catch {
+    return 'desktop';
+  }
+}
+
 /** The member's browser's time zone from its cookie (an IANA name), if it sent one. */
 function timeZoneOf(cookies: SignedInRenderInput['cookies']): string | undefined {
   try {
@@ -207,6 +218,7 @@ export async function renderSignedIn(
     plugins,
     overrides: (c) => {
       c.rebind(StorageService).toConstantValue(storage);
+      c.rebind(AppStore).toConstantValue(new AppStore(storage, deviceOf(input.cookies)));
       c.rebind(HttpTransport).toConstantValue(transport);
       c.rebind(Notifier).toConstantValue(silentNotifier);
     },

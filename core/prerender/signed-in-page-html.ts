@@ -7,6 +7,7 @@ import {
 } from '../../manifests/contracts/signed-in-render';
 import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE } from '../boot/rendered-marks';
 import type { RenderedData } from '../boot/rendered-page';
+import { earlyClickReplayScript } from './early-input';
 import { hintOf, withoutFirstScreen } from './first-screen-html';
 
 const ROOT = '<div id="root"></div>';
@@ -68,7 +69,12 @@ function drawnPageTemplate(
   const scripts = files.page
     .filter((file) => file.endsWith('.js'))
     .map((file) => `<link rel="preload" as="script" href="${hintOf(file, publicPath).href}">`);
-  return page
+  // Before the stylesheets: an inline script after one waits for it to load.
+  const head = page.slice(0, page.indexOf('</head>'));
+  const first = head.search(/<link[^>]*rel="?stylesheet|<script/);
+  const at = first === -1 ? head.length : first;
+  const guard = `<script ${nonceAttribute}>${earlyClickReplayScript}</script>`;
+  return `${page.slice(0, at)}${guard}${page.slice(at)}`
     .replace(/<link data-first-screen rel="preload" as="style"[^>]*>/g, '')
     .replace('</head>', `${scripts.join('')}${styles.join('')}</head>`)
     .replace(ROOT, `${RENDERED_STYLES_SLOT}<div id="root">${RENDERED_ROOT_SLOT}</div>${RENDERED_DATA_SLOT}`);

@@ -1,5 +1,10 @@
-import { DOCUMENT_COOKIE_KEYS, TIME_ZONE_COOKIE } from '../../manifests/contracts/signed-in-render';
+import {
+  DEVICE_COOKIE,
+  DOCUMENT_COOKIE_KEYS,
+  TIME_ZONE_COOKIE,
+} from '../../manifests/contracts/signed-in-render';
 import { token } from '../di/token';
+import { deviceOfWidth } from '../stores/device';
 /** One key-value area (local or session storage), holding JSON values. */
 export interface KeyValueStore {
   get<T>(key: string): T | undefined;
@@ -48,7 +53,8 @@ export class DocumentCookies {
 
   /**
    * The cookies as local storage holds the values now (a session from before the mirror, storage
-   * cleared by hand), and the browser's time zone (the render shows times in it). Only those that
+   * cleared by hand), the browser's time zone (the render shows times in it) and its kind of screen
+   * (the render draws its layout). Only those that
    * differ are written: each write of `document.cookie` waits on the browser's cookie store (a start
    * spent up to 68 ms writing four unchanged cookies), and a returning member's are all in step.
    */
@@ -65,6 +71,7 @@ export class DocumentCookies {
     const wanted: [string, string | null][] = [
       ...DOCUMENT_COOKIE_KEYS.map((key): [string, string | null] => [key, storage.getItem(key)]),
       [TIME_ZONE_COOKIE, JSON.stringify(Intl.DateTimeFormat().resolvedOptions().timeZone)],
+      [DEVICE_COOKIE, JSON.stringify(deviceOfWidth(this.doc.defaultView?.innerWidth))],
     ];
     for (const [key, raw] of wanted) {
       const now = present.get(key);

@@ -1,23 +1,33 @@
 import { makeAutoObservable } from 'mobx';
 import { StorageKeys, type StorageService } from '../services/storage-service';
 
-export type Device = 'desktop' | 'mobile';
-export type Size = 'small' | 'medium' | 'large';
+import { type Device, deviceOfWidth } from './device';
 
-/** Spec §9: below this width the sidebar closes and the device is mobile. */
-export const MOBILE_BREAKPOINT = 992;
+export { type Device, deviceOfWidth, MOBILE_BREAKPOINT } from './device';
+export type Size = 'small' | 'medium' | 'large';
 
 /** App layout state (spec §3): sidebar opened (default true), device (desktop), size (medium). */
 export class AppStore {
   sidebarOpened: boolean;
-  device: Device = 'desktop';
+  device: Device;
   size: Size = 'medium';
   /** The console's width (the window's, or the host element's when embedded); unknown until measured. */
   width: number | undefined = undefined;
 
-  constructor(private readonly storage: StorageService) {
+  /**
+   * `device`: the kind of screen the first render is for — the window's in a browser (measured again
+   * once mounted: embedded, the host element's), the member's last one (its cookie) in the server's
+   * render, so the page drawn there and the console's first render are the same layout.
+   */
+  constructor(
+    private readonly storage: StorageService,
+    device: Device = deviceOfWidth(globalThis.innerWidth),
+  ) {
+    this.device = device;
     this.sidebarOpened =
-      storage.local.get<{ sidebarOpened?: boolean }>(StorageKeys.layout)?.sidebarOpened ?? true;
+      device === 'mobile'
+        ? false
+        : (storage.local.get<{ sidebarOpened?: boolean }>(StorageKeys.layout)?.sidebarOpened ?? true);
     makeAutoObservable<AppStore, 'storage'>(this, { storage: false });
   }
 
@@ -34,7 +44,7 @@ export class AppStore {
   /** Called on resize: mobile closes the sidebar, desktop restores it. */
   setWidth(width: number): void {
     this.width = width;
-    const device: Device = width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
+    const device = deviceOfWidth(width);
     if (device === this.device) return;
     this.device = device;
     if (device === 'mobile') this.sidebarOpened = false;

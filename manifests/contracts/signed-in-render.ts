@@ -12,6 +12,13 @@ export const DOCUMENT_COOKIE_KEYS = ['atrium.token', 'atrium.settings', 'atrium.
 /** The cookie holding the token (its value the stored JSON, URI-encoded). */
 export const TOKEN_COOKIE = DOCUMENT_COOKIE_KEYS[0];
 
+/**
+ * The kind of screen the console last started on ('mobile' below its breakpoint, else 'desktop'; as
+ * JSON), written at each start: the render draws the phone's layout for a phone, as the console's
+ * first render there is.
+ */
+export const DEVICE_COOKIE = 'atrium.device';
+
 /** The browser's time zone (an IANA name, as JSON), written at each start: the render shows times in it. */
 export const TIME_ZONE_COOKIE = 'atrium.timeZone';
 

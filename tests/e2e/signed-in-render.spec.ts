@@ -285,6 +285,15 @@ test.describe('服务端绘制的工作台', () => {
       await expect(rows(page)).toHaveCount(1);
       await expect(rows(page).first()).toContainText('13800000005');
       expect(asked).toContain('/enterprise/v1/staff/page');
+      // Reloaded, with the tabs in session storage (the server cannot know them): drawn again, and
+      // hydrated without a difference; the tabs come back from the render after.
+      await page.reload();
+      await page.waitForSelector('html[data-console-ready]');
+      await expect(page.locator('.atrium-tags-view').getByText('工作台')).toBeVisible();
+      await expect(page.locator('.atrium-tags-view').getByText('员工管理')).toBeVisible();
+      // A click as the page arrives is given to the console once it owns the button.
+      await page.getByRole('main').getByText('详情', { exact: true }).first().dispatchEvent('click');
+      await expect(page).toHaveURL(/\/childsPage\/staffDetail/);
       expect(problems).toEqual([]);
     });
   });

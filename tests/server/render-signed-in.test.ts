@@ -2,6 +2,7 @@ import { themeTokens } from '../../core/app/theme-tokens';
 import { type RenderedData, tokenFingerprint } from '../../core/boot/rendered-page';
 import { formatDateTime } from '../../core/format/date-time';
 import {
+  DEVICE_COOKIE,
   type SignedInRenderInput,
   TIME_ZONE_COOKIE,
   TOKEN_COOKIE,
@@ -168,6 +169,20 @@ describe('the console’s render of a signed-in workbench (plugins/entries/rende
     // Each asked once: the session's calls and the list's together, none asked again by the render.
     expect(calls.filter((url) => url === '/enterprise/v1/staff/page')).toHaveLength(1);
     expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('draws a phone’s layout for a member whose console last started on a phone (its cookie)', async () => {
+    const token = await server.signInTo('13800000001', 'xinghe-park');
+    const desktop = await render({ path: '/PC_STAFF_MANAGEMENT', cookies: cookiesOf(token) });
+    expect(desktop).toContain('<nav class="atrium-fixed-bar"');
+    const phone = await render({
+      path: '/PC_STAFF_MANAGEMENT',
+      cookies: { ...cookiesOf(token), [DEVICE_COOKIE]: JSON.stringify('mobile') },
+    });
+    // The fixed bar is gone (its entries head the sidebar's drawer), the drawer closed.
+    expect(phone).not.toContain('<nav class="atrium-fixed-bar"');
+    expect(phone).toContain('atrium-sidebar--mobile');
+    expect(phone).toContain('atrium-sidebar--collapsed');
   });
 
   it('leaves 员工管理 to the console for a member who may not list the staff', async () => {

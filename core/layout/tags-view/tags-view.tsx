@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { type ComponentType, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../di/services-context';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useCurrentView } from '../../routing/use-current-view';
 import { TabsStore, type VisitedView } from '../../stores/tabs-store';
 import { agentIdOf } from '../app-main/visited-view-of';
@@ -48,14 +49,17 @@ export const TagsView = observer(function TagsView() {
   const navigate = useNavigate();
   const current = useCurrentView();
   const [listShown, setListShown] = useState(true);
+  // The tabs restored from session storage, which the server's page could not know: from the render
+  // after hydrating it (the server drew the bar as a first visit's).
+  const visitedViews = useHydrated() ? tabs.visitedViews : [];
 
   const activeKey = current?.key ?? tabs.activeKey;
   const isAgentRoute = current
     ? agentIdOf(current.viewRoute, current.location.pathname) !== undefined
     : false;
-  const draggableKeys = tabs.visitedViews.filter(isDraggable).map((view) => view.key);
+  const draggableKeys = visitedViews.filter(isDraggable).map((view) => view.key);
   // The active tab always in view; arrows and the wheel scroll the list while the tabs overflow.
-  const scrolling = useTabScroll(activeKey, tabs.visitedViews.map((view) => view.key).join('\n'), listShown);
+  const scrolling = useTabScroll(activeKey, visitedViews.map((view) => view.key).join('\n'), listShown);
   const { drag, prepare, press } = useTabDrag(scrolling.listRef);
 
   const open = (view: VisitedView) => {
@@ -71,9 +75,9 @@ export const TagsView = observer(function TagsView() {
     if (!tabs.hasUnsaved(dropped)) run();
     else void tabs.mayClose(dropped).then((close) => close && run());
   };
-  const titleOf = (key: string) => tabs.visitedViews.find((view) => view.key === key)?.title ?? key;
+  const titleOf = (key: string) => visitedViews.find((view) => view.key === key)?.title ?? key;
   const tabItems = (Sortable?: ComponentType<TagItemProps>) =>
-    tabs.visitedViews.map((view) => {
+    visitedViews.map((view) => {
       const Item = Sortable && isDraggable(view) ? Sortable : TagItem;
       return (
         <Item

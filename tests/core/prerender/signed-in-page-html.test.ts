@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE } from '@core/boot/rendered-page';
 import { withAntdStylesheet } from '@core/prerender/antd-stylesheet-html';
+import { earlyClickReplayScript } from '@core/prerender/early-input';
 import { firstScreenHtml } from '@core/prerender/first-screen-html';
 import {
   drawnViewPageTemplate,
@@ -34,6 +35,13 @@ describe('dist/signed-in.html, the page the server draws a workbench into', () =
   it('makes no early calls (the answers come with the page) and warms no font (the page has its text)', () => {
     expect(template).not.toContain('window.started');
     expect(template).not.toContain('atrium-font-warm');
+  });
+
+  it('holds a click until the console is live, with a script before the first stylesheet (which would hold it back)', () => {
+    const guard = template.indexOf(earlyClickReplayScript);
+    expect(guard).toBeGreaterThan(0);
+    expect(template.slice(guard - 40, guard)).toContain(`<script nonce="${CSP_NONCE_PLACEHOLDER}">`);
+    expect(guard).toBeLessThan(template.search(/<link[^>]*stylesheet/));
   });
 
   it('is titled as the console titles the workbench', () => {

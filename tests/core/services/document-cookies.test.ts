@@ -1,5 +1,5 @@
 import { StorageKeys, WebStorageService } from '@core/services/storage-service';
-import { TIME_ZONE_COOKIE, TOKEN_COOKIE } from '@manifests/contracts/signed-in-render';
+import { DEVICE_COOKIE, TIME_ZONE_COOKIE, TOKEN_COOKIE } from '@manifests/contracts/signed-in-render';
 
 /** The document's cookies by name, decoded. */
 function cookies(): Record<string, string> {
@@ -55,6 +55,8 @@ describe('the session’s cookies beside local storage (the server draws the wor
     expect(cookies()[TOKEN_COOKIE]).toBeUndefined();
     // The browser's time zone, for the times the server draws.
     expect(JSON.parse(cookies()[TIME_ZONE_COOKIE]!)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // Its kind of screen, for the layout the server draws (jsdom's window is 1024 wide).
+    expect(JSON.parse(cookies()[DEVICE_COOKIE]!)).toBe('desktop');
   });
 
   it('writes at start only the cookies that are not in step (each write waits on the browser’s cookie store)', () => {
