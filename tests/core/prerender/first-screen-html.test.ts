@@ -22,6 +22,20 @@ const SCREEN = {
   script: 'window.started = true;',
 };
 
+/** A page with a session opened at `pathname`, whose head hands each hinted link to `append`. */
+function signedInPage(pathname: string, append: (link: { rel: string; as: string; href: string }) => void) {
+  return {
+    localStorage: { getItem: () => JSON.stringify('token-a') },
+    fetch: () => Promise.resolve({ json: () => Promise.resolve({ code: 0 }) }),
+    performance: { now: () => 5 },
+    location: { pathname },
+    document: {
+      createElement: () => ({ rel: '', as: '', href: '' }),
+      head: { appendChild: append },
+    },
+  };
+}
+
 describe('index.html for a signed-in start', () => {
   it('hints the entry’s scripts first at high priority, then the first screen’s chunks as the chunk loader will ask for them, once each, maps left out', () => {
     const html = firstScreenHtml(INDEX, { ...SCREEN, files: [...SCREEN.files, 'assets/layout.2.js'] });
@@ -158,16 +172,7 @@ describe('index.html for a signed-in start', () => {
     ['/PC_STAFF_MANAGEMENT', false],
   ])('with a session, opening %s hints the workbench’s files: %s', (pathname, hinted) => {
     const appended: { rel: string; as: string; href: string }[] = [];
-    const page = {
-      localStorage: { getItem: () => JSON.stringify('token-a') },
-      fetch: () => Promise.resolve({ json: () => Promise.resolve({ code: 0 }) }),
-      performance: { now: () => 5 },
-      location: { pathname },
-      document: {
-        createElement: () => ({ rel: '', as: '', href: '' }),
-        head: { appendChild: (link: { rel: string; as: string; href: string }) => appended.push(link) },
-      },
-    };
+    const page = signedInPage(pathname, (link) => appended.push(link));
     const landing = {
       paths: WORKBENCH_PATHS,
       hints: [{ href: '/assets/dashboard.4.js', as: 'script' as const }],
@@ -184,16 +189,7 @@ describe('index.html for a signed-in start', () => {
     ['/dashboard', ['/assets/dashboard.4.js']],
   ])('with a session, opening %s hints a drawn view’s chunk with its calls: %j', (pathname, hinted) => {
     const appended: string[] = [];
-    const page = {
-      localStorage: { getItem: () => JSON.stringify('token-a') },
-      fetch: () => Promise.resolve({ json: () => Promise.resolve({ code: 0 }) }),
-      performance: { now: () => 5 },
-      location: { pathname },
-      document: {
-        createElement: () => ({ rel: '', as: '', href: '' }),
-        head: { appendChild: (link: { href: string }) => appended.push(link.href) },
-      },
-    };
+    const page = signedInPage(pathname, (link) => appended.push(link.href));
     const landing = {
       paths: WORKBENCH_PATHS,
       hints: [{ href: '/assets/dashboard.4.js', as: 'script' as const }],
