@@ -3,7 +3,7 @@ import { checkSchedules, type ScheduleCheck } from '../schedules/run-schedules';
 import type { ScheduleDefinition } from '../schedules/schedule';
 import { jobSqlOver } from './job-sql';
 import { assertDistinctQueueNames, type JobContext, type JobDefinition, loadPgBoss } from './jobs';
-import { registerSchedules, SCHEDULE_RETRY, workSchedules } from './schedule-queues';
+import { againOnDeadlock, registerSchedules, SCHEDULE_RETRY, workSchedules } from './schedule-queues';
 import { type OnJobError, workQueue } from './work-queue';
 
 /** How often an idle replica asks for due jobs. */
@@ -21,7 +21,7 @@ export async function prepareJobQueue(db: Database, jobs: readonly JobDefinition
   const boss = new PgBoss({ db: jobSqlOver(db), migrate: true, supervise: false, schedule: false });
   boss.on('error', () => undefined);
   await boss.start();
-  for (const job of jobs) await boss.createQueue(job.name);
+  for (const job of jobs) await againOnDeadlock(() => boss.createQueue(job.name));
   await boss.stop({ graceful: false, close: false, wait: true });
 }
 

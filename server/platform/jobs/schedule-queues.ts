@@ -19,12 +19,34 @@ export async function registerSchedules(
   schedules: readonly ScheduleDefinition[],
 ): Promise<void> {
   for (const schedule of schedules) {
-    await boss.createQueue(schedule.name, { name: schedule.name, ...SCHEDULE_RETRY });
-    await boss.schedule(schedule.name, schedule.cron, {}, { tz: timeZoneOf(schedule), ...SCHEDULE_RETRY });
+    await againOnDeadlock(() => boss.createQueue(schedule.name, { name: schedule.name, ...SCHEDULE_RETRY }));
+    await againOnDeadlock(() =>
+      boss.schedule(schedule.name, schedule.cron, {}, { tz: timeZoneOf(schedule), ...SCHEDULE_RETRY }),
+    );
   }
   const declared = new Set(schedules.map((schedule) => schedule.name));
   for (const { name } of await boss.getSchedules()) {
     if (!declared.has(name)) await boss.unschedule(name);
+  }
+}
+
+/** PostgreSQL's `deadlock_detected`: the statement's transaction was chosen to give way, and rolled back. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs a step of the registration again when PostgreSQL chose it as a deadlock's victim: replicas
+ * starting together create the same queues at once (pg-boss's queue creation takes its locks in no
+ * fixed order; seen in CI with two runners on one server), and each step is idempotent. Up to five
+ * tries, 20–120 ms apart (random, so the two do not meet again).
+ */
+export async function againOnDeadlock<T>(step: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100));
+    }
   }
 }
 
