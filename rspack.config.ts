@@ -39,7 +39,11 @@ import { drawnViewPageTemplate, signedInPageTemplate } from './core/prerender/si
 import { defaultRuntimeConfig } from './core/services/runtime-config';
 import { StorageKeys } from './core/services/storage-service';
 import { areaManifests } from './manifests';
-import { drawnViewPageFile, WORKBENCH_PAGE_FILE } from './manifests/contracts/signed-in-render';
+import {
+  DRAWN_VIEW_PAGES,
+  drawnViewPageFile,
+  WORKBENCH_PAGE_FILE,
+} from './manifests/contracts/signed-in-render';
 import { drawnViews, viewLandings } from './manifests/resource-codes';
 
 const root = __dirname;
@@ -637,10 +641,7 @@ class WriteLoginPagePlugin implements RspackPluginInstance {
       };
       writeFileSync(path.join(root, 'dist', WORKBENCH_PAGE_FILE), signedInPageTemplate(signedInIndex, files));
       // The pages the server draws the views into (their manifests' `drawnChunk`).
-      rmSync(path.join(root, 'dist', path.dirname(drawnViewPageFile('/view'))), {
-        recursive: true,
-        force: true,
-      });
+      rmSync(path.join(root, 'dist', DRAWN_VIEW_PAGES), { recursive: true, force: true });
       for (const view of files.views) {
         const file = path.join(root, 'dist', drawnViewPageFile(view.path));
         mkdirSync(path.dirname(file), { recursive: true });

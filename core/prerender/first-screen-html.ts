@@ -90,15 +90,22 @@ export function firstScreenHtml(index: string, screen: FirstScreen, publicPath =
     )
     .join('');
   const script = `<script ${MARK} nonce="${CSP_NONCE_PLACEHOLDER}">${screen.script}</script>`;
-  // Before the first stylesheet or script: an inline script after a stylesheet waits for it to load.
-  const head = index.slice(0, index.indexOf('</head>'));
-  const first = head.search(/<link[^>]*rel="?stylesheet|<script/);
-  const at = first === -1 ? head.length : first;
-  const withHead = `${index.slice(0, at)}${script}${hints}${index.slice(at)}`;
+  const withHead = beforeStylesheetsAndScripts(index, `${script}${hints}`);
   const root = withHead.indexOf(ROOT);
   if (root === -1) throw new Error('index.html has no <div id="root"></div>');
   const after = root + ROOT.length;
   return `${withHead.slice(0, after)}${FONT_WARM_UP}${withHead.slice(after)}`;
+}
+
+/**
+ * `insert` in the page's head before its first stylesheet or script (at the head's end when it has
+ * none): an inline script after a stylesheet waits for it to load.
+ */
+export function beforeStylesheetsAndScripts(html: string, insert: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const first = head.search(/<link[^>]*rel="?stylesheet|<script/);
+  const at = first === -1 ? head.length : first;
+  return `${html.slice(0, at)}${insert}${html.slice(at)}`;
 }
 
 /** The page without what `firstScreenHtml` added; with `keepHints`, only without the early calls and the font warm-up. */

@@ -8,7 +8,7 @@ import {
 import { RENDERED_DATA_ID, RENDERED_STYLE_ATTRIBUTE } from '../boot/rendered-marks';
 import type { RenderedData } from '../boot/rendered-page';
 import { earlyClickReplayScript } from './early-input';
-import { hintOf, withoutFirstScreen } from './first-screen-html';
+import { beforeStylesheetsAndScripts, hintOf, withoutFirstScreen } from './first-screen-html';
 
 const ROOT = '<div id="root"></div>';
 
@@ -69,12 +69,7 @@ function drawnPageTemplate(
   const scripts = files.page
     .filter((file) => file.endsWith('.js'))
     .map((file) => `<link rel="preload" as="script" href="${hintOf(file, publicPath).href}">`);
-  // Before the stylesheets: an inline script after one waits for it to load.
-  const head = page.slice(0, page.indexOf('</head>'));
-  const first = head.search(/<link[^>]*rel="?stylesheet|<script/);
-  const at = first === -1 ? head.length : first;
-  const guard = `<script ${nonceAttribute}>${earlyClickReplayScript}</script>`;
-  return `${page.slice(0, at)}${guard}${page.slice(at)}`
+  return beforeStylesheetsAndScripts(page, `<script ${nonceAttribute}>${earlyClickReplayScript}</script>`)
     .replace(/<link data-first-screen rel="preload" as="style"[^>]*>/g, '')
     .replace('</head>', `${scripts.join('')}${styles.join('')}</head>`)
     .replace(ROOT, `${RENDERED_STYLES_SLOT}<div id="root">${RENDERED_ROOT_SLOT}</div>${RENDERED_DATA_SLOT}`);
@@ -91,7 +86,7 @@ const scriptJson = (value: unknown) =>
 
 /**
  * A render's parts for the page: its styles (antd's theme variables), marked so the console removes them
- * once live; its markup; and the data it was drawn from as JSON. With a title (a view's page, whose
+ * when the theme changes; its markup; and the data it was drawn from as JSON. With a title (a view's page, whose
  * template was written before the member's resource names were known), a script before the styles sets
  * it as soon as the browser reads it, before the console's scripts run.
  */

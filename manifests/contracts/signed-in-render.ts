@@ -38,12 +38,15 @@ export const RENDERED_SLOTS = [RENDERED_STYLES_SLOT, RENDERED_ROOT_SLOT, RENDERE
 /** The page the workbench's render goes into, in the console's build (dist/). */
 export const WORKBENCH_PAGE_FILE = 'signed-in.html';
 
+/** Where the build writes the drawn views' pages (written anew by each build). */
+export const DRAWN_VIEW_PAGES = 'signed-in';
+
 /**
  * The page a drawn view's render goes into (dist/signed-in/PC_STAFF_MANAGEMENT.html): its own, which
  * links the view's styles and preloads its scripts.
  */
 export function drawnViewPageFile(path: string): string {
-  return `signed-in${path}.html`;
+  return `${DRAWN_VIEW_PAGES}${path}.html`;
 }
 
 export interface SignedInRenderInput {
