@@ -7,7 +7,9 @@ const swcOptions = {
   },
   module: { type: 'commonjs' },
 };
-const swc = ['@swc/jest', swcOptions];
+// swc, with `import { … } from 'antd'` split per component (see the transform): the page tests, and the
+// server tests that draw the console for a signed-in member (plugins/entries/render-signed-in.tsx).
+const swc = ['<rootDir>/tests/support/swc-antd-transform.js', swcOptions];
 
 const esmOnlyPackages = [
   'inversify',
@@ -87,16 +89,16 @@ module.exports = {
         '<rootDir>/tests/scripts/**/*.test.ts',
       ],
       setupFilesAfterEnv: ['<rootDir>/tests/server/support/jest-setup.ts'],
+      // The console drawn for a signed-in member on React's production build, as the server's bundle has it.
+      moduleNameMapper: process.env.REACT_DEVELOPMENT_BUILD
+        ? shared.moduleNameMapper
+        : { ...reactProduction, ...shared.moduleNameMapper },
     },
     {
       ...shared,
       displayName: 'web',
       // jsdom with a faster getComputedStyle (see the file).
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.ts',
-      // swc, with `import { … } from 'antd'` split per component (see the transform).
-      transform: {
-        '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['<rootDir>/tests/support/swc-antd-transform.js', swcOptions],
-      },
       testMatch: ['<rootDir>/tests/core/**/*.test.ts?(x)', '<rootDir>/tests/plugins/**/*.test.ts?(x)'],
       moduleNameMapper: process.env.REACT_DEVELOPMENT_BUILD
         ? shared.moduleNameMapper

@@ -1,3 +1,4 @@
+const path = require('node:path');
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
 const { SequentialTestContext } = require('./sequential-test-context');
@@ -49,6 +50,64 @@ function keepTransforms(runtime, projectId, watching) {
   };
 }
 
+/**
+ * Module resolution, kept for the worker's life as the transforms are: each test file's runtime
+ * otherwise resolved every `require` of its 1 900 modules afresh (Jest's cache is the runtime's own),
+ * and the mapped names (`@core/…`, React's production build) through the name mapper's regular
+ * expressions and the file system each time — together some 3 % of a page suite (`node --cpu-prof`).
+ * Per project (their mappers differ); a file's `require(x)` resolves by the file and `x` alone, as
+ * the files do not change during a run. Not kept in watch mode.
+ */
+const resolutions = new Map();
+const stubResolvers = new WeakSet();
+
+function keepResolutions(runtime, projectId, watching) {
+  const resolution = runtime._resolution;
+  // Jest's internals (30.x): should they change, every module is resolved as Jest does.
+  if (
+    watching ||
+    !(resolution?.cjsCache instanceof Map) ||
+    typeof resolution.resolver?.resolveStubModuleName !== 'function'
+  )
+    return;
+  if (!resolutions.has(projectId)) resolutions.set(projectId, new Map());
+  resolution.cjsCache = resolutions.get(projectId);
+  // The resolver is the worker's (one per project): its name mapper's answers kept on it.
+  const resolver = resolution.resolver;
+  if (stubResolvers.has(resolver)) return;
+  stubResolvers.add(resolver);
+  const resolveStub = resolver.resolveStubModuleName.bind(resolver);
+  const stubs = new Map();
+  resolver.resolveStubModuleName = (from, moduleName, options) => {
+    const extra = options && Object.keys(options).some((key) => key !== 'conditions');
+    if (extra) return resolveStub(from, moduleName, options);
+    const key = `${path.dirname(from)}\0${moduleName}\0${options?.conditions?.join() ?? ''}`;
+    if (stubs.has(key)) return stubs.get(key);
+    const module = resolveStub(from, moduleName, options);
+    stubs.set(key, module);
+    return module;
+  };
+}
+
+/**
+ * One `jest` object for a test file's installed packages rather than one each: Jest builds a fresh
+ * one (some 60 closures) for every module it runs, a percent of a page suite, while a package reads it
+ * only to see whether Jest's fake timers are on. The project's own modules keep their own, which
+ * `jest.mock` and `jest.requireActual` resolve from.
+ */
+function shareJestObjectOfPackages(runtime) {
+  const globals = runtime.jestGlobals;
+  if (typeof globals?.jestObjectFor !== 'function') return;
+  const jestObjectFor = globals.jestObjectFor.bind(globals);
+  let packages;
+  globals.jestObjectFor = (from) => {
+    if (!from || !NODE_MODULES.test(from)) return jestObjectFor(from);
+    packages ??= from;
+    return jestObjectFor(packages);
+  };
+}
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const CIRCUS = /[\\/]jest-circus[\\/]build[\\/]/;
 
 class ScriptCacheRuntime extends Runtime {
@@ -76,7 +135,10 @@ class ScriptCacheRuntime extends Runtime {
   constructor(...args) {
     super(...args);
     const [config, , , , , , , globalConfig] = args;
-    keepTransforms(this, config?.id, Boolean(globalConfig?.watch || globalConfig?.watchAll));
+    const watching = Boolean(globalConfig?.watch || globalConfig?.watchAll);
+    keepTransforms(this, config?.id, watching);
+    keepResolutions(this, config?.id, watching);
+    shareJestObjectOfPackages(this);
     const executor = this.executor;
     // Jest's internals (30.x): should they change, the runtime stays Jest's own.
     if (typeof executor?.compile !== 'function' || !executor.injectedModuleParameters) return;
