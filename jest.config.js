@@ -20,6 +20,23 @@ const esmOnlyPackages = [
   'typebox',
 ];
 
+// The page tests, and the server's drawing of the console for a signed-in member, run on React's
+// production build, the one members get: its development build spends
+// about a fifth of a page suite in checks and bookkeeping (element validation, fibers' debug fields),
+// and it alone has `act`, which tests/support/react-production/ provides for the production build.
+// `REACT_DEVELOPMENT_BUILD=1 npx jest` runs them on the development build, with its warnings.
+const reactBuild = require('./tests/support/react-production/build');
+const reactProduction = {
+  '^react$': '<rootDir>/tests/support/react-production/react.js',
+  '^react/jsx-runtime$': reactBuild('react', 'react-jsx-runtime.production.js'),
+  '^react/jsx-dev-runtime$': reactBuild('react', 'react-jsx-dev-runtime.production.js'),
+  '^react-dom$': reactBuild('react-dom', 'react-dom.production.js'),
+  '^react-dom/client$': '<rootDir>/tests/support/react-production/react-dom-client.js',
+  '^react-dom/server$': '<rootDir>/tests/support/react-production/server.js',
+  '^react-dom/test-utils$': reactBuild('react-dom', 'react-dom-test-utils.production.js'),
+  '^scheduler$': '<rootDir>/tests/support/react-production/scheduler.js',
+};
+
 const shared = {
   // Modules compiled once per worker rather than once per test file (see the runtime).
   runtime: '<rootDir>/tests/support/script-cache-runtime.js',
@@ -27,6 +44,7 @@ const shared = {
   // Packages that ship ESM only (Node 20 loads them natively; Jest needs them compiled).
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleNameMapper: {
+    ...(process.env.REACT_DEVELOPMENT_BUILD ? {} : reactProduction),
     '^@core$': '<rootDir>/core/index.ts',
     '^@core/(.*)$': '<rootDir>/core/$1',
     '^@plugins/(.*)$': '<rootDir>/plugins/$1',
@@ -55,22 +73,6 @@ if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
 // (A run in band, `-i`, has no workers and keeps the helper threads: there they have a core to use.)
 if (!process.execArgv.includes('--single-threaded')) process.execArgv.push('--single-threaded');
 
-// The page tests run on React's production build, the one members get: its development build spends
-// about a fifth of a page suite in checks and bookkeeping (element validation, fibers' debug fields),
-// and it alone has `act`, which tests/support/react-production/ provides for the production build.
-// `REACT_DEVELOPMENT_BUILD=1 npx jest` runs them on the development build, with its warnings.
-const reactBuild = require('./tests/support/react-production/build');
-const reactProduction = {
-  '^react$': '<rootDir>/tests/support/react-production/react.js',
-  '^react/jsx-runtime$': reactBuild('react', 'react-jsx-runtime.production.js'),
-  '^react/jsx-dev-runtime$': reactBuild('react', 'react-jsx-dev-runtime.production.js'),
-  '^react-dom$': reactBuild('react-dom', 'react-dom.production.js'),
-  '^react-dom/client$': '<rootDir>/tests/support/react-production/react-dom-client.js',
-  '^react-dom/server$': '<rootDir>/tests/support/react-production/server.js',
-  '^react-dom/test-utils$': reactBuild('react-dom', 'react-dom-test-utils.production.js'),
-  '^scheduler$': '<rootDir>/tests/support/react-production/scheduler.js',
-};
-
 /** @type {import('jest').Config} */
 module.exports = {
   // Generous: on a clean clone the first test of a worker also pays for transforming antd cold, which
@@ -89,10 +91,6 @@ module.exports = {
         '<rootDir>/tests/scripts/**/*.test.ts',
       ],
       setupFilesAfterEnv: ['<rootDir>/tests/server/support/jest-setup.ts'],
-      // The console drawn for a signed-in member on React's production build, as the server's bundle has it.
-      moduleNameMapper: process.env.REACT_DEVELOPMENT_BUILD
-        ? shared.moduleNameMapper
-        : { ...reactProduction, ...shared.moduleNameMapper },
     },
     {
       ...shared,
@@ -100,9 +98,6 @@ module.exports = {
       // jsdom with a faster getComputedStyle (see the file).
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.ts',
       testMatch: ['<rootDir>/tests/core/**/*.test.ts?(x)', '<rootDir>/tests/plugins/**/*.test.ts?(x)'],
-      moduleNameMapper: process.env.REACT_DEVELOPMENT_BUILD
-        ? shared.moduleNameMapper
-        : { ...reactProduction, ...shared.moduleNameMapper },
       setupFiles: [
         '<rootDir>/tests/support/jsdom-polyfills.ts',
         '<rootDir>/tests/support/antd-without-styles.ts',
