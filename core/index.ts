@@ -32,5 +32,6 @@ export * from './services/request-service';
 export * from './services/sign-out-service';
 export * from './services/ui-timings';
 export * from './stores/installed-apps-store';
+export * from './stores/permission-store';
 export * from './stores/sequence';
 export * from './stores/session-store';

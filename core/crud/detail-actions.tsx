@@ -4,6 +4,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useService } from '../di/services-context';
 import { PermissionStore } from '../stores/permission-store';
 import { VISUALLY_HIDDEN } from './visually-hidden';
+import './crud.css';
 
 /**
  * An action on a record's page (编辑, 停用, 删除): shown to holders of `permission` (a resource code)
@@ -24,6 +25,12 @@ export interface DetailAction {
   danger?: boolean;
   /** Why it cannot be used now: shown disabled, with the reason on hover and to assistive technology. */
   disabledReason?: string;
+  /**
+   * Why it will not do what it says, where a click should still answer (an application that does not
+   * open: its toast, or the mobile-only dialog): shown unavailable (`aria-disabled`, greyed) yet
+   * focusable and clickable, with the reason on hover and to assistive technology.
+   */
+  unavailable?: string;
   confirm?: { title: ReactNode; description?: ReactNode; okText?: string };
   onClick(): unknown;
 }
@@ -49,15 +56,18 @@ function ActionButton({
   waiting: boolean;
   run(): void;
 }) {
-  const { confirm, disabledReason } = action;
+  const { confirm, disabledReason, unavailable } = action;
   const reasonId = useId();
+  const reason = disabledReason ?? unavailable;
   const button = (
     <Button
       type={action.primary ? 'primary' : 'default'}
       danger={action.danger}
       icon={action.icon}
+      className={unavailable === undefined ? undefined : 'atrium-action--unavailable'}
       aria-label={action.ariaLabel}
-      aria-describedby={disabledReason === undefined ? undefined : reasonId}
+      aria-describedby={reason === undefined ? undefined : reasonId}
+      aria-disabled={unavailable === undefined ? undefined : true}
       loading={running}
       disabled={waiting || disabledReason !== undefined}
       onClick={confirm ? undefined : run}
@@ -65,6 +75,15 @@ function ActionButton({
       {action.label}
     </Button>
   );
+  if (unavailable !== undefined)
+    return (
+      <>
+        <Tooltip title={unavailable}>{button}</Tooltip>
+        <span id={reasonId} style={VISUALLY_HIDDEN}>
+          {unavailable}
+        </span>
+      </>
+    );
   if (disabledReason !== undefined)
     // A disabled button shows no tooltip of its own: the wrapper carries it, and the button is
     // described by the reason for assistive technology.

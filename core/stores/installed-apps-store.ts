@@ -25,6 +25,14 @@ function isRegisteredApplication(value: unknown): value is RegisteredApplication
   );
 }
 
+/** Whether a route or one of its descendants is the page at `fullPath`. */
+function holdsPage(route: RouteRecord, fullPath: string): boolean {
+  return (
+    (route.kind !== 'directory' && route.fullPath === fullPath) ||
+    route.children.some((child) => holdsPage(child, fullPath))
+  );
+}
+
 /**
  * The installed applications whose routes are registered (spec §2 "Installed applications", §4 guard):
  * each with its resource tree, remembered in session storage and re-added on reload. An unknown
@@ -71,10 +79,17 @@ export class InstalledAppsStore {
   }
 
   /**
-   * Registers (or refreshes) an application's routes; returns where it opens: its first page. Throws
-   * 暂无该应用相关权限！ when its resources hold nothing to show on a PC, or the tree is malformed.
+   * Registers (or refreshes) an application's routes; returns where it opens: `page` (a console path
+   * such as /PC_APPROVAL_CENTER) under the application's base path when its routes hold it, else its
+   * first page. Throws 暂无该应用相关权限！ when its resources hold nothing to show on a PC, or the tree
+   * is malformed.
    */
-  register(application: HeldApplication, mode: ApplicationMode, resources: Resource[]): string {
+  register(
+    application: HeldApplication,
+    mode: ApplicationMode,
+    resources: Resource[],
+    page?: string,
+  ): string {
     const entry: RegisteredApplication = {
       application: {
         agentId: application.agentId,
@@ -93,7 +108,8 @@ export class InstalledAppsStore {
       entry,
     ];
     this.persist();
-    return route.redirect!;
+    const wanted = page ? `${route.path}${page}` : undefined;
+    return wanted && holdsPage(route, wanted) ? wanted : route.redirect!;
   }
 
   /**

@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AuthApi, RouteInfo } from '../api/auth-api';
 import type { PluginRegistry } from '../plugin/plugin-registry';
 import { FIXED_VIEW_ROUTES } from '../routing/fixed-views';
-import type { Resource } from '../routing/resource';
+import { type Resource, ResourceType } from '../routing/resource';
 import { flattenRoutes, generateRoutes } from '../routing/route-factory';
 import type { RouteRecord } from '../routing/route-record';
 import { type ViewRoute, viewRoutesOf } from '../routing/view-routes';
@@ -21,17 +21,20 @@ export class PermissionStore {
   generated = false;
   /** The tree a host shell gave (embedded console): used instead of fetching the session's. */
   private hostResources: readonly Resource[] | undefined;
+  /** The resource tree the routes were generated from. */
+  private resources: readonly Resource[] = [];
 
   constructor(
     private readonly api: AuthApi,
     private readonly registry: PluginRegistry,
     readonly installedApps: InstalledAppsStore,
   ) {
-    makeAutoObservable<PermissionStore, 'api' | 'registry' | 'hostResources'>(this, {
+    makeAutoObservable<PermissionStore, 'api' | 'registry' | 'hostResources' | 'resources'>(this, {
       api: false,
       registry: false,
       installedApps: false,
       hostResources: false,
+      resources: false,
       // Replaced whole, never changed in place: kept as given rather than made deeply observable, which
       // cost the signed-in first screen ~10 ms (every route record and its meta turned into observables)
       // and made each later read of them (matching, menus, breadcrumb) a tracked one.
@@ -61,12 +64,30 @@ export class PermissionStore {
     if (!info) throw new Error(ROUTE_INFO_ERROR);
     const generated = generateRoutes(info.resources ?? [], this.registry);
     runInAction(() => {
+      this.resources = info.resources ?? [];
       this.resourceRoutes = generated.routes;
       this.buttons = new Set(generated.buttons);
       this.organization = info.organization;
       this.generated = true;
     });
     return generated.routes;
+  }
+
+  /**
+   * The member's PC page at `path` (its resource with its buttons), as the one page of an application
+   * whose web address is that console page (spec §2: such an application opens under its agent id).
+   */
+  pageResource(path: string): Resource | undefined {
+    const find = (resources: readonly Resource[], parent: boolean): Resource | undefined => {
+      for (const resource of resources) {
+        const own = resource.pathUrl || (parent ? undefined : `/${resource.code}`);
+        if (resource.type === ResourceType.MenuPc && own === path) return resource;
+        const found = find(resource.childs ?? [], true);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return find(this.resources, false);
   }
 
   get flatRoutes(): RouteRecord[] {
@@ -111,6 +132,7 @@ export class PermissionStore {
   /** Forgets everything of the session, the registered applications too (logout, switch organisation). */
   reset(): void {
     this.resourceRoutes = [];
+    this.resources = [];
     this.installedApps.reset();
     this.buttons = new Set();
     this.organization = null;

@@ -3,6 +3,7 @@ import {
   InstalledAppsStore,
   NavigationService,
   Notifier,
+  PermissionStore,
   RequestService,
   SessionStore,
 } from '@core';
@@ -27,6 +28,7 @@ export const marketModule = new ContainerModule(({ bind }) => {
           market: context.get<MarketApi>(MarketApi),
           applications: context.get<ApplicationApi>(ApplicationApi),
           installedApps: context.get(InstalledAppsStore),
+          permissions: context.get(PermissionStore),
           navigation: context.get<NavigationService>(NavigationService),
           notifier: context.get<Notifier>(Notifier),
           tabs: context.get<BrowserTabs>(BrowserTabs),

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ApplicationLaunch } from '../../manifests/contracts/application-launch';
 import { KnownAgentId } from '../../manifests/known-applications';
-import { expectAccessible, signInAsAdmin } from './support/console';
+import { clickUnavailable, expectAccessible, signInAsAdmin } from './support/console';
 
 /**
  * Applications that say what they are: every application the demo admin's market shows as usable
@@ -10,6 +10,7 @@ import { expectAccessible, signInAsAdmin } from './support/console';
 
 interface MarketApplication {
   uniqueId: string;
+  agentId: string;
   name: string;
   pcName: string;
   launch: ApplicationLaunch;
@@ -80,7 +81,8 @@ test.describe('应用启动', () => {
         await opened.close();
         outcomes.push(`${name} → ${launch.opens.url}`);
       } else {
-        const path = launch.opens.path;
+        // A console page opens by the application's agent id (spec §2 "Installed applications").
+        const path = `/APP/${application.agentId}/VIEW${launch.opens.path}`;
         await row.getByRole('button', { name, exact: true }).click();
         await expect(page).toHaveURL((url) => url.pathname === path);
         // Somewhere real: the page's own content, not the 404 page.
@@ -92,21 +94,31 @@ test.describe('应用启动', () => {
     }
     test.info().annotations.push({ type: 'opened', description: outcomes.join('\n') });
 
-    // The others say why before any click: their row does not open.
-    for (const [name, label] of [
-      ['薪酬管理', '已停用'],
-      ['招聘管理', '已到期'],
-      ['考勤打卡', '仅移动端'],
-      ['打印中心', '暂无网页端'],
+    // The others say why before any click (their row marked unavailable, the tag), and on a click.
+    for (const [name, label, message] of [
+      ['薪酬管理', '已停用', '应用已被停用，请联系企业管理员！'],
+      ['招聘管理', '已到期', '应用已到期 请联系管理员！'],
+      ['打印中心', '暂无网页端', '该应用暂未配置地址!'],
     ]) {
       const row = await drawerRow(page, name!);
-      await expect(row.getByRole('button', { name, exact: true })).toBeDisabled();
+      const button = row.getByRole('button', { name, exact: true });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(row.getByText(label!, { exact: true })).toBeVisible();
+      await clickUnavailable(button);
+      await expect(errorToasts(page).filter({ hasText: message! })).toBeVisible();
     }
-    await expect(errorToasts(page)).toHaveCount(0);
+    const mobile = await drawerRow(page, '考勤打卡');
+    await expect(mobile.getByText('仅移动端', { exact: true })).toBeVisible();
+    // From the keyboard: the row stays focusable.
+    await mobile.getByRole('button', { name: '考勤打卡', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: '提示' })).toContainText('该应用仅支持移动端打开');
+    await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('dialog', { name: '提示' })).toBeHidden();
 
     // The workbench's 已开通应用 is the market's count.
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '收藏' }).getByRole('button', { name: '关闭' }).click();
+    await expect(market(page)).toBeHidden();
     await page
       .getByRole('navigation', { name: '主导航' })
       .getByRole('link', { name: '工作台', exact: true })
@@ -135,23 +147,27 @@ test.describe('应用启动', () => {
     await expect(tabs.filter({ hasText: '应用详情·消息中心' })).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('button', { name: '打开应用' }).click();
-    await expect(page).toHaveURL(/\/notice\/noticeList$/);
+    await expect(page).toHaveURL(/\/APP\/n7e1d2c5b8a4f360\/VIEW\/notice\/noticeList$/);
     await expect(page.getByText('未指定消息')).toHaveCount(0);
     await expect(errorToasts(page)).toHaveCount(0);
 
-    // A refused application: 打开应用 is disabled, the reason is written next to it. (应用市场 again: its
-    // catalogue is the query it answered a moment ago, not asked again.)
+    // A refused application: 打开应用 is marked unavailable, the reason is written next to it, and a
+    // click answers with the dialog. (应用市场 again: its catalogue is the query it answered a moment
+    // ago, not asked again.)
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '应用中心' }).click();
     await expect(page.getByTestId('market-usable-count')).toBeVisible();
     await page.getByRole('button', { name: '考勤打卡' }).first().click();
     await expect(tabs.filter({ hasText: '应用详情·考勤打卡' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('button', { name: '打开应用' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '打开应用' })).toHaveAttribute('aria-disabled', 'true');
     // The reason beside the icon, and the disabled button described by it (the kit's action bar).
     await expect(page.locator('.ant-typography').getByText('该应用仅支持移动端打开')).toBeVisible();
     await expect(page.getByRole('button', { name: '打开应用' })).toHaveAccessibleDescription(
       '该应用仅支持移动端打开',
     );
     await expectAccessible(page);
+    await clickUnavailable(page.getByRole('button', { name: '打开应用' }));
+    await expect(page.getByRole('dialog', { name: '提示' })).toContainText('该应用仅支持移动端打开');
+    await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '关闭' }).click();
 
     // The old address of 费用管理 (now billing's application, its menus placed in 园区运营) opens 账单管理.
     await page.goto(`/APP/${KnownAgentId.fee}/VIEW/`);

@@ -55,15 +55,16 @@ export const UserMenu = observer(function UserMenu() {
           aria-label={`用户菜单：${name}`}
           aria-haspopup="menu"
         >
-          {/* The initial repeats the name: hidden, so the visible text is the name the label contains.
-              A styled letter, not antd's Avatar: that measures its text after every render to scale it
-              (a forced layout of the whole page while the first screen is built), and one character
-              in a 28 px circle never needs scaling. */}
-          <span className="atrium-user-menu__avatar" aria-hidden>
-            {name.slice(0, 1)}
-          </span>
+          {/* The initial repeats the name: drawn by CSS from its attribute, so the only text the
+              button shows is the name its label contains (axe's label-content-name-mismatch, WCAG
+              2.5.3: a speech-input user says what they see). A styled letter, not antd's Avatar: that
+              measures its text after every render to scale it (a forced layout of the whole page while
+              the first screen is built), and one character in a 28 px circle never needs scaling. */}
+          <span className="atrium-user-menu__avatar" data-initial={name.slice(0, 1)} aria-hidden />
           <span className="atrium-user-menu__name">{name}</span>
-          <DownOutlined className="atrium-user-menu__caret" />
+          {/* antd's icon is an img named "down": hidden, or it would join the visible text that the
+              label must contain (axe's label-content-name-mismatch, WCAG 2.5.3). */}
+          <DownOutlined className="atrium-user-menu__caret" aria-hidden />
         </button>
       </Dropdown>
       <SwitchOrganizationDialog

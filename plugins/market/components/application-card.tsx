@@ -13,7 +13,9 @@ export interface CardApplication {
 
 /**
  * An application as a card: a button that opens it, with optional tags and actions below. `disabled`
- * is why it does not open (the button is then disabled and says so).
+ * is why it does not open: the button then reads as unavailable (`aria-disabled`, greyed) and says why
+ * in its title, yet stays focusable and clickable, so a click (or Enter) gets the launcher's answer —
+ * the refusal's toast or the mobile-only dialog (spec §2, §8).
  */
 export function ApplicationCard({
   application,
@@ -35,7 +37,7 @@ export function ApplicationCard({
         type="button"
         className="market-card__open"
         onClick={onOpen}
-        disabled={disabled !== undefined}
+        aria-disabled={disabled !== undefined || undefined}
         title={disabled ? `${title}：${disabled}` : title}
       >
         <ApplicationIcon application={application} />

@@ -9,7 +9,11 @@ export interface RowApplication {
   iconUrl?: string | null;
 }
 
-/** An application as a list row: an optional handle, a button that opens it, a tag, and actions. */
+/**
+ * An application as a list row: an optional handle, a button that opens it, a tag, and actions. A row
+ * that does not open is `aria-disabled`, not disabled: focusable and clickable, the click getting the
+ * launcher's answer (the refusal's toast, the mobile-only dialog).
+ */
 export function ApplicationRow({
   application,
   onOpen,
@@ -33,7 +37,13 @@ export function ApplicationRow({
   return (
     <li className="market-row" ref={rowRef} style={style}>
       {leading}
-      <button type="button" className="market-row__open" onClick={onOpen} disabled={disabled} title={title}>
+      <button
+        type="button"
+        className="market-row__open"
+        onClick={onOpen}
+        aria-disabled={disabled || undefined}
+        title={title}
+      >
         <ApplicationIcon application={application} size={28} />
         <span className="market-row__title">{title}</span>
       </button>

@@ -7,6 +7,7 @@ import {
   type InstalledAppsStore,
   type NavigationService,
   type Notifier,
+  type PermissionStore,
   token,
 } from '@core';
 import type { MarketApi } from '../api/market-api';
@@ -40,6 +41,8 @@ export interface LauncherDependencies {
   market: MarketApi;
   applications: ApplicationApi;
   installedApps: InstalledAppsStore;
+  /** The member's own pages: the one page of an application whose web address is a console page. */
+  permissions: Pick<PermissionStore, 'pageResource'>;
   navigation: NavigationService;
   notifier: Notifier;
   tabs: BrowserTabs;
@@ -48,7 +51,8 @@ export interface LauncherDependencies {
 
 /**
  * The launcher of spec §4. An application the server answered with its `launch` opens where that says
- * (an area's page, or a new tab with an application token for another site) once the server's check
+ * (a console page, by the application's agent id under /APP/{agentId}/VIEW or ADMIN; or a new tab with
+ * an application token for another site) once the server's check
  * agrees; one it refused is refused with its sentence (仅移动端: the mobile-only dialog) — the surfaces
  * disable it before the click anyway. Without a `launch` (an application known only by its agentId),
  * the checks of spec §4 in order: disabled, expired, the server's isCan; then the admin side, the
@@ -68,6 +72,10 @@ export class ApplicationLauncherImpl implements ApplicationLauncher {
     mode: ApplicationMode = 'VIEW',
     known?: Pick<HeldApplication, 'pcUrl' | 'appUrl' | 'launch'>,
   ): Promise<LaunchOutcome> {
+    // Refused before the click (未开通, 已停用, 已到期, 未授权, 暂无网页端): its sentence at once, without
+    // asking for a detail the member may not hold. 仅移动端 still fetches it, for the dialog.
+    const refused = known?.launch && !known.launch.usable ? known.launch : undefined;
+    if (refused && refused.reason !== '仅移动端') return Promise.resolve(this.refuse(refused.message));
     const tab = known ? this.reserveTab(known, mode) : undefined;
     return this.guarded(tab, async () =>
       this.launch(await this.deps.market.heldApplication(uniqueId), mode, tab),
@@ -123,8 +131,7 @@ export class ApplicationLauncherImpl implements ApplicationLauncher {
         if (mode === 'ADMIN') return this.refuse(LaunchMessage.noPermission);
         return this.openInNewTab(application, tab ?? this.deps.tabs.reserve());
       }
-      this.deps.navigation.navigate(launch.opens.path);
-      return { kind: 'opened', path: launch.opens.path };
+      return this.openInConsole(application, mode, launch.opens.path);
     }
     if (isDisabled(application)) return this.refuse(LaunchMessage.disabled);
     if (isExpired(application, this.deps.clock.now())) return this.refuse(LaunchMessage.expired);
@@ -148,11 +155,30 @@ export class ApplicationLauncherImpl implements ApplicationLauncher {
     return { kind: 'refused', message };
   }
 
-  /** Registers the application's routes from its resource tree and opens its first page. */
-  private async openInConsole(application: HeldApplication, mode: ApplicationMode): Promise<LaunchOutcome> {
-    const resources = await this.deps.applications.resourceTree(application.applicationUniqueId);
-    if (!hasPcEntry(resources)) return this.refuse(LaunchMessage.noPermission);
-    const path = this.deps.installedApps.register(application, mode, resources);
+  /**
+   * Registers the application's routes from its resource tree and opens it by its agent id (spec §2
+   * "Installed applications", §4): under /APP/{agentId}/{mode}/, at `page` (the console page the server
+   * says it opens) when its routes hold that page, else at its first page. An application with no page
+   * of its own that opens an area's page (消息中心's inbox) opens that page itself.
+   */
+  private async openInConsole(
+    application: HeldApplication,
+    mode: ApplicationMode,
+    page?: string,
+  ): Promise<LaunchOutcome> {
+    let resources = await this.deps.applications.resourceTree(application.applicationUniqueId);
+    if (!hasPcEntry(resources) && page) {
+      // No pages of its own (会议室预订 at 园区运营's venues, 消息中心 at the inbox): the console's page
+      // it names is its one page, under its agent id.
+      const own = this.deps.permissions.pageResource(page);
+      resources = own ? [own] : [];
+    }
+    if (!hasPcEntry(resources)) {
+      if (!page) return this.refuse(LaunchMessage.noPermission);
+      this.deps.navigation.navigate(page);
+      return { kind: 'opened', path: page };
+    }
+    const path = this.deps.installedApps.register(application, mode, resources, page);
     this.deps.navigation.navigate(path);
     return { kind: 'opened', path };
   }

@@ -71,7 +71,8 @@ const ApplicationDetailCard = observer(function ApplicationDetailCard({
       key: 'open',
       label: '打开应用',
       primary: true,
-      disabledReason: refusal?.message,
+      // A click answers why it does not open: the refusal's toast, or the mobile-only dialog.
+      unavailable: refusal?.message,
       onClick: () => launcher.openByUniqueId(detail.uniqueId, 'VIEW', detail),
     },
     {

@@ -1,5 +1,6 @@
 import { ApiError } from '@core/services/api-error';
 import { InstalledAppsStore } from '@core/stores/installed-apps-store';
+import { PermissionStore } from '@core/stores/permission-store';
 import { ApplicationLauncher } from '@plugins/market/launcher/application-launcher';
 import { appOnlyTree, heldApplication, pcMenuTree, refused } from './support/market-fixtures';
 import { marketTestContainer, NOW } from './support/market-test-container';
@@ -146,6 +147,102 @@ describe('ApplicationLauncher with the server’s launch state', () => {
     expect(navigation.visits).toEqual(['/notice/noticeList']);
     // Its own area, not a copy under /APP/….
     expect(service(InstalledAppsStore).isRegistered('agent-n', 'VIEW')).toBe(false);
+  });
+
+  it('opens an application whose page is a console page by its agent id, at that page, for members and admins', async () => {
+    const { launcher, applications, navigation, market, service } = await setup();
+    applications.trees.set('a', [...pcMenuTree('A_HOME'), ...pcMenuTree('A_LIST')]);
+    const approvals = heldApplication('a', {
+      launch: { usable: true, opens: { kind: 'page', path: '/A_LIST' } },
+    });
+    expect(await launcher.open(approvals)).toEqual({ kind: 'opened', path: '/APP/agent-a/VIEW/A_LIST' });
+    expect(await launcher.open(approvals, 'ADMIN')).toEqual({
+      kind: 'opened',
+      path: '/APP/agent-a/ADMIN/A_LIST',
+    });
+    expect(navigation.visits).toEqual(['/APP/agent-a/VIEW/A_LIST', '/APP/agent-a/ADMIN/A_LIST']);
+    expect(market.calls).toEqual(['agentCheck agent-a', 'agentCheck agent-a']);
+    const installed = service(InstalledAppsStore);
+    expect([installed.isRegistered('agent-a', 'VIEW'), installed.isRegistered('agent-a', 'ADMIN')]).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it('opens an application without pages of its own at the console page it names, under its agent id', async () => {
+    const { launcher, navigation, service } = await setup();
+    const permissions = service(PermissionStore);
+    permissions.provideResources([
+      {
+        type: 'RESOURCE_TYPE_DIRECTORY_PC',
+        code: 'PARK',
+        name: '园区运营',
+        childs: [{ type: 'RESOURCE_TYPE_MENU_PC', code: 'VENUES', name: '场地管理', pathUrl: '/VENUES' }],
+      },
+    ]);
+    await permissions.generate();
+    const meetings = heldApplication('v', {
+      name: '会议室预订',
+      launch: { usable: true, opens: { kind: 'page', path: '/VENUES' } },
+    });
+    expect(await launcher.open(meetings)).toEqual({ kind: 'opened', path: '/APP/agent-v/VIEW/VENUES' });
+    expect(navigation.visits).toEqual(['/APP/agent-v/VIEW/VENUES']);
+    // Its tab and sidebar say the application's name (spec §2).
+    const route = service(InstalledAppsStore).routes[0]!;
+    expect([route.meta.title, route.children[0]?.meta.tabTitle]).toEqual(['会议室预订', '会议室预订']);
+  });
+
+  it('opens at the application’s first page when its routes lack the page the server names', async () => {
+    const { launcher, applications, navigation } = await setup();
+    applications.trees.set('a', pcMenuTree('A_HOME'));
+    const application = heldApplication('a', {
+      launch: { usable: true, opens: { kind: 'page', path: '/ELSEWHERE' } },
+    });
+    expect(await launcher.open(application)).toEqual({ kind: 'opened', path: '/APP/agent-a/VIEW/A_HOME' });
+    expect(navigation.visits).toEqual(['/APP/agent-a/VIEW/A_HOME']);
+  });
+
+  it('answers a refusal known at the click at once, by uniqueId too, without asking the server', async () => {
+    const { launcher, market, notifier } = await setup();
+    for (const [reason, message] of [
+      ['停用', '应用已被停用，请联系企业管理员！'],
+      ['到期', '应用已到期 请联系管理员！'],
+      ['未开通', '企业尚未开通该应用，请联系企业管理员'],
+      ['无权限', '暂无该应用相关权限！'],
+      ['暂无网页端', '该应用暂未配置地址!'],
+    ] as const) {
+      expect(
+        await launcher.openByUniqueId('x', 'VIEW', {
+          pcUrl: '',
+          appUrl: '',
+          launch: refused(reason, message),
+        }),
+      ).toEqual({
+        kind: 'refused',
+        message,
+      });
+    }
+    expect(notifier.errors).toEqual([
+      '应用已被停用，请联系企业管理员！',
+      '应用已到期 请联系管理员！',
+      '企业尚未开通该应用，请联系企业管理员',
+      '暂无该应用相关权限！',
+      '该应用暂未配置地址!',
+    ]);
+    expect(market.calls).toEqual([]);
+  });
+
+  it('fetches a mobile-only application’s detail for its dialog when opened by uniqueId', async () => {
+    const { launcher, market, notifier } = await setup();
+    const mobile = heldApplication('m', {
+      name: '考勤打卡',
+      launch: refused('仅移动端', '该应用仅支持移动端打开'),
+    });
+    market.held = [mobile];
+    const outcome = await launcher.openByUniqueId('m', 'VIEW', mobile);
+    expect(outcome).toEqual({ kind: 'mobile-only', application: mobile });
+    expect(market.calls).toEqual(['heldApplication m']);
+    expect(notifier.errors).toEqual([]);
   });
 
   it('opens another site in the tab reserved at the click, with an application token', async () => {

@@ -167,16 +167,17 @@ describe('应用详情', () => {
     expect(userInfoLoads()).toBe(loadsBefore + 1);
   });
 
-  it('disables 打开应用 with the reason the server gave', async () => {
-    const { user, market } = await renderPage(<ApplicationDetailPage />, {
+  it('marks 打开应用 unavailable with the reason the server gave, and says it again on a click', async () => {
+    const { user, market, notifier } = await renderPage(<ApplicationDetailPage />, {
       path: '/PC_APPLICATION_DETAIL?uniqueId=s',
     });
     expect(await screen.findByRole('heading', { name: '薪酬管理' })).toBeInTheDocument();
     const open = screen.getByRole('button', { name: '打开应用' });
-    expect(open).toBeDisabled();
+    expect(open).toHaveAttribute('aria-disabled', 'true');
     expect(open).toHaveAccessibleDescription('应用已被停用，请联系企业管理员！');
     await user.click(open);
-    expect(market.calls.filter((call) => call.startsWith('agentCheck'))).toEqual([]);
+    expect(market.calls.filter((call) => /^(agentCheck|heldApplication)/.test(call))).toEqual([]);
+    expect(notifier.errors).toEqual(['应用已被停用，请联系企业管理员！']);
   });
 
   it('offers the download QR code for a mobile-only application', async () => {
@@ -191,9 +192,16 @@ describe('应用详情', () => {
       });
     });
     const user = userEvent.setup({ delay: null });
-    expect(await screen.findByRole('button', { name: '打开应用' })).toBeDisabled();
+    const open = await screen.findByRole('button', { name: '打开应用' });
+    expect(open).toHaveAttribute('aria-disabled', 'true');
+    // 打开应用 itself answers with the dialog, as 扫码在移动端打开 does.
+    await user.click(open);
+    let dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(dialog).getByText('该应用仅支持移动端打开')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '提示' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: '扫码在移动端打开' }));
-    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    dialog = await screen.findByRole('dialog', { name: '提示' });
     expect(within(dialog).getByRole('img', { name: '移动端下载二维码' })).toBeInTheDocument();
     expect(test.notifier.errors).toEqual([]);
   });

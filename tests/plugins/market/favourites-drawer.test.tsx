@@ -118,7 +118,7 @@ describe('收藏 drawer', () => {
     expect(index).toEqual(['财务', '协同办公', '服务', '园区']);
     // What the organisation has not installed cannot be opened or starred here.
     const visitor = within(marketPanel).getByRole('button', { name: /访客/ });
-    expect(visitor).toBeDisabled();
+    expect(visitor).toHaveAttribute('aria-disabled', 'true');
     expect(within(marketPanel).getByText('未开通')).toBeInTheDocument();
     expect(within(marketPanel).queryByRole('button', { name: '收藏「访客」' })).not.toBeInTheDocument();
   });
@@ -224,28 +224,43 @@ describe('收藏 drawer', () => {
     await waitFor(() => expect(navigation.visits).toEqual(['/APP/agent-a/ADMIN/A_HOME']));
   });
 
-  it('says why an application does not open before any click, and does not open it', async () => {
+  it('says why an application does not open before any click, and again on a click, without opening it', async () => {
     const { user, market, notifier, marketPanel } = await renderDrawer({ admin: true, refusedToo: true });
     const finance = within(marketPanel).getByRole('region', { name: '财务' });
     const stopped = within(finance).getByRole('button', { name: '薪酬管理' });
-    expect(stopped).toBeDisabled();
+    // Unavailable, yet focusable: keyboard and screen-reader users reach the reason too.
+    expect(stopped).toHaveAttribute('aria-disabled', 'true');
+    expect(stopped).toBeEnabled();
     expect(within(finance).getByText('已停用')).toHaveAttribute('title', '应用已被停用，请联系企业管理员！');
-    expect(within(finance).getByRole('button', { name: '考勤打卡' })).toBeDisabled();
+    expect(within(finance).getByRole('button', { name: '考勤打卡' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(finance).getByText('仅移动端')).toHaveAttribute('title', '该应用仅支持移动端打开');
     // Not installed: 未开通, and no star nor 管理.
     const park = within(marketPanel).getByRole('region', { name: '园区' });
-    expect(within(park).getByRole('button', { name: '访客' })).toBeDisabled();
+    const visitor = within(park).getByRole('button', { name: '访客' });
+    expect(visitor).toHaveAttribute('aria-disabled', 'true');
     expect(within(park).getByText('未开通')).toBeInTheDocument();
     // No 管理 for what does not open; the star stays (it is held).
     expect(within(finance).queryByRole('button', { name: '管理「薪酬管理」' })).not.toBeInTheDocument();
     expect(within(finance).getByRole('button', { name: '收藏「考勤打卡」' })).toBeInTheDocument();
     // The starred one says it in the favourites too.
     const favourite = within(favouritesList()).getByRole('button', { name: '薪酬管理' });
-    expect(favourite).toBeDisabled();
+    expect(favourite).toHaveAttribute('aria-disabled', 'true');
+    // A click answers with the server's sentence (spec §8), asking the server nothing more.
     await user.click(favourite);
-    await user.click(stopped);
+    stopped.focus();
+    await user.keyboard('{Enter}');
+    await user.click(visitor);
     expect(market.calls.filter((call) => /^(heldApplication|agentCheck)/.test(call))).toEqual([]);
-    expect(notifier.errors).toEqual([]);
+    expect(notifier.errors).toEqual([
+      '应用已被停用，请联系企业管理员！',
+      '应用已被停用，请联系企业管理员！',
+      // The fake market's sentence for 未开通.
+      '未开通的说明',
+    ]);
+    expect(screen.getByRole('dialog', { name: '收藏' })).toBeInTheDocument();
   });
 
   it('shows no 管理 to members', async () => {

@@ -58,7 +58,7 @@ describe('工作台: 我的应用', () => {
     expect(market.calls).toContain('agentCheck agent-n');
   });
 
-  it('disables a card the server refuses, with the reason on it before any click', async () => {
+  it('marks a card the server refuses, with the reason on it before any click and in a toast on a click', async () => {
     const { user, market, notifier } = await renderWorkbench(({ market }) => {
       const disabled = heldApplication('d', {
         name: '薪酬管理',
@@ -72,7 +72,7 @@ describe('工作台: 我的应用', () => {
     });
     const favourites = screen.getByRole('region', { name: '我的收藏' });
     const card = within(favourites).getByRole('button', { name: '薪酬管理' });
-    expect(card).toBeDisabled();
+    expect(card).toHaveAttribute('aria-disabled', 'true');
     expect(card).toHaveAttribute('title', '薪酬管理：应用已被停用，请联系企业管理员！');
     expect(within(favourites).getByText('已停用')).toHaveAttribute(
       'title',
@@ -81,6 +81,12 @@ describe('工作台: 我的应用', () => {
     expect(within(favourites).getByText('仅移动端')).toBeInTheDocument();
     await user.click(card);
     expect(market.calls.filter((call) => call.startsWith('agentCheck'))).toEqual([]);
-    expect(notifier.errors).toEqual([]);
+    expect(notifier.errors).toEqual(['应用已被停用，请联系企业管理员！']);
+    // 仅移动端: the dialog with the download code (spec §2).
+    await user.click(within(favourites).getByRole('button', { name: '考勤打卡' }));
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(dialog).getByText('该应用仅支持移动端打开')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: '移动端下载二维码' })).toBeInTheDocument();
+    expect(notifier.errors).toHaveLength(1);
   });
 });
