@@ -145,4 +145,61 @@ test.describe('外壳规则', () => {
       (await severeViolations(page)).filter((line) => line.includes('label-content-name-mismatch')),
     ).toEqual([]);
   });
+
+  /** Flips one of 项目配置's switches and closes the drawer. */
+  async function toggleSetting(page: Page, name: string) {
+    await page.getByRole('button', { name: '项目配置' }).click();
+    await page.getByRole('switch', { name }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('switch', { name })).toBeHidden();
+  }
+
+  test('固定顶栏：开时顶栏与标签栏在页面滚动时留在原处，关时随页面滚走', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await signedIn(page);
+    await expect(page.getByRole('region', { name: '我的收藏' })).toBeVisible();
+    const navbarTop = async () => (await page.getByRole('banner').boundingBox())!.y;
+    // The page's content moved up: the page scrolled, whichever element scrolls it.
+    const welcome = page.getByText('张伟，欢迎回来');
+    const scrollPage = async () => {
+      const before = (await welcome.boundingBox())!.y;
+      await page.mouse.move(900, 400);
+      await page.mouse.wheel(0, 300);
+      await expect.poll(async () => (await welcome.boundingBox())!.y).toBeLessThan(before - 200);
+    };
+
+    // On (the default): the main area scrolls under the header.
+    await scrollPage();
+    expect(await navbarTop()).toBe(0);
+    await expect(tabs(page)).toBeInViewport();
+    await saveScreenshot(page, 'header-fixed-scrolled');
+
+    // Off: the header scrolls away with the page.
+    await page.mouse.wheel(0, -3000);
+    await toggleSetting(page, '固定顶栏');
+    await scrollPage();
+    expect(await navbarTop()).toBeLessThan(-100);
+    await expect(tabs(page)).not.toBeInViewport();
+    await saveScreenshot(page, 'header-scrolls-away');
+  });
+
+  test('侧边栏标志：开时侧边栏顶部是组织 Logo 与控制台名称，关时菜单从顶部开始', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/PC_APPROVAL_CENTER');
+    const sidebar = page.getByRole('complementary', { name: '侧边菜单' });
+    const menu = sidebar.getByRole('menu').first();
+    await expect(menu).toBeVisible();
+    await expect(sidebar.getByText('企业管理端', { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('img', { name: '星河科技园 Logo' })).toBeVisible();
+    const withLogo = (await menu.boundingBox())!.y;
+    await saveScreenshot(page, 'sidebar-logo');
+
+    await toggleSetting(page, '侧边栏标志');
+    await expect(sidebar.getByText('企业管理端', { exact: true })).toHaveCount(0);
+    await expect(sidebar.getByRole('img', { name: /Logo$/ })).toHaveCount(0);
+    const without = (await menu.boundingBox())!.y;
+    expect(without).toBeLessThan(withLogo - 40);
+    await toggleSetting(page, '侧边栏标志');
+    await expect(sidebar.getByText('企业管理端', { exact: true })).toBeVisible();
+  });
 });

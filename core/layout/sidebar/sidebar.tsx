@@ -5,14 +5,19 @@ import { useService } from '../../di/services-context';
 import { useCurrentView } from '../../routing/use-current-view';
 import { AppStore } from '../../stores/app-store';
 import { PermissionStore } from '../../stores/permission-store';
+import { SessionStore } from '../../stores/session-store';
 import { SettingsStore } from '../../stores/settings-store';
 import { topLevelRouteOf } from '../breadcrumb/route-chain';
 import { FixedBarEntries } from '../fixed-bar/fixed-bar';
+import { OwnerLogo } from '../navbar/owner-logo';
 import { useResponsive } from '../responsive/use-responsive';
 import { RouteIcon } from './route-icon';
 import { nextOpenKeys, openKeysFor, sidebarEntries } from './sidebar-entries';
 import { SidebarMenu } from './sidebar-menu';
 import './sidebar.css';
+
+/** The console's name, under the owner's logo at the top of the sidebar. */
+export const CONSOLE_NAME = '企业管理端';
 
 /**
  * The area menu (spec §2 "Sidebar"): the children of the top-level route holding the current view,
@@ -24,6 +29,7 @@ export const Sidebar = observer(function Sidebar() {
   const app = useService(AppStore);
   const permissions = useService(PermissionStore);
   const settings = useService(SettingsStore);
+  const session = useService(SessionStore);
   const navigate = useNavigate();
   const current = useCurrentView();
   const record = current?.viewRoute.record;
@@ -71,12 +77,22 @@ export const Sidebar = observer(function Sidebar() {
             <FixedBarEntries drawer />
           </nav>
         )}
+        {/* 侧边栏标志 (项目配置), as vue-element-admin's sidebar logo: the owner's logo (else the default
+            mark) with the console's name, and the area below it; off, the menu starts at the top. */}
         {area && hasMenu && settings.sidebarLogo && (
-          <div className="atrium-sidebar__logo" title={area.meta.title}>
-            <span className="atrium-sidebar__logo-icon">
-              <RouteIcon name={area.meta.icon} />
-            </span>
-            {(opened || mobile) && <span className="atrium-sidebar__logo-title">{area.meta.title}</span>}
+          <div className="atrium-sidebar__logo" title={`${CONSOLE_NAME} · ${area.meta.title}`}>
+            <OwnerLogo logoUrl={session.logoUrl} organizationName={session.organizationName} />
+            {(opened || mobile) && (
+              <span className="atrium-sidebar__logo-text">
+                <span className="atrium-sidebar__logo-title">{CONSOLE_NAME}</span>
+                <span className="atrium-sidebar__logo-area">
+                  <span className="atrium-sidebar__logo-icon" aria-hidden>
+                    <RouteIcon name={area.meta.icon} />
+                  </span>
+                  {area.meta.title}
+                </span>
+              </span>
+            )}
           </div>
         )}
         {hasMenu && (

@@ -2,6 +2,7 @@ import { Sidebar } from '@core/layout/sidebar/sidebar';
 import { sidebarEntries } from '@core/layout/sidebar/sidebar-entries';
 import { sharedPrefixLength } from '@core/layout/sidebar/sidebar-menu';
 import { PermissionStore } from '@core/stores/permission-store';
+import { SettingsStore } from '@core/stores/settings-store';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@tests/support/render-with-services';
@@ -22,6 +23,17 @@ async function renderSidebar(path: string) {
 }
 
 describe('Sidebar', () => {
+  it('heads the menu with the owner’s logo and the console’s name while 侧边栏标志 is on', async () => {
+    const test = await renderSidebar('/PC_PARK_INFORMATION');
+    const sidebar = screen.getByRole('complementary', { name: '侧边菜单' });
+    expect(within(sidebar).getByText('企业管理端')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('img', { name: /Logo$/ })).toBeInTheDocument();
+    act(() => test.service(SettingsStore).change('sidebarLogo', false));
+    expect(within(sidebar).queryByText('企业管理端')).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole('img', { name: /Logo$/ })).not.toBeInTheDocument();
+    expect(within(sidebar).getByRole('menu')).toBeInTheDocument();
+  });
+
   it('lists the children of the current top-level route, skipping hidden ones', async () => {
     await renderSidebar('/PC_PARK_INFORMATION');
     const menu = screen.getByRole('menu');
