@@ -80,12 +80,16 @@ export class SignOutServiceImpl implements SignOutService {
     const { api, session, permissions, navigation } = this.deps;
     // Exchanged with the old session's token; a refusal leaves the member where they were.
     const issued = await api.organizationToken(uniqueId);
+    // Closed and gone first, in one step: the tabs, the kept views and the old page's address. Had the
+    // address stayed on the old page until the new routes were in, the session guard (which loads
+    // whenever the member is not loaded) would load the old page's first screen and show it, and its
+    // tab would come back beside the workbench.
     this.finish('organization-switch', { keepToken: true });
     session.adoptOrganizationToken(issued);
-    await session.loadUserInfo();
-    await permissions.generate();
-    session.startPolling();
     navigation.navigate('/dashboard');
+    // Shared with the guard's load of the same (the stores share a load under way).
+    await Promise.all([session.loadUserInfo(), permissions.generate()]);
+    session.startPolling();
   }
 
   passwordChanged(): void {

@@ -23,25 +23,31 @@ export class PermissionStore {
   private hostResources: readonly Resource[] | undefined;
   /** The resource tree the routes were generated from. */
   private resources: readonly Resource[] = [];
+  /** The generation under way: a second caller (the session guard and 切换组织 at once) shares it. */
+  private generating: Promise<RouteRecord[]> | undefined;
 
   constructor(
     private readonly api: AuthApi,
     private readonly registry: PluginRegistry,
     readonly installedApps: InstalledAppsStore,
   ) {
-    makeAutoObservable<PermissionStore, 'api' | 'registry' | 'hostResources' | 'resources'>(this, {
-      api: false,
-      registry: false,
-      installedApps: false,
-      hostResources: false,
-      resources: false,
-      // Replaced whole, never changed in place: kept as given rather than made deeply observable, which
-      // cost the signed-in first screen ~10 ms (every route record and its meta turned into observables)
-      // and made each later read of them (matching, menus, breadcrumb) a tracked one.
-      resourceRoutes: observableRef,
-      buttons: observableRef,
-      organization: observableRef,
-    });
+    makeAutoObservable<PermissionStore, 'api' | 'registry' | 'hostResources' | 'resources' | 'generating'>(
+      this,
+      {
+        api: false,
+        generating: false,
+        registry: false,
+        installedApps: false,
+        hostResources: false,
+        resources: false,
+        // Replaced whole, never changed in place: kept as given rather than made deeply observable, which
+        // cost the signed-in first screen ~10 ms (every route record and its meta turned into observables)
+        // and made each later read of them (matching, menus, breadcrumb) a tracked one.
+        resourceRoutes: observableRef,
+        buttons: observableRef,
+        organization: observableRef,
+      },
+    );
   }
 
   get routes(): RouteRecord[] {
@@ -57,7 +63,16 @@ export class PermissionStore {
   }
 
   /** Fetches the resource tree (or takes the host's) and builds the routes from it (spec §4 "Navigation guard"). */
-  async generate(): Promise<RouteRecord[]> {
+  generate(): Promise<RouteRecord[]> {
+    if (this.generating) return this.generating;
+    const generating = this.generateNow().finally(() => {
+      if (this.generating === generating) this.generating = undefined;
+    });
+    this.generating = generating;
+    return generating;
+  }
+
+  private async generateNow(): Promise<RouteRecord[]> {
     const info = this.hostResources
       ? { organization: null, resources: [...this.hostResources] }
       : await this.api.routeInfo();
@@ -131,6 +146,8 @@ export class PermissionStore {
 
   /** Forgets everything of the session, the registered applications too (logout, switch organisation). */
   reset(): void {
+    // A generation under way is the old session's: the next caller asks again.
+    this.generating = undefined;
     this.resourceRoutes = [];
     this.resources = [];
     this.installedApps.reset();

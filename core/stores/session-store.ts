@@ -33,6 +33,8 @@ export class SessionStore {
   private pollTimer: ReturnType<typeof setInterval> | undefined;
   /** After `dispose()` nothing starts again: a sign-in still under way must not leave a timer behind. */
   private disposed = false;
+  /** The user-info load under way: a second caller (the session guard and 切换组织 at once) shares it. */
+  private loading: Promise<UserDetail> | undefined;
 
   constructor(
     private readonly api: AuthApi,
@@ -45,9 +47,10 @@ export class SessionStore {
     this.organizations = storage.local.get<Organization[]>(StorageKeys.organizations) ?? [];
     makeAutoObservable<
       SessionStore,
-      'api' | 'tokens' | 'storage' | 'pollTimer' | 'disposed' | 'userDetailContributions'
+      'api' | 'tokens' | 'storage' | 'pollTimer' | 'disposed' | 'loading' | 'userDetailContributions'
     >(this, {
       api: false,
+      loading: false,
       tokens: false,
       storage: false,
       pollTimer: false,
@@ -112,7 +115,16 @@ export class SessionStore {
   }
 
   /** Loads the user info; empty info rejects with the spec's message (§5). */
-  async loadUserInfo(): Promise<UserDetail> {
+  loadUserInfo(): Promise<UserDetail> {
+    if (this.loading) return this.loading;
+    const loading = this.loadUserInfoNow().finally(() => {
+      if (this.loading === loading) this.loading = undefined;
+    });
+    this.loading = loading;
+    return loading;
+  }
+
+  private async loadUserInfoNow(): Promise<UserDetail> {
     const [detail, owner] = await Promise.all([this.loadMember(), this.api.ownerInfo()]);
     runInAction(() => {
       this.logoUrl = owner.logoUrl;
@@ -164,6 +176,8 @@ export class SessionStore {
   clear(options: { keepToken?: boolean } = {}): void {
     this.stopPolling();
     if (!options.keepToken) this.tokens.clear();
+    // A load under way is the old session's: the next caller asks again.
+    this.loading = undefined;
     this.userInfo = null;
     this.applications = [];
     this.logoUrl = '';

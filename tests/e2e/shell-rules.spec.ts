@@ -3,6 +3,7 @@ import { KnownAgentId } from '../../manifests/known-applications';
 import {
   animationsSettled,
   clickUnavailable,
+  openUserMenu,
   saveScreenshot,
   severeViolations,
   signInAsAdmin,
@@ -153,6 +154,50 @@ test.describe('外壳规则', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('switch', { name })).toBeHidden();
   }
+
+  test('切换组织：标签只留工作台，旧组织的页面不留在主区（来回切换三次，接口答得慢）', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signedIn(page);
+    // Every call answered late, by a varying delay: the moment in which the old page could come back
+    // (the guard loading it while the switch loads the new session) is wide, and it is tried six times.
+    let delays = 0;
+    await page.route(
+      (url) => url.pathname.startsWith('/enterprise/') || url.pathname.startsWith('/v1/'),
+      async (route) => {
+        delays += 1;
+        await new Promise((resolve) => setTimeout(resolve, 120 + ((delays * 97) % 300)));
+        await route.fallback();
+      },
+    );
+    const switchTo = async (organization: string) => {
+      await openUserMenu(page);
+      await page.getByRole('menuitem', { name: '切换组织' }).click();
+      await page
+        .getByRole('dialog', { name: '切换组织' })
+        .getByRole('button', { name: new RegExp(organization) })
+        .click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText(`当前组织：${organization}`)).toBeVisible();
+      // Settled: what the old session started has answered by now (the slowest call takes 420 ms).
+      await page.waitForTimeout(1_000);
+      await expect(tabs(page).getByRole('link')).toHaveText(['工作台']);
+      // No view of the other organisation kept hidden in the main area either.
+      await expect(page.getByRole('main').getByText('组织架构')).toHaveCount(0);
+    };
+    const menu = page.getByRole('complementary', { name: '侧边菜单' });
+    for (let round = 0; round < 3; round += 1) {
+      // The settings area's pages, as a member opens them (the workbench has no side menu).
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '设置' }).click();
+      await menu.getByRole('link', { name: '园区详情' }).click();
+      await expect(page).toHaveTitle('园区详情 - 管理端');
+      await menu.getByRole('link', { name: '组织管理' }).click();
+      await expect(page).toHaveTitle('组织管理 - 管理端');
+      await expect(tabs(page).getByRole('link')).toHaveText(['工作台', '园区详情', '组织管理']);
+      await switchTo('云杉集团');
+      if (round === 0) await saveScreenshot(page, 'organization-switched');
+      await switchTo('星河科技园');
+    }
+  });
 
   test('固定顶栏：开时顶栏与标签栏在页面滚动时留在原处，关时随页面滚走', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 600 });

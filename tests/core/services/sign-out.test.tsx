@@ -258,6 +258,36 @@ describe('the one sign-out sequence', () => {
     expect(test.server.calls.find((call) => call.url === USER_DETAIL)?.token).toBe('token-yunshan');
   });
 
+  it('切换组织 leaves the old page first, and its loads are shared with the session guard’s (one call each)', async () => {
+    const test = await signedIn();
+    test.server.answer('/v1/exchange/owner/account/token', {
+      code: 0,
+      data: { token: 'token-yunshan', expiresAt: '2099-01-01T00:00:00.000Z', passwordExpired: false },
+    });
+    const permissions = test.service(PermissionStore);
+    const routesAnswered = test.server.hold('/enterprise/v1/session/resource/detail', {
+      organization: null,
+      resources: [],
+    });
+    const memberAnswered = test.server.hold(USER_DETAIL, member);
+    const asked = (url: string) => test.server.count(url);
+    const before = { user: asked(USER_DETAIL), routes: asked('/enterprise/v1/session/resource/detail') };
+
+    const switching = test.signOut.switchOrganization('yunshan-group');
+    // On its way to /dashboard before the new routes are in: the old page's address is gone at once.
+    await waitFor(() => expect(test.navigated).toEqual(['/dashboard']));
+    expect(permissions.generated).toBe(false);
+    // The session guard sees no member and loads too, as it does: it is given the switch's loads.
+    const guard = Promise.all([test.session.loadUserInfo(), permissions.generate()]);
+    routesAnswered();
+    memberAnswered();
+    await Promise.all([switching, guard]);
+
+    expect(asked(USER_DETAIL) - before.user).toBe(1);
+    expect(asked('/enterprise/v1/session/resource/detail') - before.routes).toBe(1);
+    expect(permissions.generated).toBe(true);
+  });
+
   it('切换组织 refused by the server leaves the member where they were', async () => {
     const test = await signedIn();
     test.server.answer('/v1/exchange/owner/account/token', {
