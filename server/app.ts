@@ -1,5 +1,6 @@
 import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { BATCH_URL } from '../manifests/contracts/batch-constants';
 import { composedAreas } from './areas';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -11,6 +12,7 @@ import { namedPlugin } from './http/named-plugin';
 import { type ComposedAreas, registerAreaRoutes } from './platform/compose-areas';
 import { consoleStatic } from './plugins/console-static';
 import { errorHandling } from './plugins/error-handling';
+import { hostOrigins } from './plugins/host-origins';
 import { jsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
 import { authenticateRequests, SessionLending, sessionAuth } from './plugins/session-auth';
@@ -57,6 +59,11 @@ function trustedProxies(trustProxy: ServerConfig['trustProxy']): FastifyServerOp
   return trustProxy;
 }
 
+/** Where the three services' routes start, after their configured prefixes. */
+function apiPrefixesOf({ auth, enterprise, app }: ServerConfig['prefixes']): string[] {
+  return [`${auth}/v1/`, `${enterprise}/enterprise/`, `${app}/app/`];
+}
+
 /** Builds the server without listening, so tests can `inject()` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -85,13 +92,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(securityHeaders);
   await app.register(errorHandling);
+  // Before any hook that reads the session: a preflight carries no token, and is answered here.
+  await app.register(hostOrigins, {
+    origins: config.hostOrigins,
+    apiPrefixes: [...apiPrefixesOf(config.prefixes), BATCH_URL],
+  });
   await app.register(jsonBody);
   await app.register(sessionAuth);
   await app.register(healthRoutes);
   // Uploaded images by GET, beside the POST-only API (whose scope answers GET with 405).
   await app.register(storedFileRoutes);
-  const { auth, enterprise, app: appPrefix } = config.prefixes;
-  const apiPrefixes = [`${auth}/v1/`, `${enterprise}/enterprise/`, `${appPrefix}/app/`];
+  const apiPrefixes = apiPrefixesOf(config.prefixes);
   // Sessions a batch, or a page the server draws, looked up once and lends its calls.
   const lending = new SessionLending();
   const apiServices = namedPlugin('apiServices', async (api: FastifyInstance) => {

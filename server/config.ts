@@ -35,6 +35,12 @@ export interface ServerConfig {
    * origins such as `https://portal.example.com`). X-Frame-Options follows when it can say the same.
    */
   frameAncestors: readonly string[];
+  /**
+   * Host pages on other origins that may mount the embedded console (`https://portal.example.com`):
+   * CORS on /embed/ and the API for them (server/plugins/host-origins.ts). Empty: none, the host
+   * serves the console on its own origin.
+   */
+  hostOrigins: readonly string[];
   seedDemoData: boolean;
   sessionTtlMs: number;
   applicationTokenTtlMs: number;
@@ -64,6 +70,7 @@ export const defaultConfig: ServerConfig = {
   bodyLimitBytes: 256 * 1024,
   trustProxy: false,
   frameAncestors: ["'self'"],
+  hostOrigins: [],
   seedDemoData: true,
   sessionTtlMs: 12 * HOUR,
   applicationTokenTtlMs: 5 * MINUTE,
@@ -146,6 +153,35 @@ export function frameAncestorsFrom(value: string | undefined): readonly string[]
   return sources;
 }
 
+/**
+ * EMBED_HOST_ORIGINS: origins (scheme, host and port only, as a browser sends them in `Origin`) separated
+ * by spaces or commas. A path, a wildcard or anything that is not an origin stops the start: an
+ * allow-list that silently matched nothing, or more than meant, is worse than none.
+ */
+export function hostOriginsFrom(value: string | undefined): readonly string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value
+    .trim()
+    .split(/[\s,]+/)
+    .map((entry) => {
+      let origin: string | undefined;
+      try {
+        const url = new URL(entry);
+        const web = url.protocol === 'http:' || url.protocol === 'https:';
+        // A browser's Origin names one host: no wildcard (which URL keeps as a name), no path.
+        const oneHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i.test(url.hostname);
+        if (web && oneHost && url.origin === entry.replace(/\/$/, '')) origin = url.origin;
+      } catch {
+        origin = undefined;
+      }
+      if (origin === undefined)
+        throw new Error(
+          `环境变量 EMBED_HOST_ORIGINS 中的 "${entry}" 不是有效的来源（只写协议、域名与端口，如 https://portal.example.com）`,
+        );
+      return origin;
+    });
+}
+
 /** Reads the environment the README documents: PORT, HOST, DATA_DIR, DATABASE_URL, the prefixes, FRAME_ANCESTORS… */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   return {
@@ -166,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
+    hostOrigins: hostOriginsFrom(env.EMBED_HOST_ORIGINS),
     seedDemoData: env.SEED_DEMO_DATA !== '0',
   };
 }

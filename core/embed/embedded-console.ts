@@ -1,7 +1,7 @@
 import { configure } from 'mobx';
 import type { AtriumPlugin } from '../plugin/define-plugin';
 import { createMicroFrontend, type MicroFrontend } from './micro-frontend';
-import { setPublicPath } from './public-path';
+import { publicPathOrigin, setPublicPath } from './public-path';
 
 /**
  * The console as a micro-frontend over the given area plugins: the lifecycle functions qiankun and
@@ -12,5 +12,6 @@ export function embeddedConsole(plugins: readonly AtriumPlugin[]): MicroFrontend
   // The console's MobX is its own: a host running MobX too shares no reactions or state with it.
   configure({ isolateGlobalState: true });
   // A host's `publicPath` (mount's props) replaces the folder found as the entry's script ran.
-  return createMicroFrontend({ plugins, setPublicPath });
+  // Its API is the server its code came from (a host on another origin: EMBED_HOST_ORIGINS there).
+  return createMicroFrontend({ plugins, setPublicPath, serverOrigin: publicPathOrigin });
 }

@@ -59,15 +59,29 @@ interface MountedConsole {
 }
 
 /**
+ * The settings of a mounted console: the host's `config` (else the page's `__ATRIUM_CONFIG__`), whose
+ * unset base URLs are the console's own server when its code came from another origin than the host
+ * page's (a host on another origin calls the console's API there, never its own origin).
+ */
+export function configFor(props: Pick<HostProps, 'config'>, serverOrigin: string | undefined): RuntimeConfig {
+  const config = readRuntimeConfig(props.config ?? globalThis.window?.__ATRIUM_CONFIG__);
+  if (!serverOrigin || serverOrigin === window.location.origin) return config;
+  const baseUrls = { ...config.baseUrls };
+  for (const service of Object.keys(baseUrls) as (keyof typeof baseUrls)[])
+    if (baseUrls[service] === '') baseUrls[service] = serverOrigin;
+  return { ...config, baseUrls };
+}
+
+/**
  * The console's container for a host's session: storage in memory (the host's localStorage and
  * sessionStorage are left alone), the host's token, and the host's resources in place of fetching them.
  */
-function servicesFor(props: HostProps, options: ContainerOptions): Container {
+function servicesFor(props: HostProps, options: MicroFrontendOptions): Container {
   const services = createContainer({
     plugins: options.plugins,
     overrides: (container) => {
       container.rebind(StorageService).toConstantValue(new MemoryStorageService());
-      if (props.config) container.rebind(RuntimeConfig).toConstantValue(readRuntimeConfig(props.config));
+      container.rebind(RuntimeConfig).toConstantValue(configFor(props, options.serverOrigin?.()));
       options.overrides?.(container);
     },
   });
@@ -142,6 +156,8 @@ function settleable() {
 export interface MicroFrontendOptions extends ContainerOptions {
   /** Makes the lazy chunks load from a folder (a host's `publicPath`): core/embed/public-path.ts. */
   setPublicPath?: (folder: string) => void;
+  /** The origin the console's code was loaded from, asked at each mount (after a host's `publicPath`). */
+  serverOrigin?: () => string | undefined;
 }
 
 /** The lifecycle functions qiankun and single-spa call (each returns a promise). */

@@ -80,3 +80,15 @@ export function adoptPublicPathOfThisScript(): void {
   });
   if (folder) __webpack_public_path__ = folder;
 }
+
+/**
+ * The origin the chunks load from (the console's server), or undefined when it cannot be told: the
+ * embedded console calls its API there unless the host names other base URLs.
+ */
+export function publicPathOrigin(): string | undefined {
+  try {
+    return new URL(__webpack_public_path__, document.baseURI).origin;
+  } catch {
+    return undefined;
+  }
+}

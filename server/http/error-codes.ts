@@ -13,6 +13,7 @@ import { DEPARTMENT_LEVELS_MAX, DEPARTMENTS_MAX } from '../../manifests/contract
 export const ErrorCode = {
   BadRequest: 100400,
   NotFound: 100404,
+  OriginNotAllowed: 100403,
   MethodNotAllowed: 100405,
   PayloadTooLarge: 100413,
   UnsupportedMediaType: 100415,
@@ -123,6 +124,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.BadRequest]: '请求参数错误',
   [ErrorCode.NotFound]: '接口不存在',
+  [ErrorCode.OriginNotAllowed]: '该网站不在允许嵌入管理端的宿主之列，请联系管理员把它加入 EMBED_HOST_ORIGINS',
   [ErrorCode.MethodNotAllowed]: '请求方式不支持，请使用 POST',
   [ErrorCode.PayloadTooLarge]: '请求内容过大',
   [ErrorCode.UnsupportedMediaType]: '请求格式不支持，请以 application/json 发送',

@@ -92,3 +92,7 @@ export function methodNotAllowed(reply: FastifyReply) {
     defaultMessages[ErrorCode.MethodNotAllowed],
   );
 }
+
+export function originNotAllowed(reply: FastifyReply) {
+  return answer(reply, 403, ErrorCode.OriginNotAllowed, defaultMessages[ErrorCode.OriginNotAllowed]);
+}

@@ -13,10 +13,17 @@
     errors().append(item);
   }
 
+  /** The console's server when it is not this page's origin (`<html data-console-origin>`), else ''. */
+  const consoleOrigin = document.documentElement.dataset.consoleOrigin ?? '';
+
   async function call(url, body, token) {
     const headers = { 'content-type': 'application/json' };
     if (token) headers.authorization = token;
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+    const response = await fetch(`${consoleOrigin}${url}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
     const envelope = await response.json();
     if (envelope.code !== 0) throw new Error(envelope.message || `请求失败（${envelope.code}）`);
     return envelope.data;
@@ -54,6 +61,7 @@
   }
 
   window.host = {
+    consoleOrigin,
     reportError,
     /** Signs in, then runs `register` with what the README's snippets name: token, resources, onLogout. */
     start(register) {
