@@ -124,7 +124,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.BadRequest]: '请求参数错误',
   [ErrorCode.NotFound]: '接口不存在',
-  [ErrorCode.OriginNotAllowed]: '该网站不在允许嵌入管理端的宿主之列，请联系管理员把它加入 EMBED_HOST_ORIGINS',
+  [ErrorCode.OriginNotAllowed]: '该网站不在允许嵌入管理端的宿主之列，请联系管理员',
   [ErrorCode.MethodNotAllowed]: '请求方式不支持，请使用 POST',
   [ErrorCode.PayloadTooLarge]: '请求内容过大',
   [ErrorCode.UnsupportedMediaType]: '请求格式不支持，请以 application/json 发送',

@@ -120,7 +120,7 @@ describe('列出的宿主来源', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         code: ErrorCode.OriginNotAllowed,
-        message: '该网站不在允许嵌入管理端的宿主之列，请联系管理员把它加入 EMBED_HOST_ORIGINS',
+        message: '该网站不在允许嵌入管理端的宿主之列，请联系管理员',
         data: null,
       });
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
