@@ -74,6 +74,12 @@ export interface ViewDeclaration {
   title?: string;
   /** Each distinct query string opens its own tab (one tab per record). */
   tabPerQuery?: boolean;
+  /**
+   * The resource code of the page whose tab (and kept-alive view) this one shares: the steps of one
+   * editor (a designer's 表单配置 and 流程配置) are routes of their own, so the address, breadcrumb and
+   * back button follow the step, yet one tab holds the one draft. Both must load the same view.
+   */
+  tabOf?: string;
 }
 
 /**

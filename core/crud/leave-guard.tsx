@@ -6,7 +6,9 @@ import {
 } from 'react-router-dom';
 import { useService } from '../di/services-context';
 import { useCurrentView } from '../routing/use-current-view';
+import { matchViewRoute, viewKeyOf } from '../routing/view-routes';
 import { Notifier, type Question } from '../services/notifier';
+import { PermissionStore } from '../stores/permission-store';
 import { TabsStore } from '../stores/tabs-store';
 
 /** What a form with unsaved changes asks before it is left. */
@@ -39,7 +41,8 @@ function RouteLeaveGuard({ block, ask }: { block: BlockerFunction; ask(): Promis
  * and reloading or closing the browser's page ask 「有未保存的修改，确定离开吗？」 (离开/留下), and so
  * does a router navigation that would drop the view — one outside the tabbed shell, or from a view that
  * is not kept alive (a kept-alive view keeps its draft while another tab shows, so switching tabs does
- * not ask). Once its tab is closed (its question answered), the way to the next tab is not held again.
+ * not ask; nor does moving to another route of the same view, one sharing its tab). Once its tab is
+ * closed (its question answered), the way to the next tab is not held again.
  * Returns the element that holds router navigations: render it with the page.
  *
  * Router navigations are held under a data router (react-router's `useBlocker`): the console's own
@@ -49,6 +52,7 @@ function RouteLeaveGuard({ block, ask }: { block: BlockerFunction; ask(): Promis
 export function useLeaveGuard(unsaved: () => boolean): ReactNode {
   const notifier = useService(Notifier);
   const tabs = useService(TabsStore);
+  const permissions = useService(PermissionStore);
   const key = useCurrentView()?.key;
   const dataRouter = useContext(DataRouterContext) !== null;
   const latest = useRef(unsaved);
@@ -81,15 +85,23 @@ export function useLeaveGuard(unsaved: () => boolean): ReactNode {
 
   const block = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => {
+      const nextRoute = matchViewRoute(permissions.viewRoutes, nextLocation.pathname);
+      // Another route of the same view (a designer's next step, sharing its tab) keeps it mounted.
+      const sameView =
+        key !== undefined &&
+        nextRoute !== undefined &&
+        viewKeyOf(nextRoute, nextLocation.pathname, nextLocation.search) === key;
       const leaves =
-        currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+        !sameView &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search);
       const kept = key !== undefined && tabs.isCached(key);
       // Its tab closed (the member answered its close guard already, or nothing was unsaved): the
       // navigation to the next tab goes on without asking twice.
       const closed = key !== undefined && !tabs.visitedViews.some((view) => view.key === key);
       return leaves && !kept && !closed && latest.current();
     },
-    [key, tabs],
+    [key, tabs, permissions],
   );
   return dataRouter ? <RouteLeaveGuard block={block} ask={ask} /> : null;
 }

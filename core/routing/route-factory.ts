@@ -30,6 +30,8 @@ function metaOf(resource: Resource, view: ReturnType<ViewResolver['resolve']>): 
 interface Context {
   views: ViewResolver;
   buttons: string[];
+  /** Menus whose view shares another page's tab: their code → that page's code (`tabOf`). */
+  sharedTabs: Map<string, string>;
 }
 
 function collectPermissions(resource: Resource, context: Context): void {
@@ -76,6 +78,7 @@ function menuRoute(
   context: Context,
 ) {
   const view = context.views.resolve(parentCode, resource.code);
+  if (view?.declaration.tabOf) context.sharedTabs.set(resource.code, view.declaration.tabOf);
   const path = resource.pathUrl || (parent ? resource.code : `/${resource.code}`);
   const external = resource.pathType === ResourcePathType.ExternalUrl || isExternal(path);
   const record: RouteRecord = {
@@ -139,10 +142,28 @@ function convert(
  * Turns the resource tree the server returns into the console's routes and button permissions (spec §2 "Route generation from resources", §6). Pure: same tree, same result.
  */
 export function generateRoutes(resources: readonly Resource[], views: ViewResolver): GeneratedRoutes {
-  const context: Context = { views, buttons: [] };
+  const context: Context = { views, buttons: [], sharedTabs: new Map() };
   for (const resource of resources) collectPermissions(resource, context);
   const routes = convert(resources, null, null, context);
+  linkSharedTabs(routes, context.sharedTabs);
   return { routes, buttons: context.buttons };
+}
+
+/**
+ * Gives each page sharing another's tab that page's path (`meta.tabPath`), once every route has its
+ * path. A page whose partner the member cannot see keeps a tab of its own.
+ */
+function linkSharedTabs(routes: readonly RouteRecord[], sharedTabs: ReadonlyMap<string, string>): void {
+  if (sharedTabs.size === 0) return;
+  const records = flattenRoutes(routes);
+  const pages = new Map(
+    records.filter((record) => record.kind === 'menu').map((record) => [record.name, record]),
+  );
+  for (const record of records) {
+    const owner = pages.get(sharedTabs.get(record.name) ?? '');
+    if (owner && owner !== record && !owner.external)
+      record.meta = { ...record.meta, tabPath: owner.fullPath };
+  }
 }
 
 /** Every route with a page of its own, parents before children: what the router registers. */

@@ -24,6 +24,11 @@ export interface RouteMeta {
   /** The tab's title when it is not the page's: an installed application's pages show its name. */
   tabTitle?: string | undefined;
   tabPerQuery: boolean;
+  /**
+   * The path of the route whose tab this one shares (the view's `tabOf`): its tab and kept-alive key
+   * are that path's, so moving between the two keeps one view mounted.
+   */
+  tabPath?: string | undefined;
 }
 
 /** One route generated from a resource: a tree for menus and breadcrumbs, flattened for the router. */

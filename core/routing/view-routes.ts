@@ -102,7 +102,12 @@ export function viewRouteOfPath(
   return matchViewRoute(viewRoutes, path);
 }
 
-/** The tab / kept-alive key of a location: its path, plus the query for one-tab-per-record routes. */
+/**
+ * The tab / kept-alive key of a location: its path (or that of the route whose tab it shares), plus
+ * the query for one-tab-per-record routes.
+ */
 export function viewKeyOf(viewRoute: ViewRoute, pathname: string, search: string): string {
-  return viewRoute.record.meta.tabPerQuery ? `${pathname}${search}` : pathname;
+  const { tabPath, tabPerQuery } = viewRoute.record.meta;
+  const path = tabPath ?? pathname;
+  return tabPerQuery ? `${path}${search}` : path;
 }

@@ -1,11 +1,13 @@
 import { BrowserDataRouter } from '@core/app/browser-data-router';
 import { useLeaveGuard } from '@core/crud/leave-guard';
 import { ServicesProvider } from '@core/di/services-context';
+import { TabsStore } from '@core/stores/tabs-store';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestContainer } from '@tests/support/test-container';
 import { StrictMode, useState } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { shellServices } from '../layout/app-main/shell-harness';
 
 function Where() {
   return <output aria-label="当前地址">{useLocation().pathname}</output>;
@@ -20,6 +22,20 @@ function Draft() {
       {holder}
       <input aria-label="草稿" value={text} onChange={(event) => setText(event.target.value)} />
       <Link to="/elsewhere">别处</Link>
+    </>
+  );
+}
+
+/** A step of a two-step editor: both routes share one tab (the harness's T_STEP has `tabOf`). */
+function Step({ next }: { next: string }) {
+  const [text, setText] = useState('');
+  const holder = useLeaveGuard(() => text !== '');
+  return (
+    <>
+      {holder}
+      <input aria-label="草稿" value={text} onChange={(event) => setText(event.target.value)} />
+      <Link to={next}>下一步</Link>
+      <Link to="/T_DETAIL?id=2">另一条</Link>
     </>
   );
 }
@@ -85,6 +101,40 @@ describe('the console’s browser router', () => {
     await user.click(screen.getByRole('link', { name: '别处' }));
     expect(await screen.findByText('别处的页面')).toBeInTheDocument();
     expect(test.notifier.questions).toHaveLength(2);
+  });
+
+  it('lets unsaved changes move to another route of the same view (sharing its tab) without asking', async () => {
+    window.history.replaceState(null, '', '/T_DETAIL?id=1');
+    const test = await shellServices();
+    // Its tab is open and not kept alive (as a noCache view's): leaving the view would drop the draft.
+    test.container.get(TabsStore).addView({
+      key: '/T_DETAIL?id=1',
+      path: '/T_DETAIL?id=1',
+      name: 'T_DETAIL',
+      title: '详情',
+      meta: { title: '详情', noCache: true },
+    });
+    render(
+      <ServicesProvider container={test.container}>
+        <BrowserDataRouter>
+          <Where />
+          <Routes>
+            <Route path="/T_DETAIL" element={<Step next="/T_STEP?id=1" />} />
+            <Route path="/T_STEP" element={<p>下一步的页面</p>} />
+          </Routes>
+        </BrowserDataRouter>
+      </ServicesProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('草稿'), '未保存的内容');
+    // Another record is another view: leaving it asks (留下).
+    test.notifier.answers.push(false);
+    await user.click(screen.getByRole('link', { name: '另一条' }));
+    await waitFor(() => expect(test.notifier.questions).toHaveLength(1));
+    expect(window.location.search).toBe('?id=1');
+    await user.click(screen.getByRole('link', { name: '下一步' }));
+    expect(await screen.findByText('下一步的页面')).toBeInTheDocument();
+    expect(test.notifier.questions).toHaveLength(1);
   });
 
   it('lets a navigation pass at once when nothing is unsaved', async () => {

@@ -155,6 +155,27 @@ describe('route factory', () => {
     });
   });
 
+  it("gives a view sharing another page's tab (tabOf) that page's path as its tab's, when the member has it", () => {
+    const resolver = views({ FORM: { tabPerQuery: true }, FLOW: { tabPerQuery: true, tabOf: 'FORM' } });
+    const pages = (tree: Resource[]) =>
+      flattenRoutes(generateRoutes(tree, resolver).routes)
+        .filter((record) => record.kind === 'menu')
+        .map((record) => [record.name, record.meta.tabPath]);
+    const list = (childs: Resource[]) => [dir('D', [menu('LIST', { pathUrl: '/LIST', childs })])];
+    expect(
+      pages(list([menu('FORM', { pathUrl: '/FORM', isHidden: true }), menu('FLOW', { pathUrl: '/FLOW' })])),
+    ).toEqual([
+      ['LIST', undefined],
+      ['FORM', undefined],
+      ['FLOW', '/FORM'],
+    ]);
+    // Without the page it names, the view keeps a tab of its own.
+    expect(pages(list([menu('FLOW', { pathUrl: '/FLOW' })]))).toEqual([
+      ['LIST', undefined],
+      ['FLOW', undefined],
+    ]);
+  });
+
   it('gives an external-URL path type no view, and treats http, https, mailto and tel links as external', () => {
     const resolver = views({ DOCS: {}, SITE: {} });
     const { routes } = generateRoutes(

@@ -34,6 +34,30 @@ describe('AppMain', () => {
     ]);
   });
 
+  it('keeps one view and one tab for two routes sharing a tab, the tab following to the newer', async () => {
+    const { tabs } = await renderShell(<AppMain />, { path: '/T_DETAIL?id=1' });
+    await user().type(await screen.findByLabelText('detail-input'), '草稿');
+    const instance = screen.getByLabelText('detail-input').getAttribute('data-instance');
+    await go('/T_STEP?id=1');
+    await waitFor(() => expect(screen.getByLabelText('detail-location')).toHaveTextContent('/T_STEP?id=1'));
+    // The same instance, its state kept: one view, seeing the new route.
+    expect(screen.getAllByLabelText('detail-input')).toHaveLength(1);
+    expect(screen.getByLabelText('detail-input')).toHaveValue('草稿');
+    expect(screen.getByLabelText('detail-input')).toHaveAttribute('data-instance', instance);
+    expect(tabs.visitedViews.map((view) => [view.key, view.path])).toEqual([
+      ['/dashboard', '/dashboard'],
+      ['/T_DETAIL?id=1', '/T_STEP?id=1'],
+    ]);
+    // Another record is another tab, as for the detail itself.
+    await go('/T_STEP?id=2');
+    await waitFor(() => expect(screen.getAllByLabelText('detail-input')).toHaveLength(2));
+    expect(tabs.visitedViews.map((view) => view.key)).toEqual([
+      '/dashboard',
+      '/T_DETAIL?id=1',
+      '/T_DETAIL?id=2',
+    ]);
+  });
+
   it('closing a tab drops its state', async () => {
     const { tabs } = await renderShell(<AppMain />, { path: '/T_FORM' });
     await user().type(await screen.findByLabelText('form-input'), '草稿');

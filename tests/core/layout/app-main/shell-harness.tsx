@@ -59,6 +59,8 @@ const manifest = defineManifest({
       menu('T_OTHER', '其他'),
       menu('T_NOCACHE', '不缓存'),
       menu('T_DETAIL', '详情'),
+      // The detail's second step: its own route, the detail's tab and view (`tabOf`).
+      menu('T_STEP', '步骤', { isHidden: true }),
       menu('T_BOOM', '出错'),
       menu('T_APP', '应用', { pathUrl: '/APP/:agentId/VIEW/*' }),
     ]),
@@ -68,6 +70,7 @@ const manifest = defineManifest({
     T_OTHER: { view: 'other' },
     T_NOCACHE: { view: 'nocache', noCache: true },
     T_DETAIL: { view: 'detail', tabPerQuery: true },
+    T_STEP: { view: 'detail', tabPerQuery: true, tabOf: 'T_DETAIL' },
     T_BOOM: { view: 'boom' },
     T_APP: { view: 'app' },
   },
@@ -107,17 +110,23 @@ function Nav() {
   );
 }
 
-/** The test views as permitted routes, then `ui` rendered under StrictMode at `path`. */
-export async function renderShell(
-  ui: ReactNode,
-  options: { path: string; prepare?: (storage: MemoryStorageService) => void },
-) {
+/** A container whose member is permitted the test views (their routes generated). */
+export async function shellServices() {
   const services = createTestContainer({ plugins: [plugin] });
   services.api.routeInfoAnswer = {
     organization: { uniqueId: 'xinghe-park', name: '星河科技园', logoUrl: '' },
     resources: manifest.resources.map(toResource),
   };
   await services.container.get(PermissionStore).generate();
+  return services;
+}
+
+/** The test views as permitted routes, then `ui` rendered under StrictMode at `path`. */
+export async function renderShell(
+  ui: ReactNode,
+  options: { path: string; prepare?: (storage: MemoryStorageService) => void },
+) {
+  const services = await shellServices();
   options.prepare?.(services.storage);
   const tabs = services.container.get(TabsStore);
   let result!: ReturnType<typeof renderWithServices>;
