@@ -33,7 +33,8 @@ export const approvalManifest = defineManifest({
     PC_APPROVAL_DETAIL: { view: 'approval-detail', activeMenu: '/PC_APPROVAL_CENTER', tabPerQuery: true },
     // Never kept alive: leaving 审批配置 and coming back reloads the list.
     PC_APPROVAL_CONFIGURATION: { view: 'approval-configuration', noCache: true },
-    // One tab per template; 表单配置 and 流程配置 are two steps of the same designer.
+    // One tab per template; 表单配置 and 流程配置 are two steps of the same designer, each its own
+    // route (address, breadcrumb, back button, F5), sharing the one tab that holds the draft.
     APPROVAL_CONFIG: {
       view: 'approval-designer',
       activeMenu: '/PC_APPROVAL_CONFIGURATION',
@@ -43,6 +44,7 @@ export const approvalManifest = defineManifest({
       view: 'approval-designer',
       activeMenu: '/PC_APPROVAL_CONFIGURATION',
       tabPerQuery: true,
+      tabOf: 'APPROVAL_CONFIG',
     },
   },
   resources: [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { saveScreenshot, signInAsAdmin } from './support/console';
+import { callApi, saveScreenshot, signInAsAdmin } from './support/console';
 
 /**
  * 审批配置 as 张伟 (the administrator) sees it, on the real server: the demo templates in their groups;
@@ -94,4 +94,79 @@ test('审批配置: groups, a new template, its designer, and removals with thei
   await expect(created).toHaveCount(0);
   await page.getByRole('button', { name: `删除分组「${renamed}」` }).click();
   await expect(group(renamed)).toHaveCount(0);
+});
+
+/**
+ * The designer's steps are routes of their own (spec §2: 审批配置's children APPROVAL_CONFIG and
+ * APPROVAL_WORKFLOW), on a copy of 报销 made for the test: 流程配置 moves the address, the breadcrumb
+ * and the highlighted step; the back button returns to 表单配置 with what was edited there; F5 on
+ * 流程配置 stays on it; both steps are one tab, one draft.
+ */
+test('审批配置: 表单配置 and 流程配置 each have their address, breadcrumb, back button and F5', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signInAsAdmin(page);
+  const catalog = await callApi<{
+    templates: { uniqueId: string; name: string; groupUniqueId: string }[];
+  }>(page, '/enterprise/v1/approval/template/list', {});
+  const expense = catalog.templates.find((template) => template.name === '报销')!;
+  const name = `报销步骤${String(Date.now()).slice(-5)}`;
+  const { uniqueId } = await callApi<{ uniqueId: string }>(page, '/enterprise/v1/approval/template/create', {
+    name,
+    groupUniqueId: expense.groupUniqueId,
+    copyFrom: expense.uniqueId,
+  });
+  const formAddress = new RegExp(`/APPROVAL_CONFIG\\?uniqueId=${uniqueId}$`);
+  const flowAddress = new RegExp(`/APPROVAL_WORKFLOW\\?uniqueId=${uniqueId}$`);
+  const breadcrumb = page.getByRole('navigation', { name: '面包屑' });
+  const step = (label: string) => page.getByRole('radio', { name: label });
+  const designerTabs = page
+    .getByRole('navigation', { name: '标签页' })
+    .getByRole('link', { name: new RegExp(name) });
+  const added = page.getByRole('button', { name: '多行文本「多行文本」' });
+
+  await page.goto('/PC_APPROVAL_CONFIGURATION');
+  await page.getByRole('button', { name: `编辑「${name}」` }).click();
+  await expect(page).toHaveURL(formAddress);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(breadcrumb).toHaveText(/审批配置\s*\/\s*表单配置$/);
+  await expect(step('表单配置')).toBeChecked();
+  // An edit on 表单配置, then 流程配置 before it is saved: the draft is the same on both steps.
+  await page.getByRole('button', { name: '添加多行文本' }).click();
+  await expect(added).toBeVisible();
+
+  await page.getByText('流程配置', { exact: true }).click();
+  await expect(page).toHaveURL(flowAddress);
+  await expect(breadcrumb).toHaveText(/工作台\s*\/\s*审批\s*\/\s*审批配置\s*\/\s*流程配置$/);
+  await expect(step('流程配置')).toBeChecked();
+  await expect(page.getByText('流程结束')).toBeVisible();
+  await expect(designerTabs).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+  await saveScreenshot(page, 'approval-designer-flow-step');
+
+  // The browser's back button: 表单配置 again, the added field still there, in the same tab.
+  await page.goBack();
+  await expect(page).toHaveURL(formAddress);
+  await expect(breadcrumb).toHaveText(/审批配置\s*\/\s*表单配置$/);
+  await expect(step('表单配置')).toBeChecked();
+  await expect(added).toBeVisible();
+  await expect(designerTabs).toHaveCount(1);
+
+  // Forward, then F5: 流程配置 stays.
+  await page.goForward();
+  await expect(page).toHaveURL(flowAddress);
+  await expect(step('流程配置')).toBeChecked();
+  await page.reload();
+  await expect(page).toHaveURL(flowAddress);
+  await expect(step('流程配置')).toBeChecked();
+  await expect(page.getByText('流程结束')).toBeVisible();
+  await expect(breadcrumb).toHaveText(/审批配置\s*\/\s*流程配置$/);
+  await expect(designerTabs).toHaveCount(1);
+  // And 表单配置 from there shows the field the draft saved.
+  await page.getByText('表单配置', { exact: true }).click();
+  await expect(page).toHaveURL(formAddress);
+  await expect(added).toBeVisible();
+
+  await callApi(page, '/enterprise/v1/approval/template/remove', { uniqueId });
 });

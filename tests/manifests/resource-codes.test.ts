@@ -67,6 +67,20 @@ describe('manifests', () => {
     expect(settings.resources[0]!.type).toBe(ResourceType.DirectoryPc);
   });
 
+  it('share a tab (tabOf) only with a view of their own area that loads the same page', () => {
+    const sharing = areaManifests.flatMap((manifest) =>
+      Object.entries(manifest.views ?? {}).flatMap(([code, view]) =>
+        view.tabOf ? [{ code, view, owner: manifest.views?.[view.tabOf] }] : [],
+      ),
+    );
+    // The approval designer's 流程配置 shares 表单配置's tab: one tab, one draft, two routes.
+    expect(sharing.map(({ code, view }) => [code, view.tabOf])).toContainEqual([
+      'APPROVAL_WORKFLOW',
+      'APPROVAL_CONFIG',
+    ]);
+    for (const { view, owner } of sharing) expect(owner?.view).toBe(view.view);
+  });
+
   it('keep directories to directories and menus', () => {
     for (const resource of areaManifests.flatMap((manifest) => manifest.resources)) {
       const check = (node: typeof resource) => {

@@ -11,7 +11,7 @@ import {
   type TemplateSettingsBody,
 } from '@plugins/approval/api/approval-api';
 import { ApprovalOrganizationApi } from '@plugins/approval/api/organization-api';
-import { DesignerFrame, type DesignerStep } from '@plugins/approval/designer/frame/designer-frame';
+import { DesignerFrame } from '@plugins/approval/designer/frame/designer-frame';
 import DesignerPage from '@plugins/approval/designer/frame/designer-page';
 import type { DesignerEditorProps } from '@plugins/approval/designer/frame/editor-slot';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -21,6 +21,7 @@ import { fakeApprovalApi } from '@tests/support/fakes/fake-approval-api';
 import { FakeDirectoryApi } from '@tests/support/fakes/fake-directory-api';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { signedInContainer } from '@tests/support/signed-in-container';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** An editor for the slot: shows what it is given, and adds a text field as its one edit. */
 function TestEditor(props: DesignerEditorProps) {
@@ -62,6 +63,20 @@ function TestEditor(props: DesignerEditorProps) {
   );
 }
 const testEditor = (props: DesignerEditorProps) => <TestEditor {...props} />;
+
+/** The address the frame is at, and the browser's back button. */
+function Address() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        后退
+      </button>
+    </>
+  );
+}
 
 const DRAFT: TemplateDraft = {
   uniqueId: 't-pay',
@@ -119,16 +134,19 @@ function designerApi(overrides: Partial<ApprovalApi> = {}) {
   return { api, saves, publishes, drafts: () => drafts };
 }
 
-async function renderFrame(fake = designerApi(), initialStep: DesignerStep = 'form') {
+async function renderFrame(fake = designerApi(), path: string = ApprovalPaths.formDesigner) {
   const test = await signedInContainer({
     plugin: approvalPlugin,
     overrides: (c) => c.rebind(ApprovalApi).toConstantValue(fake.api),
   });
   await act(async () => {
-    renderWithServices(<DesignerFrame uniqueId="t-pay" initialStep={initialStep} editor={testEditor} />, {
-      container: test.container,
-      path: `${ApprovalPaths.formDesigner}?uniqueId=t-pay`,
-    });
+    renderWithServices(
+      <>
+        <DesignerFrame uniqueId="t-pay" editor={testEditor} />
+        <Address />
+      </>,
+      { container: test.container, path: `${path}?uniqueId=t-pay` },
+    );
   });
   await screen.findByTestId('editor');
   // The autosave's pause on a fake clock, which waitFor and findBy move on (no real wait).
@@ -306,10 +324,11 @@ describe('the designer frame', () => {
         });
       },
     });
-    const { user } = await renderFrame(fake, 'flow');
+    const { user } = await renderFrame(fake, ApprovalPaths.flowDesigner);
     await user.click(screen.getByRole('button', { name: '发布' }));
     expect(await screen.findByRole('button', { name: '表单至少需要一个字段' })).toBeInTheDocument();
     expect(screen.getByTestId('step')).toHaveTextContent('form');
+    expect(screen.getByTestId('address')).toHaveTextContent(`${ApprovalPaths.formDesigner}?uniqueId=t-pay`);
   });
 
   it('saves what is unsaved before publishing, and publishes that revision', async () => {
@@ -359,12 +378,36 @@ describe('the designer frame', () => {
     expect(within(drawer).queryByRole('button', { name: '加字段' })).toBeNull();
   });
 
-  it('opens on 流程配置 from that menu, and switches to 基础设置', async () => {
-    const { user } = await renderFrame(designerApi(), 'flow');
+  it('opens on 流程配置 at its route, and switches to 基础设置 over it without leaving the address', async () => {
+    const { user } = await renderFrame(designerApi(), ApprovalPaths.flowDesigner);
     expect(screen.getByTestId('step')).toHaveTextContent('flow');
+    expect(screen.getByRole('radio', { name: '流程配置' })).toBeChecked();
     await user.click(screen.getByText('基础设置'));
     expect(await screen.findByLabelText('审批名称')).toHaveValue('付款');
     expect(screen.queryByTestId('editor')).toBeNull();
+    expect(screen.getByRole('radio', { name: '基础设置' })).toBeChecked();
+    expect(screen.getByTestId('address')).toHaveTextContent(`${ApprovalPaths.flowDesigner}?uniqueId=t-pay`);
+    await user.click(screen.getByText('流程配置'));
+    expect(screen.getByTestId('step')).toHaveTextContent('flow');
+  });
+
+  it('moves between 表单配置 and 流程配置 by their routes, keeping the edits; back returns to 表单配置', async () => {
+    const { user, drafts } = await renderFrame();
+    expect(screen.getByRole('radio', { name: '表单配置' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '加字段' }));
+    await user.click(screen.getByText('流程配置'));
+    expect(screen.getByTestId('address')).toHaveTextContent(`${ApprovalPaths.flowDesigner}?uniqueId=t-pay`);
+    expect(screen.getByTestId('step')).toHaveTextContent('flow');
+    expect(screen.getByRole('radio', { name: '流程配置' })).toBeChecked();
+    // One draft: the field added on 表单配置 is there, the history too, and nothing was loaded again.
+    expect(fields()).toBe('字段1');
+    expect(screen.getByRole('button', { name: '撤销' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: '后退' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(`${ApprovalPaths.formDesigner}?uniqueId=t-pay`);
+    expect(screen.getByTestId('step')).toHaveTextContent('form');
+    expect(screen.getByRole('radio', { name: '表单配置' })).toBeChecked();
+    expect(fields()).toBe('字段1');
+    expect(drafts()).toBe(1);
   });
 
   it('hosts the flow designer on 流程配置, its pickers fed from the organisation', async () => {
@@ -422,12 +465,13 @@ describe('the designer frame', () => {
       },
     });
     await act(async () => {
-      renderWithServices(<DesignerFrame uniqueId="t-pay" initialStep="settings" editor={testEditor} />, {
+      renderWithServices(<DesignerFrame uniqueId="t-pay" editor={testEditor} />, {
         container: test.container,
         path: `${ApprovalPaths.formDesigner}?uniqueId=t-pay`,
       });
     });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(await screen.findByText('基础设置'));
     expect(await screen.findByRole('radio', { name: '指定成员、部门或角色' })).toBeChecked();
     const roles = screen.getByRole('combobox', { name: '角色' });
     const field = roles.closest<HTMLElement>('.ant-form-item')!;

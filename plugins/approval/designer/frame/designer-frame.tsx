@@ -13,6 +13,7 @@ import { canRedo, canUndo, type EditHistory, edit, redo, startHistory, undo } fr
 import type { DesignerEditor, EditorStep } from './editor-slot';
 import { draftConflictOf, publishProblemsOf } from './refusals';
 import { SaveStatus } from './save-status';
+import { useStepRoute } from './step-route';
 import { type DraftContent, useDraftAutosave } from './use-draft-autosave';
 import { usePublishProblems } from './use-publish-problems';
 import { VersionDrawer } from './version-drawer';
@@ -52,19 +53,26 @@ function useDraft(uniqueId: string, load: number) {
 /** One editing session of a loaded draft: history, autosave, publishing, the steps and 版本记录. */
 function DesignerSession({
   draft,
-  initialStep,
   editor,
   onReload,
 }: {
   draft: TemplateDraft;
-  initialStep: DesignerStep;
   editor: DesignerEditor;
   onReload(): void;
 }) {
   const api = useService(ApprovalApi);
   const navigate = useNavigate();
   const catalog = useData(templateCatalogQuery, undefined);
-  const [step, setStep] = useState<DesignerStep>(initialStep);
+  const [routeStep, goToStep] = useStepRoute();
+  // 基础设置 has no route of its own: shown over the step it was opened on, until the route moves.
+  const [settingsOn, setSettingsOn] = useState<EditorStep>();
+  if (settingsOn !== undefined && settingsOn !== routeStep) setSettingsOn(undefined);
+  const step: DesignerStep = settingsOn === routeStep ? 'settings' : routeStep;
+  const setStep = (next: DesignerStep) => {
+    if (next === 'settings') return setSettingsOn(routeStep);
+    setSettingsOn(undefined);
+    goToStep(next);
+  };
   const [name, setName] = useState(draft.name);
   const [history, setHistory] = useState<EditHistory<DraftContent>>(() =>
     startHistory({ form: draft.form, flow: draft.flow }),
@@ -259,20 +267,13 @@ function DesignerSession({
 }
 
 /**
- * The designer of one template (表单配置 and 流程配置, one tab per template): its draft loaded, every
+ * The designer of one template (表单配置 and 流程配置, each its own route, sharing one tab per
+ * template; the step shown is the address's, see `useStepRoute`): its draft loaded, every
  * change kept in an undo/redo history (buttons, Ctrl+Z, Ctrl+Shift+Z) and saved a moment later on the
  * server, 发布 (refused problems listed, each focusing its node), 版本记录, and 基础设置. The editors
  * are hosted through `editor`.
  */
-export function DesignerFrame({
-  uniqueId,
-  initialStep,
-  editor,
-}: {
-  uniqueId: string;
-  initialStep: DesignerStep;
-  editor: DesignerEditor;
-}) {
+export function DesignerFrame({ uniqueId, editor }: { uniqueId: string; editor: DesignerEditor }) {
   const [load, setLoad] = useState(0);
   const answer = useDraft(uniqueId, load);
   if (!answer?.draft)
@@ -295,7 +296,6 @@ export function DesignerFrame({
     <DesignerSession
       key={load}
       draft={answer.draft}
-      initialStep={initialStep}
       editor={editor}
       onReload={() => setLoad((now) => now + 1)}
     />

@@ -1,25 +1,17 @@
-import { ApprovalPaths } from '@manifests/approval';
 import { Result } from 'antd';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { designerEditors } from './designer-editors';
 import { DesignerFrame } from './designer-frame';
 
 /**
  * 表单配置 (APPROVAL_CONFIG) and 流程配置 (APPROVAL_WORKFLOW) `?uniqueId=…`: the template's designer,
- * opened on the step the menu names, with the editors of `designerEditors` in the frame's slot.
+ * on the step its address names, with the editors of `designerEditors` in the frame's slot. Both
+ * routes share one tab, so moving between the steps keeps this page, and the draft, mounted.
  */
 export default function DesignerPage() {
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
   const uniqueId = search.get('uniqueId');
   if (!uniqueId)
     return <Result status="warning" title="缺少要设计的审批" subTitle="请从审批配置中选择审批后编辑。" />;
-  return (
-    <DesignerFrame
-      key={uniqueId}
-      uniqueId={uniqueId}
-      initialStep={pathname.endsWith(ApprovalPaths.flowDesigner) ? 'flow' : 'form'}
-      editor={designerEditors}
-    />
-  );
+  return <DesignerFrame key={uniqueId} uniqueId={uniqueId} editor={designerEditors} />;
 }
