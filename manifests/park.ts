@@ -1,4 +1,5 @@
-import { defineManifest, directory, menu } from './resource-types';
+import { definePermissions } from './resource-codes';
+import { action, defineManifest, directory, menu } from './resource-types';
 
 /**
  * The park area (the map of the areas: park ← contract ← billing): buildings, floors, rooms and their
@@ -11,7 +12,8 @@ import { defineManifest, directory, menu } from './resource-types';
 export const parkManifest = defineManifest({
   id: 'park',
   dependsOn: [],
-  grantedToEveryone: true,
+  // Every member reads the buildings; 新增/编辑楼宇 and 自用/装修 are the administrators' (or a role's).
+  grantedToEveryone: { except: ['PARK_BUILDING_ADD', 'PARK_BUILDING_MODIFY', 'PARK_ROOM_BLOCK'] },
   application: {
     agentId: 'p5r2k9a4m1e6t083',
     name: '园区运营',
@@ -28,7 +30,16 @@ export const parkManifest = defineManifest({
       '园区运营',
       [
         menu('PC_PARK_COMPANY', '企业管理'),
-        menu('PC_PARK_BUILDING', '楼宇管理'),
+        menu('PC_PARK_BUILDING', '楼宇管理', {
+          children: [
+            menu('PARK_BUILDING_ADD', '新增楼宇', { isHidden: true, pathUrl: '/childsPage/buildingAdd' }),
+            menu('PARK_BUILDING_MODIFY', '编辑楼宇', {
+              isHidden: true,
+              pathUrl: '/childsPage/buildingModify',
+            }),
+            action('PARK_ROOM_BLOCK', '房间自用/装修'),
+          ],
+        }),
         menu('PC_PARK_VENUE', '场地管理'),
         // 园区合同 (contract), 账单管理 and 退租管理 (billing) are placed here.
         menu('PC_PARK_VISITOR', '访客管理'),
@@ -37,4 +48,16 @@ export const parkManifest = defineManifest({
       { iconUrl: 'bank' },
     ),
   ],
+});
+
+/**
+ * The park area's permission codes, named once for the console and the server: 楼宇管理 reads the
+ * buildings, their floor plans and rooms; 新增楼宇 and 编辑楼宇 (the pages buildingAdd, buildingModify)
+ * write them; 房间自用/装修 blocks a room for the park's own use or its renovation.
+ */
+export const ParkPermission = definePermissions(parkManifest, {
+  buildings: 'PC_PARK_BUILDING',
+  buildingAdd: 'PARK_BUILDING_ADD',
+  buildingModify: 'PARK_BUILDING_MODIFY',
+  roomBlock: 'PARK_ROOM_BLOCK',
 });

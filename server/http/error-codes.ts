@@ -4,6 +4,7 @@ import {
   DRAFT_VALUES_MAX_BYTES,
   DRAFTS_PER_KIND_MAX,
 } from '../../manifests/contracts/draft-constants';
+import { ROOMS_PER_REQUEST_MAX } from '../../manifests/contracts/park-constants';
 import { DEPARTMENT_LEVELS_MAX, DEPARTMENTS_MAX } from '../../manifests/contracts/settings-constants';
 
 /**
@@ -106,6 +107,16 @@ export const ErrorCode = {
   ApprovalRequestReused: 400097,
   ApprovalMemberWithoutAccess: 400098,
   ApprovalFieldUndeclared: 400099,
+  ParkBuildingNotFound: 400100,
+  ParkBuildingTaken: 400101,
+  ParkFloorNotFound: 400102,
+  ParkRoomNotFound: 400103,
+  ParkRoomTaken: 400104,
+  ParkTooManyRooms: 400105,
+  ParkRoomsInvalid: 400106,
+  ParkOccupancyNotFound: 400107,
+  ParkOccupancyChangeRefused: 400108,
+  ParkFloorsInvalid: 400109,
   NumberRuleInvalid: 400910,
   DraftKindUnknown: 400930,
   DraftNotFound: DRAFT_NOT_FOUND_CODE,
@@ -215,6 +226,16 @@ export const defaultMessages: Record<ErrorCode, string> = {
   [ErrorCode.ApprovalRequestReused]: '请求标识已用于其他操作，请刷新后重试',
   [ErrorCode.ApprovalMemberWithoutAccess]: '该成员没有审批中心的权限',
   [ErrorCode.ApprovalFieldUndeclared]: '审批类型没有声明该字段',
+  [ErrorCode.ParkBuildingNotFound]: '楼宇不存在',
+  [ErrorCode.ParkBuildingTaken]: '已有同名或同编号的楼宇',
+  [ErrorCode.ParkFloorNotFound]: '楼层不存在',
+  [ErrorCode.ParkRoomNotFound]: '房间不存在',
+  [ErrorCode.ParkRoomTaken]: '该楼层已有同号房间',
+  [ErrorCode.ParkTooManyRooms]: `一次最多新增 ${ROOMS_PER_REQUEST_MAX} 间房间`,
+  [ErrorCode.ParkRoomsInvalid]: '房间填写有误',
+  [ErrorCode.ParkOccupancyNotFound]: '房间占用记录不存在',
+  [ErrorCode.ParkOccupancyChangeRefused]: '房间占用的状态不允许此操作',
+  [ErrorCode.ParkFloorsInvalid]: '楼层填写有误',
   [ErrorCode.NumberRuleInvalid]: '编号规则设置有误',
   [ErrorCode.DraftKindUnknown]: '草稿类型不存在',
   [ErrorCode.DraftNotFound]: '草稿不存在或已删除',

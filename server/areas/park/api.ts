@@ -1,7 +1,87 @@
+import type { Queryable } from '../../db/database';
+import { changeOccupancy, holdRoom } from './rooms/occupancies';
+
 /**
  * The park area's public API: the only file of `server/areas/park/` that code outside the area may
  * import, and only areas depending on park (contract, billing) may (tests/server/areas/boundaries.test.ts).
- * What they will use lands here with the area: the rooms a rent-out contract leases and releases,
- * changed only through park's use cases (STYLE rule 13).
+ * A contract moves rooms only through these use cases (STYLE rule 13), each in the caller's
+ * transaction `tx`, so the contract's change and the room's commit or roll back together. Days are
+ * calendar days of the organisation (`YYYY-MM-DD`), both ends included.
  */
-export {};
+
+export type { OccupancyKind, RoomState } from '../../../manifests/contracts/park-constants';
+export {
+  type RoomAvailability,
+  type RoomTreeBuilding,
+  type RoomTreeFloor,
+  readRoomTree,
+} from './rooms/read-rooms';
+
+export interface ReserveRoom {
+  organizationId: number;
+  roomUniqueId: string;
+  range: { from: string; to: string };
+  /** The tenant: a name, and 企业管理's company id once that area lands. */
+  holder: { name: string; companyId?: number | null };
+  /** The caller's business object (a contract's unique id). */
+  reference?: string | null;
+  now: Date;
+}
+
+/**
+ * Reserves a room over the range (已预定 while the contract is in approval); answers the occupancy's
+ * unique id. An overlap with any live occupancy of the room is refused (`ErrorCode.PeriodOverlaps`),
+ * naming the room and the days it met; the caller's transaction is then aborted.
+ */
+export function reserveRoom(tx: Queryable, input: ReserveRoom): Promise<string> {
+  return holdRoom(tx, {
+    organizationId: input.organizationId,
+    roomUniqueId: input.roomUniqueId,
+    kind: 'reservation',
+    from: input.range.from,
+    to: input.range.to,
+    holderName: input.holder.name,
+    companyId: input.holder.companyId ?? null,
+    reference: input.reference ?? null,
+    now: input.now,
+  });
+}
+
+export interface OccupancyInput {
+  organizationId: number;
+  occupancyUniqueId: string;
+  now: Date;
+}
+
+/** A reservation becomes a lease (已租 while it covers the day): the contract took effect. */
+export function confirmLease(tx: Queryable, input: OccupancyInput): Promise<void> {
+  return changeOccupancy(tx, {
+    organizationId: input.organizationId,
+    uniqueId: input.occupancyUniqueId,
+    change: { action: 'confirmLease' },
+    now: input.now,
+  });
+}
+
+/**
+ * A lease (or a block) ends on `lastDay`, its last day held (退租): within its days, never past them.
+ * The days after it are free again.
+ */
+export function endOccupancyOn(tx: Queryable, input: OccupancyInput & { lastDay: string }): Promise<void> {
+  return changeOccupancy(tx, {
+    organizationId: input.organizationId,
+    uniqueId: input.occupancyUniqueId,
+    change: { action: 'endOn', lastDay: input.lastDay },
+    now: input.now,
+  });
+}
+
+/** A reservation (or a block) is released: the contract was rejected or withdrawn; its days are free. */
+export function releaseOccupancy(tx: Queryable, input: OccupancyInput): Promise<void> {
+  return changeOccupancy(tx, {
+    organizationId: input.organizationId,
+    uniqueId: input.occupancyUniqueId,
+    change: { action: 'release' },
+    now: input.now,
+  });
+}

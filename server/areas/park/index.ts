@@ -1,13 +1,18 @@
 import { parkManifest } from '../../../manifests/park';
 import { defineServerArea } from '../../platform/server-area';
+import { parkMigrations } from './migrations';
+import { parkRoutes } from './routes';
 
 /**
- * 园区运营 (park): buildings, floors, rooms and their states; companies; entry applications; venues
- * and bookings; visitors; parking coupons. It builds on no business area; contract and billing build
- * on it (the map of the areas: park ← contract ← billing). Empty until its issue: no routes, no tables.
+ * 园区运营 (park): buildings, floors, rooms and their states (from dated occupancies); later companies,
+ * entry applications, venues and bookings, visitors, parking coupons. It builds on no business area;
+ * contract and billing build on it (the map of the areas: park ← contract ← billing), moving rooms
+ * through its `api.ts`.
  */
 export const parkServerArea = defineServerArea({
   id: 'park',
   manifest: parkManifest,
   dependsOn: [],
+  routes: parkRoutes,
+  migrations: parkMigrations,
 });

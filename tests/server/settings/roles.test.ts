@@ -242,11 +242,22 @@ describe('/enterprise/v1/role/detail', () => {
       builtIn: false,
       memberCount: 6,
       createdAt: server.clock.now().toISOString(),
-      // Every member's areas, but not the messages area's 通知管理 (publishing and withdrawing notices).
+      // Every member's areas, but not the messages area's 通知管理 (publishing and withdrawing notices)
+      // nor park's 新增/编辑楼宇 and 房间自用/装修.
       resourceCodes: [
         ...['market', 'notice', 'contract', 'park']
           .flatMap(manifestCodes)
-          .filter((code) => !['NOTICE_MANAGEMENT', 'NOTICE_PUBLISH', 'NOTICE_REMOVE'].includes(code)),
+          .filter(
+            (code) =>
+              ![
+                'NOTICE_MANAGEMENT',
+                'NOTICE_PUBLISH',
+                'NOTICE_REMOVE',
+                'PARK_BUILDING_ADD',
+                'PARK_BUILDING_MODIFY',
+                'PARK_ROOM_BLOCK',
+              ].includes(code),
+          ),
         // Areas added since (`npm run new-plugin`) give what their manifests say, after the shipped ones
         // with applications of their own (CATALOGUE_ORDER).
         ...areaManifests

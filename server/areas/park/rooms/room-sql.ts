@@ -1,0 +1,27 @@
+/**
+ * The SQL of a room's state on a day, written once: the live occupancy covering the day (at most one,
+ * the exclusion constraint sees to it), joined laterally so the constraint's GiST index finds it.
+ * `$day` is the placeholder of the day (a calendar date).
+ */
+export const occupancyOn = (day: string, alias = 'o') =>
+  `left join lateral (
+     select x.kind, x.holder_name, x.unique_id from park_room_occupancies x
+      where x.room_id = r.id and x.state = 'live' and x.during @> ${day}::date limit 1
+   ) ${alias} on true`;
+
+/** The room's state from the occupancy joined as `o`: 空置 when none covers the day. */
+export const roomStateOf = (alias = 'o') =>
+  `coalesce(case ${alias}.kind when 'lease' then 'leased' when 'reservation' then 'reserved' else ${alias}.kind end, 'vacant')`;
+
+/** A room's row (`RoomRow`), with `r` the room, `f` its floor, `b` its building, `o` the occupancy. */
+export const roomColumns = `r.unique_id as "uniqueId", b.unique_id as "buildingUniqueId", b.name as "buildingName",
+  f.unique_id as "floorUniqueId", f.level as "floorLevel", f.name as "floorName", r.number,
+  r.building_area as "buildingArea", r.usable_area as "usableArea", r.use, r.orientation, r.decoration,
+  r.reference_rent as "referenceRent", ${roomStateOf()} as state, o.holder_name as "holderName",
+  o.unique_id as "occupancyUniqueId"`;
+
+export const roomsFrom = (day: string) => `from park_rooms r join park_floors f on f.id = r.floor_id
+  join park_buildings b on b.id = r.building_id ${occupancyOn(day)}`;
+
+/** Floors from the top down, rooms by number (numbers of one width sort as they read). */
+export const roomOrder = 'f.level desc, length(r.number), r.number';
