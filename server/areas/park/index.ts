@@ -2,6 +2,7 @@ import { parkManifest } from '../../../manifests/park';
 import { defineServerArea } from '../../platform/server-area';
 import { parkMigrations } from './migrations';
 import { parkRoutes } from './routes';
+import { seedParkDemo } from './seed';
 
 /**
  * 园区运营 (park): buildings, floors, rooms and their states (from dated occupancies); later companies,
@@ -15,4 +16,5 @@ export const parkServerArea = defineServerArea({
   dependsOn: [],
   routes: parkRoutes,
   migrations: parkMigrations,
+  seed: seedParkDemo,
 });

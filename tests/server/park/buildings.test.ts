@@ -76,7 +76,11 @@ describe('新增楼宇 with rooms in bulk', () => {
       const answer = await park.call('building/add', body);
       expect(await park.roomCount()).toBe(0);
       expect(
-        (await server.db.query<{ n: number }>('select count(*)::int as n from park_buildings'))[0]!.n,
+        (
+          await server.db.query<{ n: number }>(
+            `select count(*)::int as n from park_buildings where name like '%座'`,
+          )
+        )[0]!.n,
       ).toBe(0);
       return [answer.body.code, answer.body.message];
     };
@@ -197,13 +201,13 @@ describe('the page, the floor plan and 房源查询', () => {
     await park.add(
       buildingBody({ name: 'A 座', code: 'A', use: 'mixed', roomBatches: [officeBatch({ floorTo: 2 })] }),
     );
-    const page = await park.data<BuildingPage>('building/page', { pageSize: 1 });
+    const page = await park.data<BuildingPage>('building/page', { pageSize: 1, keyword: '座' });
     expect(page).toMatchObject({
       total: 2,
       totals: { rooms: 36, vacantRooms: 36, leasedRooms: 0, grossArea: 10_000_000, usableArea: 8_000_000 },
     });
     expect(page.list.map((row) => [row.code, row.roomCount, row.vacantCount])).toEqual([['A', 12, 12]]);
-    const mixed = await park.data<BuildingPage>('building/page', { use: 'mixed' });
+    const mixed = await park.data<BuildingPage>('building/page', { use: 'mixed', keyword: '座' });
     expect(mixed.list.map((row) => row.name)).toEqual(['A 座']);
     const keyword = await park.data<BuildingPage>('building/page', { keyword: 'b 座' });
     expect(keyword.list.map((row) => row.name)).toEqual(['B 座']);
@@ -235,7 +239,8 @@ describe('the page, the floor plan and 房源查询', () => {
       holderName: null,
     });
     const floor = plan.floors[1]!.uniqueId;
-    const rooms = (query: object) => park.data<Page<RoomRow>>('room/page', { pageSize: 100, ...query });
+    const rooms = (query: object) =>
+      park.data<Page<RoomRow>>('room/page', { pageSize: 100, buildingUniqueId: uniqueId, ...query });
     expect((await rooms({ buildingUniqueId: uniqueId })).total).toBe(8);
     expect((await rooms({ floorUniqueId: floor })).list.map((room) => room.number)).toEqual(['201', '202']);
     expect((await rooms({ state: 'vacant' })).totals).toEqual({
@@ -377,5 +382,31 @@ describe('bad bodies', () => {
     expect(answer.body.code).toBe(ErrorCode.BadRequest);
     expect(answer.body.message).toMatch(message);
     expect(answer.body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('the demo of 星河科技园', () => {
+  it('has three buildings, and 星河一号楼’s floor plan shows every state today', async () => {
+    const page = await park.data<BuildingPage>('building/page', { keyword: '星河' });
+    expect(page.list.map((row) => [row.code, row.name, row.roomCount, row.leasedCount])).toEqual([
+      ['XH-01', '星河一号楼', 92, 3],
+      ['XH-02', '星河商业街', 18, 1],
+      ['XH-03', '星河仓储中心', 8, 0],
+    ]);
+    const plan = await park.floorPlan(page.list[0]!.uniqueId);
+    const cells = new Map(plan.floors.flatMap((floor) => floor.rooms.map((room) => [room.number, room])));
+    expect(
+      ['201', '808', '1201', '1001', '1002'].map((number) => [
+        number,
+        cells.get(number)!.state,
+        cells.get(number)!.holderName,
+      ]),
+    ).toEqual([
+      ['201', 'leased', '深圳星河数据科技有限公司'],
+      ['808', 'reserved', '蓝海生物医药有限公司'],
+      ['1201', 'self_use', null],
+      ['1001', 'renovation', null],
+      ['1002', 'vacant', null],
+    ]);
   });
 });

@@ -66,7 +66,7 @@ describe('a room’s state, read from its occupancies', () => {
     expect(await park.cell(buildingId, '201', '2027-11-20')).toEqual({ state: 'vacant', holderName: null });
     await inTx((tx) => confirmLease(tx, { organizationId, occupancyUniqueId, now: now() }));
     expect(await park.cell(buildingId, '201')).toEqual({ state: 'leased', holderName: '星河数据有限公司' });
-    expect((await park.data<{ totals: object }>('building/page', {})).totals).toMatchObject({
+    expect((await park.data<{ totals: object }>('building/page', { keyword: '座' })).totals).toMatchObject({
       rooms: 4,
       vacantRooms: 3,
       leasedRooms: 1,
@@ -225,7 +225,9 @@ describe('no two occupancies of a room overlap', () => {
       ]);
     }
     const rows = await server.db.query<{ n: number }>(
-      `select count(*)::int as n from park_room_occupancies where state = 'live'`,
+      `select count(*)::int as n from park_room_occupancies o join park_rooms r on r.id = o.room_id
+        where o.state = 'live' and r.unique_id = $1`,
+      [room201],
     );
     expect(rows[0]!.n).toBe(1);
   });
@@ -256,12 +258,17 @@ describe('no two occupancies of a room overlap', () => {
 describe('the tree with availability, for the contract area', () => {
   it('gives buildings → floors → rooms, each free or not over the range asked', async () => {
     await reserve('2026-12-01', '2026-12-31');
-    const tree = await readRoomTree(server.db, organizationId, { from: '2027-01-01', to: '2027-01-31' });
+    const tree = await readRoomTree(
+      server.db,
+      organizationId,
+      { from: '2027-01-01', to: '2027-01-31' },
+      { buildingUniqueId: buildingId },
+    );
     expect(tree.map((building) => [building.name, building.floors.map((floor) => floor.name)])).toEqual([
       ['A 座', ['3F', '2F']],
     ]);
     const free = (range: { from: string; to: string }) =>
-      readRoomTree(server.db, organizationId, range).then((buildings) =>
+      readRoomTree(server.db, organizationId, range, { buildingUniqueId: buildingId }).then((buildings) =>
         buildings[0]!.floors.flatMap((floor) =>
           floor.rooms.filter((room) => room.available).map((room) => room.number),
         ),
@@ -269,7 +276,12 @@ describe('the tree with availability, for the contract area', () => {
     expect(await free({ from: '2027-01-01', to: '2027-01-31' })).toEqual(['301', '302', '201', '202']);
     expect(await free({ from: '2026-12-31', to: '2027-01-31' })).toEqual(['301', '302', '202']);
     const [onFirst] = (
-      await readRoomTree(server.db, organizationId, { from: '2026-12-01', to: '2026-12-01' })
+      await readRoomTree(
+        server.db,
+        organizationId,
+        { from: '2026-12-01', to: '2026-12-01' },
+        { buildingUniqueId: buildingId },
+      )
     )[0]!.floors[1]!.rooms;
     expect(onFirst).toMatchObject({ number: '201', state: 'reserved', available: false });
   });
