@@ -284,5 +284,10 @@ describe('the tree with availability, for the contract area', () => {
       )
     )[0]!.floors[1]!.rooms;
     expect(onFirst).toMatchObject({ number: '201', state: 'reserved', available: false });
+    // Another organisation's tree holds none of these.
+    const [yunshan] = await server.db.query<{ id: number }>(
+      `select id from organizations where unique_id = 'yunshan-group'`,
+    );
+    expect(await readRoomTree(server.db, yunshan!.id, { from: '2027-01-01', to: '2027-01-31' })).toEqual([]);
   });
 });
