@@ -4,6 +4,7 @@ import ApplicationDetailPage from '@plugins/market/views/application-detail-page
 import ApplicationMarketPage from '@plugins/market/views/application-market-page';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dialogTitled, findDialogTitled } from '@tests/support/dialog-titled';
 import { useFakeTimers } from '@tests/support/fake-timers';
 import { renderWithServices } from '@tests/support/render-with-services';
 import type { ReactElement } from 'react';
@@ -196,12 +197,12 @@ describe('应用详情', () => {
     expect(open).toHaveAttribute('aria-disabled', 'true');
     // 打开应用 itself answers with the dialog, as 扫码在移动端打开 does.
     await user.click(open);
-    let dialog = await screen.findByRole('dialog', { name: '提示' });
+    let dialog = await findDialogTitled('提示');
     expect(within(dialog).getByText('该应用仅支持移动端打开')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '提示' })).not.toBeInTheDocument());
+    await waitFor(() => expect(dialogTitled('提示')).toBeUndefined());
     await user.click(screen.getByRole('button', { name: '扫码在移动端打开' }));
-    dialog = await screen.findByRole('dialog', { name: '提示' });
+    dialog = await findDialogTitled('提示');
     expect(within(dialog).getByRole('img', { name: '移动端下载二维码' })).toBeInTheDocument();
     expect(test.notifier.errors).toEqual([]);
   });

@@ -4,6 +4,7 @@ import ApplicationDetailPage from '@plugins/market/views/application-detail-page
 import WorkbenchSection from '@plugins/market/workbench/workbench-section';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findDialogTitled } from '@tests/support/dialog-titled';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { heldApplication, marketApplication, pcMenuTree, refused } from './support/market-fixtures';
 import { marketTestContainer } from './support/market-test-container';
@@ -134,12 +135,7 @@ describe.each(SURFACES)('$name', (surface) => {
     const test = await world(false);
     const user = userEvent.setup({ delay: null });
     await user.click(await surface.control(test, '考勤打卡'));
-    // By its title: inside the drawer (a dialog too) the test ids make every dialog's name the first one's.
-    const dialog = await waitFor(() => {
-      const found = screen.getAllByRole('dialog').find((candidate) => within(candidate).queryByText('提示'));
-      expect(found).toBeDefined();
-      return found!;
-    });
+    const dialog = await findDialogTitled('提示');
     expect(within(dialog).getByText(MOBILE_ONLY)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: '移动端下载二维码' })).toBeInTheDocument();
     expect(test.navigation.visits).toEqual([]);

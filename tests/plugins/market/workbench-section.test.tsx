@@ -1,6 +1,7 @@
 import WorkbenchSection from '@plugins/market/workbench/workbench-section';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findDialogTitled } from '@tests/support/dialog-titled';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { heldApplication, refused } from './support/market-fixtures';
 import { marketTestContainer } from './support/market-test-container';
@@ -84,7 +85,7 @@ describe('工作台: 我的应用', () => {
     expect(notifier.errors).toEqual(['应用已被停用，请联系企业管理员！']);
     // 仅移动端: the dialog with the download code (spec §2).
     await user.click(within(favourites).getByRole('button', { name: '考勤打卡' }));
-    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    const dialog = await findDialogTitled('提示');
     expect(within(dialog).getByText('该应用仅支持移动端打开')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: '移动端下载二维码' })).toBeInTheDocument();
     expect(notifier.errors).toHaveLength(1);
