@@ -247,7 +247,11 @@ export interface BuildingDetail extends Omit<BuildingRow, 'roomCount' | 'vacantC
   floors: FloorDetail[];
 }
 
-/** A room of 平面图: what its cell shows. */
+/**
+ * A room of 平面图: what its cell and its card show. `occupiedFrom`–`occupiedTo` are the days (both
+ * included) of the occupancy covering the plan's day, null when none does; `occupiedTo` null with a
+ * `occupiedFrom` is open-ended. `referenceRent` is fen per m² per month.
+ */
 export interface FloorPlanRoom {
   uniqueId: string;
   number: string;
@@ -256,6 +260,9 @@ export interface FloorPlanRoom {
   use: RoomUse;
   state: RoomState;
   holderName: string | null;
+  referenceRent: number;
+  occupiedFrom: string | null;
+  occupiedTo: string | null;
 }
 
 /** 平面图: floors as rows from the top down, each room with its state on `on`. */

@@ -237,6 +237,9 @@ describe('the page, the floor plan and 房源查询', () => {
       use: 'office',
       state: 'vacant',
       holderName: null,
+      referenceRent: 12_000,
+      occupiedFrom: null,
+      occupiedTo: null,
     });
     const floor = plan.floors[1]!.uniqueId;
     const rooms = (query: object) =>
@@ -408,5 +411,11 @@ describe('the demo of 星河科技园', () => {
       ['1001', 'renovation', null],
       ['1002', 'vacant', null],
     ]);
+    // The card's dates: the occupancy covering the day, both ends included.
+    const leased = cells.get('201')!;
+    expect(leased.occupiedFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(leased.occupiedFrom! <= plan.on).toBe(true);
+    expect(leased.occupiedTo === null || leased.occupiedTo >= plan.on).toBe(true);
+    expect(cells.get('1002')).toMatchObject({ occupiedFrom: null, occupiedTo: null });
   });
 });

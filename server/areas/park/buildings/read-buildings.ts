@@ -71,16 +71,27 @@ export async function readBuildingPage(
   return { list, pageNum, pageSize, ...counted };
 }
 
-async function floorsWithRooms(db: Queryable, buildingId: number, day: string): Promise<FloorDetail[]> {
+/** The days of the occupancy covering the day read (null when none; `occupiedTo` null: open-ended). */
+interface OccupancyDays {
+  occupiedFrom: string | null;
+  occupiedTo: string | null;
+}
+
+async function floorsWithRooms(
+  db: Queryable,
+  buildingId: number,
+  day: string,
+): Promise<(Omit<FloorDetail, 'rooms'> & { rooms: (RoomRow & OccupancyDays)[] })[]> {
   const floors = await db.query<{ id: number; uniqueId: string; level: number; name: string }>(
     'select id, unique_id as "uniqueId", level, name from park_floors where building_id = $1 order by level desc',
     [buildingId],
   );
-  const rooms = await db.query<RoomRow & { floorId: number }>(
-    `select r.floor_id as "floorId", ${roomColumns} ${roomsFrom('$2')} where r.building_id = $1 order by ${roomOrder}`,
+  const rooms = await db.query<RoomRow & OccupancyDays & { floorId: number }>(
+    `select r.floor_id as "floorId", ${roomColumns}, o.first_day as "occupiedFrom", o.last_day as "occupiedTo"
+       ${roomsFrom('$2')} where r.building_id = $1 order by ${roomOrder}`,
     [buildingId, day],
   );
-  const byFloor = new Map<number, RoomRow[]>(floors.map((floor) => [floor.id, []]));
+  const byFloor = new Map<number, (RoomRow & OccupancyDays)[]>(floors.map((floor) => [floor.id, []]));
   for (const { floorId, ...room } of rooms) byFloor.get(floorId)!.push(room);
   return floors.map(({ id, ...floor }) => ({ ...floor, rooms: byFloor.get(id)! }));
 }
@@ -103,7 +114,14 @@ export async function readBuildingDetail(
   today: string,
 ): Promise<BuildingDetail> {
   const { id, ...building } = await buildingRecord(db, organizationId, uniqueId);
-  return { ...building, floors: await floorsWithRooms(db, id, today) };
+  const floors = await floorsWithRooms(db, id, today);
+  return {
+    ...building,
+    floors: floors.map((floor) => ({
+      ...floor,
+      rooms: floor.rooms.map(({ occupiedFrom: _from, occupiedTo: _to, ...room }) => room),
+    })),
+  };
 }
 
 /** 平面图 on `day`: floors as rows from the top down, each room's cell with its state and holder. */
@@ -128,6 +146,9 @@ export async function readFloorPlan(
         use: room.use,
         state: room.state,
         holderName: room.holderName,
+        referenceRent: room.referenceRent,
+        occupiedFrom: room.occupiedFrom,
+        occupiedTo: room.occupiedTo,
       })),
     })),
   };

@@ -5,7 +5,8 @@
  */
 export const occupancyOn = (day: string, alias = 'o') =>
   `left join lateral (
-     select x.kind, x.holder_name, x.unique_id from park_room_occupancies x
+     select x.kind, x.holder_name, x.unique_id, to_char(lower(x.during), 'YYYY-MM-DD') as first_day,
+       to_char(upper(x.during) - 1, 'YYYY-MM-DD') as last_day from park_room_occupancies x
       where x.room_id = r.id and x.state = 'live' and x.during @> ${day}::date limit 1
    ) ${alias} on true`;
 
