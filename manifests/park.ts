@@ -24,6 +24,12 @@ export const parkManifest = defineManifest({
     pcUrl: '/PC_PARK_OPERATION',
     appUrl: '/mobile/park',
   },
+  views: {
+    PC_PARK_BUILDING: { view: 'building-list' },
+    // A building's own page (one tab per building): the plan needs the width of the main area, and an
+    // address of its own (?uniqueId=) is one a member can share or come back to.
+    PARK_BUILDING_FLOOR_PLAN: { view: 'floor-plan', tabPerQuery: true },
+  },
   resources: [
     directory(
       'PC_PARK_OPERATION',
@@ -32,6 +38,10 @@ export const parkManifest = defineManifest({
         menu('PC_PARK_COMPANY', '企业管理'),
         menu('PC_PARK_BUILDING', '楼宇管理', {
           children: [
+            menu('PARK_BUILDING_FLOOR_PLAN', '楼宇平面图', {
+              isHidden: true,
+              pathUrl: '/childsPage/buildingFloorPlan',
+            }),
             menu('PARK_BUILDING_ADD', '新增楼宇', { isHidden: true, pathUrl: '/childsPage/buildingAdd' }),
             menu('PARK_BUILDING_MODIFY', '编辑楼宇', {
               isHidden: true,
@@ -57,6 +67,7 @@ export const parkManifest = defineManifest({
  */
 export const ParkPermission = definePermissions(parkManifest, {
   buildings: 'PC_PARK_BUILDING',
+  floorPlan: 'PARK_BUILDING_FLOOR_PLAN',
   buildingAdd: 'PARK_BUILDING_ADD',
   buildingModify: 'PARK_BUILDING_MODIFY',
   roomBlock: 'PARK_ROOM_BLOCK',

@@ -1,5 +1,19 @@
 import { definePlugin } from '@core/plugin';
 import { parkManifest } from '@manifests/park';
+import { parkModule } from './park-module';
 
-/** The park area. Its menus route to the coming-soon page until its views land. */
-export default definePlugin({ id: 'park', manifest: parkManifest, views: {} });
+/**
+ * The park area. 楼宇管理's list and a building's floor plan have views; its other menus (企业管理,
+ * 场地管理 …) and 新增楼宇/编辑楼宇 route to the coming-soon page until theirs land. The plan has a chunk
+ * of its own, so the list carries none of it.
+ */
+export default definePlugin({
+  id: 'park',
+  manifest: parkManifest,
+  module: parkModule,
+  views: {
+    'building-list': () =>
+      import(/* webpackChunkName: "plugin-park-buildings" */ './views/building-list-page'),
+    'floor-plan': () => import(/* webpackChunkName: "plugin-park-floor-plan" */ './views/floor-plan-page'),
+  },
+});

@@ -1,0 +1,20 @@
+import parkPlugin from '@plugins/park';
+import { ParkApi } from '@plugins/park/api/park-api';
+import { signedInContainer } from '@tests/support/signed-in-container';
+import { FakeParkApi } from './fake-park-api';
+
+/** 楼宇管理's reading codes (what every member holds). */
+export const READING_CODES = ['PC_PARK_OPERATION', 'PC_PARK_BUILDING', 'PARK_BUILDING_FLOOR_PLAN'];
+
+/** A signed-in member (not an admin) holding `codes` of the park area, its API an in-memory fake. */
+export async function parkTestContainer(options: { codes?: 'all' | readonly string[] } = {}) {
+  const park = new FakeParkApi();
+  const test = await signedInContainer({
+    plugin: parkPlugin,
+    codes: options.codes ?? 'all',
+    overrides: (c) => {
+      c.rebind(ParkApi).toConstantValue(park);
+    },
+  });
+  return { ...test, park };
+}
