@@ -36,15 +36,15 @@ export function buildingColumns(onPlan: ((row: BuildingRow) => void) | undefined
     {
       title: '楼宇名称',
       dataIndex: 'name',
-      width: 150,
+      width: 140,
       render: (name: string, row) =>
         onPlan ? <TextLink onClick={() => onPlan(row)}>{name}</TextLink> : name,
     },
-    { title: '楼宇编号', dataIndex: 'code', width: 110 },
+    { title: '楼宇编号', dataIndex: 'code', width: 90 },
     {
       title: '用途',
       dataIndex: 'use',
-      width: 90,
+      width: 80,
       render: (use: BuildingUse) => BUILDING_USE_LABELS[use] ?? use,
       search: {
         kind: 'select',
@@ -61,11 +61,9 @@ export function buildingColumns(onPlan: ((row: BuildingRow) => void) | undefined
     {
       title: '楼层',
       key: 'floors',
-      width: 180,
+      width: 130,
       render: (_: unknown, row) =>
-        row.floorsBelow > 0
-          ? `地上 ${row.floorsAbove} 层，地下 ${row.floorsBelow} 层`
-          : `地上 ${row.floorsAbove} 层`,
+        row.floorsBelow > 0 ? `${row.floorsAbove} 层（地下 ${row.floorsBelow} 层）` : `${row.floorsAbove} 层`,
     },
     {
       title: '房间数',
@@ -94,7 +92,7 @@ export function buildingColumns(onPlan: ((row: BuildingRow) => void) | undefined
     {
       title: '建筑面积',
       dataIndex: 'grossArea',
-      width: 140,
+      width: 130,
       align: 'right',
       render: (area: number) => formatArea(area),
       total: (area) => formatArea(area),
@@ -102,7 +100,7 @@ export function buildingColumns(onPlan: ((row: BuildingRow) => void) | undefined
     {
       title: '状态',
       dataIndex: 'state',
-      width: 90,
+      width: 80,
       render: (state: BuildingState) => <StateTag state={state} states={BUILDING_STATE_LOOKS} />,
       search: {
         kind: 'select',

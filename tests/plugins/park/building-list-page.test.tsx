@@ -80,11 +80,11 @@ describe('楼宇管理 list', () => {
     const first = rowOf('星河一号楼');
     expect(first).toHaveTextContent('XH-01');
     expect(first).toHaveTextContent('写字楼');
-    expect(first).toHaveTextContent('地上 12 层，地下 1 层');
+    expect(first).toHaveTextContent('12 层（地下 1 层）');
     expect(first).toHaveTextContent('92');
     expect(first).toHaveTextContent('45,600.50 m²');
     expect(first.querySelector('[data-state="in_use"]')).toHaveTextContent('使用中');
-    expect(rowOf('星河商业街')).toHaveTextContent('地上 2 层');
+    expect(rowOf('星河商业街')).toHaveTextContent('2 层');
     expect(rowOf('星河仓储中心').querySelector('[data-state="under_construction"]')).toHaveTextContent(
       '在建',
     );
