@@ -12,8 +12,17 @@ import { action, defineManifest, directory, menu } from './resource-types';
 export const parkManifest = defineManifest({
   id: 'park',
   dependsOn: [],
-  // Every member reads the buildings; 新增/编辑楼宇 and 自用/装修 are the administrators' (or a role's).
-  grantedToEveryone: { except: ['PARK_BUILDING_ADD', 'PARK_BUILDING_MODIFY', 'PARK_ROOM_BLOCK'] },
+  // Every member reads the companies and the buildings; 录入/编辑企业, 新增/编辑楼宇 and 自用/装修 are the
+  // administrators' (or a role's).
+  grantedToEveryone: {
+    except: [
+      'PARK_COMPANY_ADD',
+      'PARK_COMPANY_MODIFY',
+      'PARK_BUILDING_ADD',
+      'PARK_BUILDING_MODIFY',
+      'PARK_ROOM_BLOCK',
+    ],
+  },
   application: {
     agentId: 'p5r2k9a4m1e6t083',
     name: '园区运营',
@@ -35,7 +44,13 @@ export const parkManifest = defineManifest({
       'PC_PARK_OPERATION',
       '园区运营',
       [
-        menu('PC_PARK_COMPANY', '企业管理'),
+        menu('PC_PARK_COMPANY', '企业管理', {
+          children: [
+            menu('PARK_COMPANY_ADD', '录入企业', { isHidden: true, pathUrl: '/childsPage/entryCorp' }),
+            // The spec has no page of its own for it: corpDetail's 编辑 button (or entryCorp's form reused).
+            action('PARK_COMPANY_MODIFY', '编辑企业'),
+          ],
+        }),
         menu('PC_PARK_BUILDING', '楼宇管理', {
           children: [
             menu('PARK_BUILDING_FLOOR_PLAN', '楼宇平面图', {
@@ -61,11 +76,16 @@ export const parkManifest = defineManifest({
 });
 
 /**
- * The park area's permission codes, named once for the console and the server: 楼宇管理 reads the
+ * The park area's permission codes, named once for the console and the server: 企业管理 reads the
+ * companies (settleCorp, corpDetail, the export); 录入企业 (the page entryCorp) and 编辑企业 write them.
+ * 楼宇管理 reads the
  * buildings, their floor plans and rooms; 新增楼宇 and 编辑楼宇 (the pages buildingAdd, buildingModify)
  * write them; 房间自用/装修 blocks a room for the park's own use or its renovation.
  */
 export const ParkPermission = definePermissions(parkManifest, {
+  companies: 'PC_PARK_COMPANY',
+  companyAdd: 'PARK_COMPANY_ADD',
+  companyModify: 'PARK_COMPANY_MODIFY',
   buildings: 'PC_PARK_BUILDING',
   floorPlan: 'PARK_BUILDING_FLOOR_PLAN',
   buildingAdd: 'PARK_BUILDING_ADD',

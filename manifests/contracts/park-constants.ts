@@ -77,3 +77,54 @@ export const floorNameOf = (level: number): string => (level > 0 ? `${level}F` :
 /** A room number of a bulk: the floor (B1 below ground) then the number padded, 2 and 1 → 201. */
 export const roomNumberOf = (level: number, number: number, width: number): string =>
   `${level > 0 ? level : `B${-level}`}${String(number).padStart(width, '0')}`;
+
+/** 企业管理's industries (所属行业), a fixed list: keys stored, labels shown. */
+export const COMPANY_INDUSTRIES = [
+  'information_technology',
+  'biomedicine',
+  'advanced_manufacturing',
+  'new_energy',
+  'finance',
+  'professional_services',
+  'culture_media',
+  'commerce',
+  'catering',
+  'logistics',
+  'other',
+] as const;
+export type CompanyIndustry = (typeof COMPANY_INDUSTRIES)[number];
+export const COMPANY_INDUSTRY_LABELS: Record<CompanyIndustry, string> = {
+  information_technology: '信息技术',
+  biomedicine: '生物医药',
+  advanced_manufacturing: '先进制造',
+  new_energy: '新能源',
+  finance: '金融服务',
+  professional_services: '专业服务',
+  culture_media: '文化传媒',
+  commerce: '商贸零售',
+  catering: '餐饮服务',
+  logistics: '物流仓储',
+  other: '其他',
+};
+
+/** 企业规模, by the national classification of enterprises: 微型 / 小型 / 中型 / 大型. */
+export const COMPANY_SIZES = ['micro', 'small', 'medium', 'large'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
+  micro: '微型企业',
+  small: '小型企业',
+  medium: '中型企业',
+  large: '大型企业',
+};
+
+/** A company's place in the park's register: 在园 or 已迁出 (kept, with its history). */
+export const COMPANY_STATES = ['in_park', 'moved_out'] as const;
+export type CompanyState = (typeof COMPANY_STATES)[number];
+export const COMPANY_STATE_LABELS: Record<CompanyState, string> = {
+  in_park: '在园',
+  moved_out: '已迁出',
+};
+
+export const COMPANY_CONTACTS_MAX = 10;
+export const COMPANY_QUALIFICATIONS_MAX = 20;
+export const QUALIFICATION_ATTACHMENTS_MAX = 9;

@@ -25,6 +25,7 @@ import {
  * Areas are integers of hundredths of a m² (12 345 = 123.45 m²); rents are fen per m² per month.
  */
 
+export * from './park-companies';
 export * from './park-constants';
 export type { Page };
 

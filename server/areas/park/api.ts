@@ -1,4 +1,8 @@
+import type { CompanyState } from '../../../manifests/contracts/park-constants';
 import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { ErrorCode } from '../../http/error-codes';
+import { type CompanySummary, companyOptions, companySummary } from './companies/company-lookup';
 import { changeOccupancy, holdRoom } from './rooms/occupancies';
 
 /**
@@ -9,7 +13,8 @@ import { changeOccupancy, holdRoom } from './rooms/occupancies';
  * calendar days of the organisation (`YYYY-MM-DD`), both ends included.
  */
 
-export type { OccupancyKind, RoomState } from '../../../manifests/contracts/park-constants';
+export type { CompanyState, OccupancyKind, RoomState } from '../../../manifests/contracts/park-constants';
+export type { CompanySummary } from './companies/company-lookup';
 export {
   type RoomAvailability,
   type RoomTreeBuilding,
@@ -17,11 +22,39 @@ export {
   readRoomTree,
 } from './rooms/read-rooms';
 
+/**
+ * 企业管理's company, for a contract's client: by its unique id within the caller's organisation,
+ * locked with `lock` (`for update`: the contract's change and the company's 编辑 wait for each other).
+ * A company of another organisation, or none, is refused as 企业不存在 (`ErrorCode.ParkCompanyNotFound`).
+ */
+export async function findCompany(
+  tx: Queryable,
+  input: { organizationId: number; uniqueId: string; lock?: boolean; field?: string },
+): Promise<CompanySummary> {
+  const company = await companySummary(tx, input.organizationId, input.uniqueId, input.lock);
+  if (!company)
+    throw new ApiError(ErrorCode.ParkCompanyNotFound, undefined, 200, {
+      field: input.field ?? 'companyUniqueId',
+    });
+  return company;
+}
+
+/**
+ * A picker's companies (a contract's 选择企业): the organisation's, 在园 unless `states` says otherwise,
+ * whose name or credit code contains the keyword, by name, at most `limit` (50 when left out, 200 at most).
+ */
+export function listCompaniesForPicker(
+  db: Queryable,
+  input: { organizationId: number; keyword?: string; states?: readonly CompanyState[]; limit?: number },
+): Promise<CompanySummary[]> {
+  return companyOptions(db, { ...input, limit: Math.min(Math.max(input.limit ?? 50, 1), 200) });
+}
+
 export interface ReserveRoom {
   organizationId: number;
   roomUniqueId: string;
   range: { from: string; to: string };
-  /** The tenant: a name, and 企业管理's company id once that area lands. */
+  /** The tenant: a name, and 企业管理's company (`findCompany(…).id`), when the client is registered. */
   holder: { name: string; companyId?: number | null };
   /** The caller's business object (a contract's unique id). */
   reference?: string | null;

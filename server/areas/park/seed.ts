@@ -3,6 +3,8 @@ import { type Queryable, queryOne } from '../../db/database';
 import { calendarDay } from '../../platform/calendar';
 import type { DemoSeedContext } from '../../platform/server-area';
 import { createBuilding } from './buildings/save-building';
+import { DEMO_COMPANIES, DEMO_MOVED_OUT } from './companies/demo-companies';
+import { createCompany } from './companies/save-company';
 import { holdRoom } from './rooms/occupancies';
 
 const DAY_MS = 86_400_000;
@@ -97,9 +99,41 @@ const DEMO_HOLDS = [
   ['XH-02', '101', 'lease', '山海餐饮管理有限公司'],
 ] as const;
 
-/** 楼宇管理's demo in 星河科技园: three buildings with their floors and rooms, some rooms held today. */
+/** Leases that ended before today, for corpDetail's occupancy history: [building code, room, holder]. */
+const DEMO_PAST_LEASES = [
+  ['XH-01', '203', '深圳星河数据科技有限公司'],
+  ['XH-01', '306', '深圳和光法律咨询有限公司'],
+] as const;
+
+/** 企业管理's demo: 25 companies with their contacts, two of them 已迁出; their ids by name. */
+async function seedCompanies(tx: Queryable, organizationId: number, now: Date): Promise<Map<string, number>> {
+  for (const body of DEMO_COMPANIES) await createCompany(tx, { organizationId, body, now });
+  await tx.query(
+    `update park_companies set state = 'moved_out' where organization_id = $1 and name = any($2)`,
+    [organizationId, DEMO_MOVED_OUT],
+  );
+  const rows = await tx.query<{ id: number; name: string }>(
+    'select id, name from park_companies where organization_id = $1',
+    [organizationId],
+  );
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+const roomUniqueIdOf = async (tx: Queryable, organizationId: number, code: string, number: string) =>
+  (await queryOne<{ uniqueId: string }>(
+    tx,
+    `select r.unique_id as "uniqueId" from park_rooms r join park_buildings b on b.id = r.building_id
+      where b.organization_id = $1 and b.code = $2 and r.number = $3`,
+    [organizationId, code, number],
+  ))!.uniqueId;
+
+/**
+ * 园区运营's demo in 星河科技园: the companies, three buildings with their floors and rooms, some rooms
+ * held today by the companies (and two leases ended before, for their history).
+ */
 export async function seedParkDemo(tx: Queryable, demo: DemoSeedContext): Promise<void> {
   const organizationId = demo.organizations.xinghe;
+  const companies = await seedCompanies(tx, organizationId, demo.now);
   for (const building of DEMO_BUILDINGS)
     await createBuilding(tx, {
       organizationId,
@@ -108,22 +142,28 @@ export async function seedParkDemo(tx: Queryable, demo: DemoSeedContext): Promis
     });
   const today = calendarDay(demo.now);
   for (const [code, number, kind, holderName] of DEMO_HOLDS) {
-    const room = await queryOne<{ uniqueId: string }>(
-      tx,
-      `select r.unique_id as "uniqueId" from park_rooms r join park_buildings b on b.id = r.building_id
-        where b.organization_id = $1 and b.code = $2 and r.number = $3`,
-      [organizationId, code, number],
-    );
     const lease = kind === 'lease';
     await holdRoom(tx, {
       organizationId,
-      roomUniqueId: room!.uniqueId,
+      roomUniqueId: await roomUniqueIdOf(tx, organizationId, code, number),
       kind,
       from: shifted(today, lease ? -180 : -10),
       to: shifted(today, lease ? 550 : 30),
       holderName,
+      companyId: holderName ? companies.get(holderName)! : null,
       note: kind === 'renovation' ? '整层翻新' : '',
       now: demo.now,
     });
   }
+  for (const [code, number, holderName] of DEMO_PAST_LEASES)
+    await holdRoom(tx, {
+      organizationId,
+      roomUniqueId: await roomUniqueIdOf(tx, organizationId, code, number),
+      kind: 'lease',
+      from: shifted(today, -900),
+      to: shifted(today, -181),
+      holderName,
+      companyId: companies.get(holderName)!,
+      now: demo.now,
+    });
 }

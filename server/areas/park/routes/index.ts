@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { namedPlugin } from '../../../http/named-plugin';
 import { buildingRoutes } from './building-routes';
+import { companyRoutes } from './company-routes';
 import { roomRoutes } from './room-routes';
 
-/** 园区运营's routes of the enterprise service: 楼宇管理 (buildings, floors, rooms) and rooms' blocks. */
+/**
+ * 园区运营's routes of the enterprise service: 企业管理 (companies), 楼宇管理 (buildings, floors, rooms)
+ * and rooms' blocks.
+ */
 export const parkRoutes: FastifyPluginAsyncTypebox = namedPlugin('parkRoutes', async (app) => {
+  await app.register(companyRoutes);
   await app.register(buildingRoutes);
   await app.register(roomRoutes);
 });
