@@ -14,8 +14,11 @@ import { saveScreenshot, signInAsAdmin } from './support/console';
  * Issue 32 adds 2.4 KiB to the entry (224.8 KiB): the composition root's registrations of three more
  * areas (park, contract, billing) with their placements, and the page-slot index every plugin's fills
  * go through. Still under issue 17's budget; the limit holds it with the same small margin.
+ * Issues 33 and 34 add 1.3 KiB (226.1 KiB): park's registration now that it has views (its API
+ * service and module, its views' loaders, the manifest's new codes), the rule by which routes share a
+ * tab (`tabOf`), and the stores sharing a load under way. The pages themselves are chunks of their own.
  */
-const LOGIN_JS_LIMIT_KIB = 226;
+const LOGIN_JS_LIMIT_KIB = 228;
 
 /** Text only the libraries of other pages' chunks carry (their chunks have no telling names). */
 const NOT_ON_THIS_PAGE = {
