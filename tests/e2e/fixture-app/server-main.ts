@@ -1,7 +1,7 @@
 // The browser tests' fixture server (build/e2e-fixture/server/main.js): `npm start`'s server with
-// 设备借用 served beside the registry's areas — its tables migrated, its application and codes synced,
-// its demo items seeded, its approval type's template in every organisation.
+// 设备借用 and 租赁台 served beside the registry's areas — their tables migrated, their applications and
+// codes synced, 设备借用's demo items seeded and its approval type's template in every organisation.
 import { exitOnFailedStart, startServer } from '../../../server/start-server';
-import { equipmentLoanServed } from '../../fixtures/equipment-loan/server/served';
+import { fixtureServed } from './served';
 
-startServer(equipmentLoanServed).catch(exitOnFailedStart);
+startServer(fixtureServed).catch(exitOnFailedStart);
