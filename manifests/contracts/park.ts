@@ -264,6 +264,8 @@ export interface FloorPlanRoom {
   referenceRent: number;
   occupiedFrom: string | null;
   occupiedTo: string | null;
+  /** The occupancy covering the plan's day (what 解除占用 releases), null when none does. */
+  occupancyUniqueId: string | null;
 }
 
 /** 平面图: floors as rows from the top down, each room with its state on `on`. */

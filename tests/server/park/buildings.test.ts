@@ -240,6 +240,7 @@ describe('the page, the floor plan and 房源查询', () => {
       referenceRent: 12_000,
       occupiedFrom: null,
       occupiedTo: null,
+      occupancyUniqueId: null,
     });
     const floor = plan.floors[1]!.uniqueId;
     const rooms = (query: object) =>

@@ -149,6 +149,7 @@ export async function readFloorPlan(
         referenceRent: room.referenceRent,
         occupiedFrom: room.occupiedFrom,
         occupiedTo: room.occupiedTo,
+        occupancyUniqueId: room.occupancyUniqueId,
       })),
     })),
   };

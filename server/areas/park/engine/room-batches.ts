@@ -21,24 +21,35 @@ export interface FloorSpan {
   below: number;
 }
 
-const invalid = (message: string): never => {
-  throw new ApiError(ErrorCode.ParkRoomsInvalid, message, 200, { field: 'roomBatches' });
+/** A batch's field, as the refusal names it for the form (`roomBatches.1.floorTo`). */
+const batchField = (index: number, key: keyof RoomBatch) => `roomBatches.${index}.${key}`;
+
+const invalid = (message: string, field: string): never => {
+  throw new ApiError(ErrorCode.ParkRoomsInvalid, message, 200, { field });
 };
 
 /** The levels of `from`–`to`, floor 0 skipped (−2…2 is B2, B1, 1F, 2F). */
 export const levelsOf = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index).filter((level) => level !== 0);
 
-function checkBatch(batch: RoomBatch, floors: FloorSpan, name: string): void {
-  if (batch.floorFrom === 0 || batch.floorTo === 0) invalid(`${name}：楼层不能为 0（地下一层为 -1）`);
-  if (batch.floorFrom > batch.floorTo) invalid(`${name}：结束楼层不能低于起始楼层`);
-  for (const level of [batch.floorFrom, batch.floorTo])
+/** Each refusal names the batch's field it concerns, so the form shows it there. */
+function checkBatch(batch: RoomBatch, floors: FloorSpan, index: number): void {
+  const name = `第 ${index + 1} 组`;
+  const field = (key: keyof RoomBatch) => batchField(index, key);
+  if (batch.floorFrom === 0 || batch.floorTo === 0)
+    invalid(`${name}：楼层不能为 0（地下一层为 -1）`, field(batch.floorFrom === 0 ? 'floorFrom' : 'floorTo'));
+  if (batch.floorFrom > batch.floorTo) invalid(`${name}：结束楼层不能低于起始楼层`, field('floorTo'));
+  for (const key of ['floorFrom', 'floorTo'] as const) {
+    const level = batch[key];
     if (level > floors.above || -level > floors.below)
       invalid(
         `${name}：楼宇没有 ${floorNameOf(level)} 层（地上 ${floors.above} 层，地下 ${floors.below} 层）`,
+        field(key),
       );
-  if (batch.numberFrom > batch.numberTo) invalid(`${name}：结束房号不能小于起始房号`);
-  if (batch.usableArea > batch.buildingArea) invalid(`${name}：使用面积不能大于建筑面积`);
+  }
+  if (batch.numberFrom > batch.numberTo) invalid(`${name}：结束房号不能小于起始房号`, field('numberTo'));
+  if (batch.usableArea > batch.buildingArea)
+    invalid(`${name}：使用面积不能大于建筑面积`, field('usableArea'));
 }
 
 /**
@@ -50,7 +61,7 @@ function checkBatch(batch: RoomBatch, floors: FloorSpan, name: string): void {
 export function planRooms(batches: readonly RoomBatch[], floors: FloorSpan): PlannedRoom[] {
   let count = 0;
   batches.forEach((batch, index) => {
-    checkBatch(batch, floors, `第 ${index + 1} 组`);
+    checkBatch(batch, floors, index);
     count += levelsOf(batch.floorFrom, batch.floorTo).length * (batch.numberTo - batch.numberFrom + 1);
   });
   if (count > ROOMS_PER_REQUEST_MAX)
@@ -62,7 +73,7 @@ export function planRooms(batches: readonly RoomBatch[], floors: FloorSpan): Pla
     );
   const seen = new Set<string>();
   const rooms: PlannedRoom[] = [];
-  for (const batch of batches)
+  for (const [index, batch] of batches.entries())
     for (const level of levelsOf(batch.floorFrom, batch.floorTo))
       for (let number = batch.numberFrom; number <= batch.numberTo; number++) {
         const roomNumber = roomNumberOf(level, number, batch.numberWidth ?? 2);
@@ -72,7 +83,7 @@ export function planRooms(batches: readonly RoomBatch[], floors: FloorSpan): Pla
             ErrorCode.ParkRoomTaken,
             `${floorNameOf(level)} 的房间 ${roomNumber} 重复，请检查批量范围`,
             200,
-            { field: 'roomBatches' },
+            { field: batchField(index, 'numberFrom') },
           );
         seen.add(key);
         rooms.push({
