@@ -38,6 +38,9 @@ export const parkManifest = defineManifest({
     // A building's own page (one tab per building): the plan needs the width of the main area, and an
     // address of its own (?uniqueId=) is one a member can share or come back to.
     PARK_BUILDING_FLOOR_PLAN: { view: 'floor-plan', tabPerQuery: true },
+    PARK_BUILDING_ADD: { view: 'building-add' },
+    // One tab per building (?uniqueId=), as its floor plan.
+    PARK_BUILDING_MODIFY: { view: 'building-modify', tabPerQuery: true },
   },
   resources: [
     directory(

@@ -10,14 +10,16 @@ function pathOf(name: FieldPath): (string | number)[] {
 
 /**
  * The field a refusal concerns: the server's hint when its answer carries one (`data.field`, a property
- * path such as `customFields.f-edu`), else what the page's `fieldOfRefusal` says.
+ * path such as `customFields.f-edu`, its indexes as numbers), else what the page's `fieldOfRefusal` says.
  */
 export function fieldOf(
   error: ApiError,
   fieldOfRefusal?: (error: ApiError) => FieldPath | undefined,
 ): FieldPath | undefined {
   const hint = (error.data as { field?: unknown } | null)?.field;
-  if (typeof hint === 'string' && hint !== '') return hint.includes('.') ? hint.split('.') : hint;
+  // An index of a list (`roomBatches.1.floorTo`) is a number in antd's name paths, which match strictly.
+  if (typeof hint === 'string' && hint !== '')
+    return hint.includes('.') ? hint.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : hint;
   return fieldOfRefusal?.(error);
 }
 

@@ -15,5 +15,9 @@ export default definePlugin({
     'building-list': () =>
       import(/* webpackChunkName: "plugin-park-buildings" */ './views/building-list-page'),
     'floor-plan': () => import(/* webpackChunkName: "plugin-park-floor-plan" */ './views/floor-plan-page'),
+    'building-add': () =>
+      import(/* webpackChunkName: "plugin-park-building-add" */ './views/building-add-page'),
+    'building-modify': () =>
+      import(/* webpackChunkName: "plugin-park-building-modify" */ './views/building-modify-page'),
   },
 });

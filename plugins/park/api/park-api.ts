@@ -1,6 +1,18 @@
 import { type RequestService, token } from '@core';
 import type { ReadOptions } from '@core/data';
-import type { BuildingPage, BuildingPageQuery, FloorPlan } from '@manifests/contracts/park';
+import type {
+  BuildingCreateBody,
+  BuildingDetail,
+  BuildingModifyBody,
+  BuildingPage,
+  BuildingPageQuery,
+  BuildingSaved,
+  FloorPlan,
+  RoomBlockBody,
+  RoomModifyBody,
+  RoomPreview,
+  RoomPreviewBody,
+} from '@manifests/contracts/park';
 
 /** The park contract's types (`import type` only: the contract's schemas stay on the server). */
 export type * from '@manifests/contracts/park';
@@ -15,7 +27,19 @@ export interface ParkApi {
   buildingPage(query: BuildingPageQuery, read?: ReadOptions): Promise<BuildingPage>;
   /** The plan on `on` (a calendar day), today when left out. */
   floorPlan(buildingUniqueId: string, read?: ReadOptions & { on?: string }): Promise<FloorPlan>;
+  // 新增楼宇 / 编辑楼宇 and the floor plan's card (buildingAdd, buildingModify, 自用/装修).
+  buildingDetail(uniqueId: string, read?: ReadOptions): Promise<BuildingDetail>;
+  previewRooms(body: RoomPreviewBody): Promise<RoomPreview>;
+  addBuilding(body: BuildingCreateBody): Promise<BuildingSaved>;
+  modifyBuilding(body: BuildingModifyBody): Promise<BuildingSaved>;
+  modifyRoom(body: RoomModifyBody): Promise<void>;
+  blockRoom(body: RoomBlockBody): Promise<{ uniqueId: string }>;
+  /** Releases a block (自用/装修中) by its occupancy's unique id. */
+  unblockRoom(occupancyUniqueId: string): Promise<void>;
 }
+
+/** Writes are sent silently: the page shows a refusal on its field (or in place) and keeps what was typed. */
+const WRITE = { silent: true } as const;
 
 export class HttpParkApi implements ParkApi {
   constructor(private readonly request: RequestService) {}
@@ -27,5 +51,37 @@ export class HttpParkApi implements ParkApi {
   floorPlan(buildingUniqueId: string, read?: ReadOptions & { on?: string }) {
     const body = read?.on ? { buildingUniqueId, on: read.on } : { buildingUniqueId };
     return this.request.post<FloorPlan>(FLOOR_PLAN_URL, body, { signal: read?.signal });
+  }
+
+  buildingDetail(uniqueId: string, read?: ReadOptions) {
+    return this.request.post<BuildingDetail>(
+      `${PARK_BASE_URL}/building/detail`,
+      { uniqueId },
+      { signal: read?.signal },
+    );
+  }
+
+  previewRooms(body: RoomPreviewBody) {
+    return this.request.post<RoomPreview>(`${PARK_BASE_URL}/building/room/preview`, body, WRITE);
+  }
+
+  addBuilding(body: BuildingCreateBody) {
+    return this.request.post<BuildingSaved>(`${PARK_BASE_URL}/building/add`, body, WRITE);
+  }
+
+  modifyBuilding(body: BuildingModifyBody) {
+    return this.request.post<BuildingSaved>(`${PARK_BASE_URL}/building/modify`, body, WRITE);
+  }
+
+  async modifyRoom(body: RoomModifyBody) {
+    await this.request.post<null>(`${PARK_BASE_URL}/room/modify`, body, WRITE);
+  }
+
+  blockRoom(body: RoomBlockBody) {
+    return this.request.post<{ uniqueId: string }>(`${PARK_BASE_URL}/room/block`, body, WRITE);
+  }
+
+  async unblockRoom(occupancyUniqueId: string) {
+    await this.request.post<null>(`${PARK_BASE_URL}/room/unblock`, { uniqueId: occupancyUniqueId }, WRITE);
   }
 }

@@ -12,9 +12,24 @@ export const buildingPageQuery = defineQuery({
   tags: [ParkTag.buildings],
 });
 
+/** A building's plan on a day (`on`, a calendar day; today when left out). */
+export interface FloorPlanParams {
+  buildingUniqueId: string;
+  on?: string;
+}
+
 export const floorPlanQuery = defineQuery({
   key: ['park', 'buildings', 'floor-plan'],
   service: ParkApi,
-  fetch: (api, buildingUniqueId: string, signal) => api.floorPlan(buildingUniqueId, { signal }),
+  fetch: (api, { buildingUniqueId, on }: FloorPlanParams, signal) =>
+    api.floorPlan(buildingUniqueId, on ? { signal, on } : { signal }),
+  tags: [ParkTag.buildings],
+});
+
+/** 编辑楼宇's record: the building with its floors and rooms as they are today. */
+export const buildingDetailQuery = defineQuery({
+  key: ['park', 'buildings', 'detail'],
+  service: ParkApi,
+  fetch: (api, uniqueId: string, signal) => api.buildingDetail(uniqueId, { signal }),
   tags: [ParkTag.buildings],
 });

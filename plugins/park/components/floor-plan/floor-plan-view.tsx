@@ -6,11 +6,11 @@ import {
   type RoomUse,
 } from '@manifests/contracts/park-constants';
 import { Empty, Radio } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import './floor-plan.css';
 import { FloorPlanGrid, focusTile } from './floor-plan-grid';
 import { FloorPlanLegend } from './floor-plan-legend';
-import { filteredFloors, stateCounts } from './floor-plan-model';
+import { filteredFloors, type PlanFilters, stateCounts } from './floor-plan-model';
 import { RoomCard } from './room-card';
 
 const ALL = 'all';
@@ -18,11 +18,24 @@ const ALL = 'all';
 /**
  * A building's floor plan: the legend (five states with their counts, each a filter), a filter by
  * use, the grid of floors and rooms, and the chosen room's card; closing the card puts the focus back
- * on its tile. The counts follow the use chosen, so they say what a state's filter would show.
+ * on its tile. The counts follow the use chosen, so they say what a state's filter would show. The
+ * filters are the page's (preset from its address, kept while another day loads); `cardActions`
+ * adds what the member may do to the room shown (自用/装修).
  */
-export function FloorPlanView({ plan }: { plan: FloorPlan }) {
-  const [state, setState] = useState<RoomState>();
-  const [use, setUse] = useState<RoomUse>();
+export function FloorPlanView({
+  plan,
+  filters,
+  onFilters,
+  cardActions,
+}: {
+  plan: FloorPlan;
+  filters: PlanFilters;
+  onFilters(filters: PlanFilters): void;
+  cardActions?: (room: FloorPlan['floors'][number]['rooms'][number]) => ReactNode;
+}) {
+  const { state, use } = filters;
+  const setState = (next: RoomState | undefined) => onFilters({ ...filters, state: next });
+  const setUse = (next: RoomUse | undefined) => onFilters({ ...filters, use: next });
   const [opened, setOpened] = useState<string>();
   const gridHolder = useRef<HTMLDivElement>(null);
 
@@ -82,6 +95,7 @@ export function FloorPlanView({ plan }: { plan: FloorPlan }) {
         floorName={chosen?.floor ?? ''}
         onClose={() => setOpened(undefined)}
         afterClose={returnFocus}
+        actions={chosen && cardActions?.(chosen.room)}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { FloorPlanRoom } from '@manifests/contracts/park';
 import { ROOM_STATE_LABELS, ROOM_USE_LABELS } from '@manifests/contracts/park-constants';
 import { Descriptions, Drawer } from 'antd';
+import type { ReactNode } from 'react';
 import { formatArea, formatRent } from '../../park-format';
 import { stateClass } from './floor-plan-model';
 
@@ -18,11 +19,14 @@ export function RoomCard({
   floorName,
   onClose,
   afterClose,
+  actions,
 }: {
   room: FloorPlanRoom | undefined;
   floorName: string;
   onClose(): void;
   afterClose(): void;
+  /** What the member may do to the room (自用/装修), under its facts. */
+  actions?: ReactNode;
 }) {
   return (
     <Drawer
@@ -62,6 +66,7 @@ export function RoomCard({
           ]}
         />
       )}
+      {room && actions}
     </Drawer>
   );
 }

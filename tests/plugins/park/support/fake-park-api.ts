@@ -1,10 +1,18 @@
 import { ApiError } from '@core/services/api-error';
 import type {
+  BuildingCreateBody,
+  BuildingDetail,
+  BuildingModifyBody,
   BuildingPage,
   BuildingPageQuery,
   BuildingRow,
+  BuildingSaved,
   FloorPlan,
   FloorPlanRoom,
+  RoomBlockBody,
+  RoomModifyBody,
+  RoomPreview,
+  RoomPreviewBody,
 } from '@manifests/contracts/park';
 import type { ParkApi } from '@plugins/park/api/park-api';
 import { answerPage } from '@tests/support/paged-fake';
@@ -40,6 +48,7 @@ export function planRoom(uniqueId: string, overrides: Partial<FloorPlanRoom> = {
     referenceRent: 8_550,
     occupiedFrom: null,
     occupiedTo: null,
+    occupancyUniqueId: null,
     ...overrides,
   };
 }
@@ -120,11 +129,102 @@ export class FakeParkApi implements ParkApi {
     return { ...page, totals: this.totals };
   }
 
-  async floorPlan(buildingUniqueId: string): Promise<FloorPlan> {
+  /** The days asked of each plan call (undefined: today). */
+  planDays: (string | undefined)[] = [];
+
+  async floorPlan(buildingUniqueId: string, read?: { on?: string }): Promise<FloorPlan> {
     this.planCalls.push(buildingUniqueId);
+    this.planDays.push(read?.on);
     await this.hold;
     const plan = this.plans.get(buildingUniqueId);
     if (!plan) throw new ApiError(400100, '楼宇不存在');
     return plan;
   }
+
+  // ---- 新增楼宇 / 编辑楼宇 and the card's 自用/装修: recorded; `refuse` answers the next call of a name.
+  details = new Map<string, BuildingDetail>();
+  calls: { name: string; body: unknown }[] = [];
+  /** The refusal the next call of that name answers (then it is forgotten). */
+  refusals = new Map<string, ApiError>();
+  previewAnswer: ((body: RoomPreviewBody) => RoomPreview) | undefined;
+
+  private record(name: string, body: unknown) {
+    this.calls.push({ name, body });
+    const refusal = this.refusals.get(name);
+    if (refusal) {
+      this.refusals.delete(name);
+      throw refusal;
+    }
+  }
+
+  callsOf(name: string) {
+    return this.calls.filter((call) => call.name === name).map((call) => call.body);
+  }
+
+  async buildingDetail(uniqueId: string): Promise<BuildingDetail> {
+    const detail = this.details.get(uniqueId);
+    if (!detail) throw new ApiError(400100, '楼宇不存在');
+    return detail;
+  }
+
+  async previewRooms(body: RoomPreviewBody): Promise<RoomPreview> {
+    this.record('preview', body);
+    if (this.previewAnswer) return this.previewAnswer(body);
+    return previewOf(body);
+  }
+
+  async addBuilding(body: BuildingCreateBody): Promise<BuildingSaved> {
+    this.record('add', body);
+    return {
+      uniqueId: 'new-building',
+      floorsAdded: body.floorsAbove + body.floorsBelow,
+      roomsAdded: previewOf(body).count,
+    };
+  }
+
+  async modifyBuilding(body: BuildingModifyBody): Promise<BuildingSaved> {
+    this.record('modify', body);
+    return {
+      uniqueId: body.uniqueId,
+      floorsAdded: 0,
+      roomsAdded: previewOf({ roomBatches: body.roomBatches ?? [] }).count,
+    };
+  }
+
+  async modifyRoom(body: RoomModifyBody): Promise<void> {
+    this.record('modifyRoom', body);
+  }
+
+  async blockRoom(body: RoomBlockBody): Promise<{ uniqueId: string }> {
+    this.record('block', body);
+    return { uniqueId: 'occ-1' };
+  }
+
+  async unblockRoom(occupancyUniqueId: string): Promise<void> {
+    this.record('unblock', occupancyUniqueId);
+  }
+}
+
+/** The rooms of the batches as the server numbers them (floor, then the number padded), in order. */
+export function previewOf({ roomBatches }: Pick<RoomPreviewBody, 'roomBatches'>): RoomPreview {
+  const rooms = roomBatches.flatMap((batch) => {
+    const levels: number[] = [];
+    for (let level = batch.floorFrom; level <= batch.floorTo; level++) if (level !== 0) levels.push(level);
+    return levels.flatMap((level) =>
+      Array.from({ length: batch.numberTo - batch.numberFrom + 1 }, (_, index) => ({
+        floorLevel: level,
+        number: `${level > 0 ? level : `B${-level}`}${String(batch.numberFrom + index).padStart(batch.numberWidth ?? 2, '0')}`,
+        buildingArea: batch.buildingArea,
+        usableArea: batch.usableArea,
+        use: batch.use,
+        referenceRent: batch.referenceRent,
+      })),
+    );
+  });
+  return {
+    count: rooms.length,
+    buildingArea: rooms.reduce((sum, room) => sum + room.buildingArea, 0),
+    usableArea: rooms.reduce((sum, room) => sum + room.usableArea, 0),
+    rooms,
+  };
 }
