@@ -33,7 +33,7 @@ export function BuildingFields({ minFloors }: { minFloors?: { above: number; bel
             { pattern: /^[A-Za-z0-9-]{1,20}$/, message: '楼宇编号为 1–20 位字母、数字或短横线' },
           ]}
         >
-          <Input maxLength={20} placeholder="如：XH-01" />
+          <Input maxLength={20} placeholder="字母、数字或短横线" />
         </Form.Item>
       </Col>
       <Col xs={24}>

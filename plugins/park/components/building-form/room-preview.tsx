@@ -67,8 +67,8 @@ export function RoomPreviewSection({
           </span>
         )}
       </Space>
-      {run.refusal && <Alert type="error" showIcon message={run.refusal} style={{ marginTop: 12 }} />}
-      {stale && <Alert type="warning" showIcon message="房间已修改，请重新预览" style={{ marginTop: 12 }} />}
+      {run.refusal && <Alert type="error" showIcon title={run.refusal} style={{ marginTop: 12 }} />}
+      {stale && <Alert type="warning" showIcon title="房间已修改，请重新预览" style={{ marginTop: 12 }} />}
       {shown && shown.preview.count > 0 && <PreviewGrid preview={shown.preview} />}
     </section>
   );

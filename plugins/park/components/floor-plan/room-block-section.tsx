@@ -69,7 +69,7 @@ function BlockForm({ room, day }: { room: FloorPlanRoom; day: string }) {
   return (
     <section className="park-card-block" aria-label="自用或装修">
       <h4 className="park-card-block__title">设为自用或装修</h4>
-      {block.refusal && <Alert type="error" showIcon message={block.refusal} style={{ marginBottom: 12 }} />}
+      {block.refusal && <Alert type="error" showIcon title={block.refusal} style={{ marginBottom: 12 }} />}
       <Form<BlockValues>
         form={form}
         layout="vertical"
@@ -121,7 +121,7 @@ function UnblockButton({ room, occupancyUniqueId }: { room: FloorPlanRoom; occup
   return (
     <section className="park-card-block" aria-label="解除占用">
       {unblock.refusal && (
-        <Alert type="error" showIcon message={unblock.refusal} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title={unblock.refusal} style={{ marginBottom: 12 }} />
       )}
       <Button danger onClick={ask} loading={unblock.busy}>
         解除{ROOM_STATE_LABELS[room.state]}
