@@ -62,12 +62,12 @@ export function BuildingFields({ minFloors }: { minFloors?: { above: number; bel
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="grossArea" label="建筑面积" rules={[areaRule('建筑面积')]}>
+        <Form.Item name="grossArea" label="建筑面积" required rules={[areaRule('建筑面积')]}>
           <AreaInput />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="usableArea" label="使用面积" rules={[areaRule('使用面积')]}>
+        <Form.Item name="usableArea" label="使用面积" required rules={[areaRule('使用面积')]}>
           <AreaInput />
         </Form.Item>
       </Col>

@@ -132,12 +132,12 @@ function RoomEditDialog({ room, onClose }: { room: RoomRow; onClose(): void }) {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="buildingArea" label="建筑面积" rules={[areaRule('建筑面积', true)]}>
+            <Form.Item name="buildingArea" label="建筑面积" required rules={[areaRule('建筑面积', true)]}>
               <AreaInput />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="usableArea" label="使用面积" rules={[areaRule('使用面积')]}>
+            <Form.Item name="usableArea" label="使用面积" required rules={[areaRule('使用面积')]}>
               <AreaInput />
             </Form.Item>
           </Col>
@@ -152,7 +152,12 @@ function RoomEditDialog({ room, onClose }: { room: RoomRow; onClose(): void }) {
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="referenceRent" label="参考租金（元/m²/月）" rules={[amountRule('参考租金')]}>
+            <Form.Item
+              name="referenceRent"
+              label="参考租金（元/m²/月）"
+              required
+              rules={[amountRule('参考租金')]}
+            >
               <AmountInput />
             </Form.Item>
           </Col>

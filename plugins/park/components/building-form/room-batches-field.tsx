@@ -61,6 +61,7 @@ export function RoomBatchesField() {
                   <Form.Item
                     name={[field.name, 'numberFrom']}
                     label="起始房号"
+                    required
                     rules={[roomNumberRule('起始房号')]}
                   >
                     <Input inputMode="numeric" maxLength={3} placeholder="01" />
@@ -70,6 +71,7 @@ export function RoomBatchesField() {
                   <Form.Item
                     name={[field.name, 'numberTo']}
                     label="结束房号"
+                    required
                     rules={[roomNumberRule('结束房号')]}
                   >
                     <Input inputMode="numeric" maxLength={3} placeholder="12" />
@@ -79,6 +81,7 @@ export function RoomBatchesField() {
                   <Form.Item
                     name={[field.name, 'buildingArea']}
                     label="每间建筑面积"
+                    required
                     rules={[areaRule('每间建筑面积', true)]}
                   >
                     <AreaInput />
@@ -88,6 +91,7 @@ export function RoomBatchesField() {
                   <Form.Item
                     name={[field.name, 'usableArea']}
                     label="每间使用面积"
+                    required
                     rules={[areaRule('每间使用面积')]}
                   >
                     <AreaInput />
@@ -102,6 +106,7 @@ export function RoomBatchesField() {
                   <Form.Item
                     name={[field.name, 'referenceRent']}
                     label="参考租金（元/m²/月）"
+                    required
                     rules={[amountRule('参考租金')]}
                   >
                     <AmountInput />
