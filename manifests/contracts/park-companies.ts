@@ -106,9 +106,14 @@ const companyFilters = {
   keyword: Type.Optional(SearchKeyword),
   industry: Type.Optional(CompanyIndustryValue),
   state: Type.Optional(CompanyStateValue),
+  /**
+   * 合同到期: companies holding a live lease whose last day falls within the next N days (today
+   * included, today + N the last): 园区概览's 30, 60 and 90 days link here with it.
+   */
+  contractEndWithin: Type.Optional(Type.Integer({ title: '合同到期天数', minimum: 1, maximum: 366 })),
 };
 
-/** 入驻企业 (settleCorp): by name, credit code or legal representative, industry and state. */
+/** 入驻企业 (settleCorp): by name, credit code or legal representative, industry, state and lease end. */
 export const CompanyPageQuery = Type.Object(
   { ...PageQuery.properties, ...companyFilters },
   { additionalProperties: false },

@@ -21,7 +21,10 @@ export const companyColumns = `c.unique_id as "uniqueId", c.name, c.credit_code 
   coalesce(p.name, '') as "contactName", coalesce(p.telephone, '') as "contactTelephone",
   h.rooms as "roomCount", h.area as "leasedArea", h.lease_end as "leaseEnd", c.created_at as "createdAt"`;
 
-/** The rows the filters keep: by name, credit code or legal representative, industry and state. */
+/**
+ * The rows the filters keep: by name, credit code or legal representative, industry, state, and a
+ * live lease whose last day falls between today and today + `contractEndWithin` days.
+ */
 export function companyRows(organizationId: number, today: string, search: CompanyExportQuery): FilteredRows {
   const params: unknown[] = [organizationId, today];
   const param = (value: unknown) => {
@@ -36,6 +39,10 @@ export function companyRows(organizationId: number, today: string, search: Compa
   }
   if (search.industry) where += ` and c.industry = ${param(search.industry)}`;
   if (search.state) where += ` and c.state = ${param(search.state)}`;
+  if (search.contractEndWithin !== undefined)
+    where += ` and exists (select 1 from park_room_occupancies e
+      where e.company_id = c.id and e.kind = 'lease' and e.state = 'live'
+        and upper(e.during) - 1 between $2::date and $2::date + ${param(search.contractEndWithin)}::int)`;
   return { from: companyFrom, where, params };
 }
 

@@ -9,6 +9,7 @@ import { type Queryable, queryOne } from '../../../db/database';
 import { storedFilesAmong } from '../../../domain/stored-files';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
+import { calendarDay } from '../../../platform/calendar';
 import { newUniqueId } from '../../../services/secrets';
 
 export interface CompanyChange<Body> {
@@ -151,8 +152,40 @@ export async function modifyCompany(
     ),
   );
   if (!company) throw new ApiError(ErrorCode.ParkCompanyNotFound, undefined, 200, { field: 'uniqueId' });
+  if (state === 'moved_out') await refuseMovingOutWithRooms(tx, organizationId, company.id, calendarDay(now));
   await tx.query('delete from park_company_contacts where company_id = $1', [company.id]);
   await tx.query('delete from park_company_qualifications where company_id = $1', [company.id]);
   await writeParts(tx, organizationId, company.id, fields);
   return { uniqueId };
+}
+
+/**
+ * 已迁出 only once the company holds no room: a live lease or reservation covering today or later
+ * refuses it, naming the rooms (星河一号楼 201、星河一号楼 202). The company's row is already locked by
+ * the update, so a reservation made meanwhile (which locks it too) waits for this transaction.
+ */
+async function refuseMovingOutWithRooms(
+  tx: Queryable,
+  organizationId: number,
+  companyId: number,
+  today: string,
+) {
+  const held = await tx.query<{ room: string }>(
+    `select distinct b.name || ' ' || r.number as room, b.name, length(r.number), r.number
+       from park_room_occupancies o join park_rooms r on r.id = o.room_id
+       join park_buildings b on b.id = r.building_id
+      where o.organization_id = $1 and o.company_id = $2 and o.state = 'live'
+        and o.kind in ('lease', 'reservation') and upper(o.during) > $3::date
+      order by b.name, length(r.number), r.number`,
+    [organizationId, companyId, today],
+  );
+  if (held.length === 0) return;
+  const shown = held.slice(0, 10).map((row) => row.room);
+  const rooms = held.length > shown.length ? `${shown.join('、')} 等 ${held.length} 间房` : shown.join('、');
+  throw new ApiError(
+    ErrorCode.ParkCompanyHoldsRooms,
+    `该企业仍租用或预定 ${rooms}，请先退租或释放后再设为已迁出`,
+    200,
+    { field: 'state' },
+  );
 }
