@@ -41,6 +41,14 @@ export const parkManifest = defineManifest({
     PARK_BUILDING_ADD: { view: 'building-add' },
     // One tab per building (?uniqueId=), as its floor plan.
     PARK_BUILDING_MODIFY: { view: 'building-modify', tabPerQuery: true },
+    // 企业管理 and settleCorp are one list: settleCorp is the address links with filters use
+    // (?state=, ?contractEndWithin=30|60|90 from 园区概览), shown in 企业管理's menu entry.
+    PC_PARK_COMPANY: { view: 'company-list' },
+    PARK_SETTLE_CORP: { view: 'company-list' },
+    // A company's page, one tab per company (?uniqueId=).
+    PARK_COMPANY_DETAIL: { view: 'company-detail', tabPerQuery: true },
+    // 录入企业, and 编辑企业 as the same form filled in (?uniqueId=, one tab per company).
+    PARK_COMPANY_ADD: { view: 'company-form', tabPerQuery: true },
   },
   resources: [
     directory(
@@ -49,8 +57,11 @@ export const parkManifest = defineManifest({
       [
         menu('PC_PARK_COMPANY', '企业管理', {
           children: [
+            menu('PARK_SETTLE_CORP', '入驻企业', { isHidden: true, pathUrl: '/childsPage/settleCorp' }),
+            menu('PARK_COMPANY_DETAIL', '企业详情', { isHidden: true, pathUrl: '/childsPage/corpDetail' }),
             menu('PARK_COMPANY_ADD', '录入企业', { isHidden: true, pathUrl: '/childsPage/entryCorp' }),
-            // The spec has no page of its own for it: corpDetail's 编辑 button (or entryCorp's form reused).
+            // The spec has no page of its own for it: corpDetail's 编辑 opens entryCorp's form filled in
+            // (/childsPage/entryCorp?uniqueId=…), so it needs 录入企业's page too.
             action('PARK_COMPANY_MODIFY', '编辑企业'),
           ],
         }),
@@ -89,6 +100,8 @@ export const ParkPermission = definePermissions(parkManifest, {
   companies: 'PC_PARK_COMPANY',
   companyAdd: 'PARK_COMPANY_ADD',
   companyModify: 'PARK_COMPANY_MODIFY',
+  settledCompanies: 'PARK_SETTLE_CORP',
+  companyDetail: 'PARK_COMPANY_DETAIL',
   buildings: 'PC_PARK_BUILDING',
   floorPlan: 'PARK_BUILDING_FLOOR_PLAN',
   buildingAdd: 'PARK_BUILDING_ADD',

@@ -1,4 +1,5 @@
 import { definePlugin } from '@core/plugin';
+import { ParkSlot } from '@manifests/contracts/park-slots';
 import { parkManifest } from '@manifests/park';
 import { parkModule } from './park-module';
 
@@ -19,5 +20,13 @@ export default definePlugin({
       import(/* webpackChunkName: "plugin-park-building-add" */ './views/building-add-page'),
     'building-modify': () =>
       import(/* webpackChunkName: "plugin-park-building-modify" */ './views/building-modify-page'),
+    'company-list': () =>
+      import(/* webpackChunkName: "plugin-park-companies" */ './views/companies/company-list-page'),
+    'company-detail': () =>
+      import(/* webpackChunkName: "plugin-park-company-detail" */ './views/companies/company-detail-page'),
+    'company-form': () =>
+      import(/* webpackChunkName: "plugin-park-company-form" */ './views/companies/company-form-page'),
   },
+  // corpDetail's sections of later areas (contracts, bills, visitors, parking coupons).
+  pageSlots: [ParkSlot.corpDetailSection],
 });

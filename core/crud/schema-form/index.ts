@@ -1,5 +1,6 @@
 export { formatFen, isMalformedAmount, parseYuan } from '../../format/money';
 export { AmountInput } from './amount-input';
+export { AttachmentInput } from './attachment-input';
 export { AttachmentPreview, previewKindOf } from './attachment-preview';
 export { DATE_FORMAT, dateOf, dayOf } from './date-value';
 export { SchemaControl } from './schema-control';
