@@ -70,7 +70,9 @@ export function companyColumns(
       title: '企业名称',
       dataIndex: 'name',
       width: 220,
-      ellipsis: true,
+      // Not cut: the kit's cut cell swaps its content for a tooltip on pointing, which swallows the
+      // link's click.
+      ellipsis: false,
       render: (name: string, row) =>
         onOpen ? <TextLink onClick={() => onOpen(row)}>{name}</TextLink> : name,
       total: (count) => `共 ${count} 家`,
