@@ -34,6 +34,8 @@ export const parkManifest = defineManifest({
     appUrl: '/mobile/park',
   },
   views: {
+    // The area's landing page: 园区运营 opens on it (a directory opens on its first menu).
+    PC_PARK_OVERVIEW: { view: 'overview' },
     PC_PARK_BUILDING: { view: 'building-list' },
     // A building's own page (one tab per building): the plan needs the width of the main area, and an
     // address of its own (?uniqueId=) is one a member can share or come back to.
@@ -55,6 +57,7 @@ export const parkManifest = defineManifest({
       'PC_PARK_OPERATION',
       '园区运营',
       [
+        menu('PC_PARK_OVERVIEW', '园区概览'),
         menu('PC_PARK_COMPANY', '企业管理', {
           children: [
             menu('PARK_SETTLE_CORP', '入驻企业', { isHidden: true, pathUrl: '/childsPage/settleCorp' }),
@@ -91,12 +94,13 @@ export const parkManifest = defineManifest({
 
 /**
  * The park area's permission codes, named once for the console and the server: 企业管理 reads the
- * companies (settleCorp, corpDetail, the export); 录入企业 (the page entryCorp) and 编辑企业 write them.
+ * companies (settleCorp, corpDetail, the export); 园区概览 reads the park's occupancy at a glance; 录入企业 (the page entryCorp) and 编辑企业 write them.
  * 楼宇管理 reads the
  * buildings, their floor plans and rooms; 新增楼宇 and 编辑楼宇 (the pages buildingAdd, buildingModify)
  * write them; 房间自用/装修 blocks a room for the park's own use or its renovation.
  */
 export const ParkPermission = definePermissions(parkManifest, {
+  overview: 'PC_PARK_OVERVIEW',
   companies: 'PC_PARK_COMPANY',
   companyAdd: 'PARK_COMPANY_ADD',
   companyModify: 'PARK_COMPANY_MODIFY',

@@ -13,6 +13,7 @@ export default definePlugin({
   manifest: parkManifest,
   module: parkModule,
   views: {
+    overview: () => import(/* webpackChunkName: "plugin-park-overview" */ './views/overview-page'),
     'building-list': () =>
       import(/* webpackChunkName: "plugin-park-buildings" */ './views/building-list-page'),
     'floor-plan': () => import(/* webpackChunkName: "plugin-park-floor-plan" */ './views/floor-plan-page'),

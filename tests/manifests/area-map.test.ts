@@ -67,20 +67,20 @@ describe('the map of the areas (manifests/area-map.ts)', () => {
     ]);
   });
 
-  it('keeps placements where they are anchored when the host adds a first menu (a 园区概览)', () => {
-    const withOverview = defineManifest({
+  it('keeps placements where they are anchored when the host adds another first menu (before 园区概览)', () => {
+    const withNotice = defineManifest({
       ...parkManifest,
       resources: [
         directory('PC_PARK_OPERATION', '园区运营', [
-          menu('PC_PARK_OVERVIEW', '园区概览'),
+          menu('PC_PARK_NOTICE', '园区公告'),
           ...(parkManifest.resources[0]!.children ?? []),
         ]),
       ],
     });
-    const codes = childrenOf([withOverview, contractManifest, billingManifest], 'PC_PARK_OPERATION').map(
+    const codes = childrenOf([withNotice, contractManifest, billingManifest], 'PC_PARK_OPERATION').map(
       ([code]) => code,
     );
-    expect(codes).toEqual(['PC_PARK_OVERVIEW', ...PARK_OPERATION_MENUS]);
+    expect(codes).toEqual(['PC_PARK_NOTICE', ...PARK_OPERATION_MENUS]);
   });
 
   it('puts a placement without `after` last, and the merged tree holds the placed resources inside the host', () => {

@@ -3,6 +3,7 @@ import { defineManifest, directory, menu } from '@manifests/resource-types';
 
 /** 园区运营's menus in the spec's order: park's own with contract's and billing's placed among them. */
 export const PARK_OPERATION_MENUS = [
+  'PC_PARK_OVERVIEW',
   'PC_PARK_COMPANY',
   'PC_PARK_BUILDING',
   'PC_PARK_VENUE',

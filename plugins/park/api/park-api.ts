@@ -13,13 +13,16 @@ import type {
   RoomPreview,
   RoomPreviewBody,
 } from '@manifests/contracts/park';
+import type { ParkOverview, ParkOverviewQuery } from '@manifests/contracts/park-overview';
 
 /** The park contract's types (`import type` only: the contract's schemas stay on the server). */
 export type * from '@manifests/contracts/park';
+export type * from '@manifests/contracts/park-overview';
 
 export const PARK_BASE_URL = '/enterprise/v1/park';
 export const BUILDING_PAGE_URL = `${PARK_BASE_URL}/building/page`;
 export const FLOOR_PLAN_URL = `${PARK_BASE_URL}/building/floor-plan`;
+export const OVERVIEW_URL = `${PARK_BASE_URL}/overview`;
 
 /** 楼宇管理's reads (`/enterprise/v1/park/…`): the buildings' page and a building's floor plan. */
 export const ParkApi = token<ParkApi>('park.ParkApi');
@@ -36,6 +39,8 @@ export interface ParkApi {
   blockRoom(body: RoomBlockBody): Promise<{ uniqueId: string }>;
   /** Releases a block (自用/装修中) by its occupancy's unique id. */
   unblockRoom(occupancyUniqueId: string): Promise<void>;
+  /** 园区概览 on `query.date` (a calendar day), today when left out. */
+  overview(query: ParkOverviewQuery, read?: ReadOptions): Promise<ParkOverview>;
 }
 
 /** Writes are sent silently: the page shows a refusal on its field (or in place) and keeps what was typed. */
@@ -83,5 +88,9 @@ export class HttpParkApi implements ParkApi {
 
   async unblockRoom(occupancyUniqueId: string) {
     await this.request.post<null>(`${PARK_BASE_URL}/room/unblock`, { uniqueId: occupancyUniqueId }, WRITE);
+  }
+
+  overview(query: ParkOverviewQuery, read?: ReadOptions) {
+    return this.request.post<ParkOverview>(OVERVIEW_URL, query, { signal: read?.signal });
   }
 }

@@ -1,5 +1,6 @@
 import { defineQuery } from '@core/data';
 import type { BuildingPageQuery } from '@manifests/contracts/park';
+import type { ParkOverviewQuery } from '@manifests/contracts/park-overview';
 import { ParkApi } from './park-api';
 
 /** What 楼宇管理's views read; a change to buildings or rooms invalidates `buildings`. */
@@ -31,5 +32,13 @@ export const buildingDetailQuery = defineQuery({
   key: ['park', 'buildings', 'detail'],
   service: ParkApi,
   fetch: (api, uniqueId: string, signal) => api.buildingDetail(uniqueId, { signal }),
+  tags: [ParkTag.buildings],
+});
+
+/** 园区概览: read again whenever buildings or rooms change (the same tag). */
+export const parkOverviewQuery = defineQuery({
+  key: ['park', 'overview'],
+  service: ParkApi,
+  fetch: (api, query: ParkOverviewQuery, signal) => api.overview(query, { signal }),
   tags: [ParkTag.buildings],
 });

@@ -171,4 +171,15 @@ create index park_room_occupancies_by_company on park_room_occupancies (company_
   where company_id is not null;
 `,
   },
+  {
+    id: 'park-0004-overview',
+    sql: `
+-- 园区概览: the leases ending soon (counted per window, the soonest listed) by their end, and the leases
+-- meeting the trend's year, without the park's reservations and blocks.
+create index park_room_occupancies_lease_ends on park_room_occupancies (organization_id, (upper(during)))
+  where state = 'live' and kind = 'lease';
+create index park_room_occupancies_live_leases on park_room_occupancies
+  using gist (organization_id, during) where state = 'live' and kind = 'lease';
+`,
+  },
 ];

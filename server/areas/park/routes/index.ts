@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { namedPlugin } from '../../../http/named-plugin';
 import { buildingRoutes } from './building-routes';
 import { companyRoutes } from './company-routes';
+import { overviewRoutes } from './overview-routes';
 import { roomRoutes } from './room-routes';
 
 /**
@@ -12,4 +13,5 @@ export const parkRoutes: FastifyPluginAsyncTypebox = namedPlugin('parkRoutes', a
   await app.register(companyRoutes);
   await app.register(buildingRoutes);
   await app.register(roomRoutes);
+  await app.register(overviewRoutes);
 });

@@ -14,6 +14,7 @@ import type {
   RoomPreview,
   RoomPreviewBody,
 } from '@manifests/contracts/park';
+import type { ParkOverview, ParkOverviewQuery } from '@manifests/contracts/park-overview';
 import type { ParkApi } from '@plugins/park/api/park-api';
 import { answerPage } from '@tests/support/paged-fake';
 
@@ -202,6 +203,17 @@ export class FakeParkApi implements ParkApi {
 
   async unblockRoom(occupancyUniqueId: string): Promise<void> {
     this.record('unblock', occupancyUniqueId);
+  }
+
+  /** 园区概览's answer (see overview-fixture.ts), and the queries asked. */
+  overviewAnswer: ParkOverview | undefined;
+  overviewQueries: ParkOverviewQuery[] = [];
+
+  async overview(query: ParkOverviewQuery): Promise<ParkOverview> {
+    this.overviewQueries.push(query);
+    await this.hold;
+    if (!this.overviewAnswer) throw new ApiError(300403, '您没有「园区概览」的权限，请联系企业管理员');
+    return this.overviewAnswer;
   }
 }
 
