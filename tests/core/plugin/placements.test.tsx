@@ -82,7 +82,17 @@ describe('menus hung in another area’s directory, in the console', () => {
       within(sidebar)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['企业管理', '楼宇管理', '场地管理', '园区合同', '账单管理', '退租管理', '访客管理', '停车券']);
+    ).toEqual([
+      '园区概览',
+      '企业管理',
+      '楼宇管理',
+      '场地管理',
+      '园区合同',
+      '账单管理',
+      '退租管理',
+      '访客管理',
+      '停车券',
+    ]);
     expect(within(sidebar).getByRole('menuitem', { name: /园区合同/ })).toHaveClass('ant-menu-item-selected');
     expect(await screen.findByText('功能开放中，敬请期待~')).toBeInTheDocument();
     const routes = flattenRoutes(test.service(PermissionStore).routes);
