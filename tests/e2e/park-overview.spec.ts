@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { saveScreenshot, signInAsAdmin } from './support/console';
+import { expectAccessible, saveScreenshot, signInAsAdmin } from './support/console';
 
 /** 园区概览 on the demo's 星河科技园 (read only), signed in as 张伟. */
 async function openOverviewFromMenu(page: Page) {
@@ -32,6 +32,7 @@ test.describe('园区概览', () => {
       'href',
       '/childsPage/settleCorp?contractEndWithin=30',
     );
+    await expectAccessible(page);
     await page.waitForTimeout(600);
     await saveScreenshot(page, 'park-overview-1440');
 

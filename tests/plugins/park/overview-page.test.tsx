@@ -1,6 +1,6 @@
 import { PluginRegistry } from '@core/plugin/plugin-registry';
-import { floorPlanPath } from '@plugins/park/views/park-paths';
 import OverviewPage from '@plugins/park/views/overview-page';
+import { floorPlanPath } from '@plugins/park/views/park-paths';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithServices } from '@tests/support/render-with-services';
 import { emptyOverview, overviewFixture } from './support/overview-fixture';
@@ -45,12 +45,14 @@ describe('园区概览', () => {
   it('links every figure to the list behind it', async () => {
     await renderOverview();
     await screen.findByTestId('stat-area-rate');
-    expect(hrefOf('即将到期租约：查看企业')).toBe('/childsPage/settleCorp?contractEndWithin=90');
+    const statLink = (key: string) => screen.getByTestId(`stat-${key}`).closest('a')?.getAttribute('href');
+    expect(statLink('lease-ends')).toBe('/childsPage/settleCorp?contractEndWithin=90');
     for (const days of [30, 60, 90]) {
       const window = screen.getAllByRole('link').find((link) => link.textContent?.startsWith(`${days} 天内`));
       expect(window?.getAttribute('href')).toBe(`/childsPage/settleCorp?contractEndWithin=${days}`);
     }
-    expect(hrefOf('出租率（面积）：查看楼宇')).toBe('/PC_PARK_BUILDING');
+    expect(statLink('area-rate')).toBe('/PC_PARK_BUILDING');
+    expect(statLink('vacant-area')).toBe('/PC_PARK_BUILDING');
     expect(screen.getByRole('link', { name: 'A 座' }).getAttribute('href')).toBe(floorPlanPath('b-a'));
     expect(hrefOf('A 座已租 3 间')).toBe('/childsPage/buildingFloorPlan?uniqueId=b-a&state=leased');
     expect(hrefOf('A 座空置 1 间')).toBe('/childsPage/buildingFloorPlan?uniqueId=b-a&state=vacant');

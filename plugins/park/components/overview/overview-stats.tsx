@@ -12,7 +12,6 @@ interface Stat {
   value: string;
   note: ReactNode;
   to: string;
-  linkLabel: string;
 }
 
 /** 园区概览's four headline figures, each a link to the list behind it. */
@@ -26,7 +25,6 @@ export function OverviewStats({ overview }: { overview: ParkOverview }) {
       value: formatRate(park.areaRate),
       note: `已租 ${formatArea(park.leasedArea)} / 共 ${formatArea(park.area)}`,
       to: BUILDING_LIST_PATH,
-      linkLabel: '出租率（面积）：查看楼宇',
     },
     {
       key: 'room-rate',
@@ -34,7 +32,6 @@ export function OverviewStats({ overview }: { overview: ParkOverview }) {
       value: formatRate(park.roomRate),
       note: `已租 ${park.leased} 间 / 共 ${park.rooms} 间`,
       to: BUILDING_LIST_PATH,
-      linkLabel: '出租率（间数）：查看楼宇',
     },
     {
       key: 'vacant-area',
@@ -42,7 +39,6 @@ export function OverviewStats({ overview }: { overview: ParkOverview }) {
       value: formatArea(park.vacantArea),
       note: `空置 ${park.vacant} 间 · 已预定 ${park.reserved} 间 · 自用/装修 ${park.blocked} 间`,
       to: BUILDING_LIST_PATH,
-      linkLabel: '空置面积：查看楼宇',
     },
     {
       key: 'lease-ends',
@@ -50,14 +46,13 @@ export function OverviewStats({ overview }: { overview: ParkOverview }) {
       value: `${within90?.leases ?? 0} 份`,
       note: `90 天内到期，${within90?.companies ?? 0} 家企业，${formatArea(within90?.area ?? 0)}`,
       to: settleCorpEndingPath(90),
-      linkLabel: '即将到期租约：查看企业',
     },
   ];
   return (
     <Row gutter={[16, 16]}>
       {stats.map((stat) => (
         <Col key={stat.key} xs={24} sm={12} xl={6}>
-          <Link to={stat.to} aria-label={stat.linkLabel} className="park-overview-stat">
+          <Link to={stat.to} className="park-overview-stat">
             <Card size="small" hoverable>
               <Typography.Text type="secondary">{stat.title}</Typography.Text>
               <div className="park-overview-stat__value" data-testid={`stat-${stat.key}`}>
