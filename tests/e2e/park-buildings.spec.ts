@@ -6,7 +6,7 @@ async function openBuildings(page: Page) {
   await page.goto('/login');
   await signInAsAdmin(page);
   await page.goto('/PC_PARK_BUILDING');
-  await expect(page.getByRole('cell', { name: '星河一号楼' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '星河中心A栋' }).first()).toBeVisible();
 }
 
 const tile = (page: Page, number: string) =>
@@ -16,27 +16,27 @@ const tile = (page: Page, number: string) =>
     .filter({ has: page.locator('.park-tile__number', { hasText: new RegExp(`^${number}$`) }) });
 
 test.describe('楼宇管理', () => {
-  test('张伟 sees the demo’s buildings, opens 星河一号楼’s plan, a room’s card, and moves with the arrows', async ({
+  test('张伟 sees the demo’s buildings, opens 星河中心A栋’s plan, a room’s card, and moves with the arrows', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openBuildings(page);
-    for (const name of ['星河一号楼', '星河商业街', '星河仓储中心']) {
+    for (const name of ['星河中心A栋', '星河研发一号楼', '星河研发二号楼', '星河商业裙楼']) {
       await expect(page.getByRole('cell', { name }).first()).toBeVisible();
     }
     await expect(page.getByText('合计')).toBeVisible();
     await saveScreenshot(page, 'park-buildings-1440');
 
-    await page.getByRole('button', { name: '星河一号楼的平面图' }).click();
-    const grid = page.getByRole('grid', { name: '星河一号楼平面图' });
+    await page.getByRole('button', { name: '星河中心A栋的平面图' }).click();
+    const grid = page.getByRole('grid', { name: '星河中心A栋平面图' });
     await expect(grid).toBeVisible();
     await expect(grid.locator('.park-state--leased').first()).toBeVisible();
     for (const state of ['reserved', 'self-use', 'renovation', 'vacant']) {
       await expect(grid.locator(`.park-state--${state}`).first()).toBeAttached();
     }
     await expect(tile(page, '201')).toContainText('深圳星河数据科技有限公司');
-    await expect(tile(page, '808')).toContainText('蓝海生物医药有限公司');
+    await expect(tile(page, '1105')).toContainText('云图智能（深圳）有限公司');
     await expectAccessible(page);
     await saveScreenshot(page, 'park-floor-plan-1440');
 
@@ -75,10 +75,10 @@ test.describe('楼宇管理', () => {
     await page.goto('/login');
     await signInAsAdmin(page);
     await page.goto('/PC_PARK_BUILDING');
-    await expect(page.getByText('星河一号楼').first()).toBeVisible();
+    await expect(page.getByText('星河中心A栋').first()).toBeVisible();
     await saveScreenshot(page, 'park-buildings-390');
-    await page.getByRole('button', { name: '星河一号楼的平面图' }).click();
-    await expect(page.getByRole('grid', { name: '星河一号楼平面图' })).toBeVisible();
+    await page.getByRole('button', { name: '星河中心A栋的平面图' }).click();
+    await expect(page.getByRole('grid', { name: '星河中心A栋平面图' })).toBeVisible();
     await saveScreenshot(page, 'park-floor-plan-390');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);

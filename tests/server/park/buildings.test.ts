@@ -390,33 +390,45 @@ describe('bad bodies', () => {
 });
 
 describe('the demo of 星河科技园', () => {
-  it('has three buildings, and 星河一号楼’s floor plan shows every state today', async () => {
+  it('has four buildings, 400 rooms about 70 % occupied, and 星河中心A栋’s floor plan shows every state today', async () => {
     const page = await park.data<BuildingPage>('building/page', { keyword: '星河' });
-    expect(page.list.map((row) => [row.code, row.name, row.roomCount, row.leasedCount])).toEqual([
-      ['XH-01', '星河一号楼', 92, 3],
-      ['XH-02', '星河商业街', 18, 1],
-      ['XH-03', '星河仓储中心', 8, 0],
+    expect(
+      page.list.map((row) => [row.code, row.name, row.roomCount, row.vacantCount, row.leasedCount]),
+    ).toEqual([
+      ['XH-A', '星河中心A栋', 218, 60, 146],
+      ['XH-P', '星河商业裙楼', 46, 23, 19],
+      ['XH-R1', '星河研发一号楼', 76, 23, 49],
+      ['XH-R2', '星河研发二号楼', 60, 7, 52],
     ]);
+    // 287 of 400 rooms held today (71.75 %): 266 leased, 9 reserved, 6 自用, 6 装修中.
+    expect(page.totals).toEqual({
+      rooms: 400,
+      vacantRooms: 113,
+      leasedRooms: 266,
+      grossArea: 9_108_900,
+      usableArea: 5_793_490,
+    });
     const plan = await park.floorPlan(page.list[0]!.uniqueId);
+    expect(plan.building.name).toBe('星河中心A栋');
     const cells = new Map(plan.floors.flatMap((floor) => floor.rooms.map((room) => [room.number, room])));
     expect(
-      ['201', '808', '1201', '1001', '1002'].map((number) => [
+      ['201', '1105', '2201', '1706', '1701'].map((number) => [
         number,
         cells.get(number)!.state,
         cells.get(number)!.holderName,
       ]),
     ).toEqual([
       ['201', 'leased', '深圳星河数据科技有限公司'],
-      ['808', 'reserved', '蓝海生物医药有限公司'],
-      ['1201', 'self_use', null],
-      ['1001', 'renovation', null],
-      ['1002', 'vacant', null],
+      ['1105', 'reserved', '云图智能（深圳）有限公司'],
+      ['2201', 'self_use', null],
+      ['1706', 'renovation', null],
+      ['1701', 'vacant', null],
     ]);
     // The card's dates: the occupancy covering the day, both ends included.
     const leased = cells.get('201')!;
     expect(leased.occupiedFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(leased.occupiedFrom! <= plan.on).toBe(true);
     expect(leased.occupiedTo === null || leased.occupiedTo >= plan.on).toBe(true);
-    expect(cells.get('1002')).toMatchObject({ occupiedFrom: null, occupiedTo: null });
+    expect(cells.get('1701')).toMatchObject({ occupiedFrom: null, occupiedTo: null });
   });
 });

@@ -311,18 +311,18 @@ describe('编辑企业', () => {
 describe('入驻企业 (settleCorp) and its export', () => {
   it('lists the demo’s 25 companies with their rooms, leased area and lease end, totalled over the search', async () => {
     const all = await page();
-    expect(all).toMatchObject({ total: 25, totals: { companies: 25, rooms: 4, leasedArea: 44_000 } });
+    expect(all).toMatchObject({ total: 25, totals: { companies: 25, rooms: 266, leasedArea: 4_923_830 } });
     const byName = new Map(all.list.map((row) => [row.name, row]));
     expect(byName.get('深圳星河数据科技有限公司')).toMatchObject({
-      roomCount: 2,
-      leasedArea: 24_000,
+      roomCount: 20,
+      leasedArea: 319_060,
       leaseEnd: shifted(550),
       state: 'in_park',
       contactName: '林晓',
       contactTelephone: '13912340001',
     });
     // A reservation is not yet a lease; a lease ended before today counts no room but keeps its end.
-    expect(byName.get('蓝海生物医药有限公司')).toMatchObject({ roomCount: 0, leasedArea: 0, leaseEnd: null });
+    expect(byName.get('深圳禾田餐饮有限公司')).toMatchObject({ roomCount: 1, leasedArea: 26_030 });
     expect(byName.get('深圳和光法律咨询有限公司')).toMatchObject({
       roomCount: 0,
       state: 'moved_out',
@@ -337,7 +337,7 @@ describe('入驻企业 (settleCorp) and its export', () => {
       ['深圳南岭贸易有限公司', '深圳和光法律咨询有限公司'].sort(),
     );
     const catering = await page({ industry: 'catering' });
-    expect(catering).toMatchObject({ total: 2, totals: { companies: 2, rooms: 1, leasedArea: 8_000 } });
+    expect(catering).toMatchObject({ total: 2, totals: { companies: 2, rooms: 6, leasedArea: 110_330 } });
     expect((await page({ keyword: '周启明' })).list.map((row) => row.name)).toEqual([
       '深圳星河数据科技有限公司',
     ]);
@@ -387,27 +387,40 @@ describe('入驻企业 (settleCorp) and its export', () => {
       '林晓',
       '13912340001',
     ]);
-    expect(xinghe.slice(8, 10)).toEqual([2, 240]);
+    expect(xinghe.slice(8, 10)).toEqual([20, 3190.6]);
     expect(xinghe[11]).toBe('在园');
   });
 
   it('shows the demo’s rooms today and the history in corpDetail', async () => {
     const company = await detail(await uniqueIdOf('深圳星河数据科技有限公司'));
-    expect(company.rooms.map((room) => [room.buildingName, room.roomNumber, room.state])).toEqual([
-      ['星河一号楼', '201', 'leased'],
-      ['星河一号楼', '202', 'leased'],
+    // Two floors of 星河中心A栋 today (201–210, 301–310), and three rooms of 4F let until half a year ago.
+    expect(company.rooms).toHaveLength(20);
+    expect(company.rooms.slice(0, 2).map((room) => [room.buildingName, room.roomNumber, room.state])).toEqual(
+      [
+        ['星河中心A栋', '201', 'leased'],
+        ['星河中心A栋', '202', 'leased'],
+      ],
+    );
+    expect(company.history).toHaveLength(23);
+    expect(
+      company.history.filter((row) => row.to < shifted(0)).map((row) => [row.roomNumber, row.kind, row.to]),
+    ).toEqual([
+      ['401', 'lease', shifted(-181)],
+      ['402', 'lease', shifted(-181)],
+      ['403', 'lease', shifted(-181)],
     ]);
-    expect(company.history.map((row) => [row.roomNumber, row.kind, row.to])).toEqual([
-      ['201', 'lease', shifted(550)],
-      ['202', 'lease', shifted(550)],
-      ['203', 'lease', shifted(-181)],
-    ]);
+    expect(company.history.find((row) => row.roomNumber === '201')).toMatchObject({
+      kind: 'lease',
+      to: shifted(550),
+    });
     expect(company.contacts.map((contact) => [contact.name, contact.role, contact.primary])).toEqual([
       ['林晓', '行政经理', true],
       ['周启明', '法定代表人', false],
     ]);
-    const reserved = await detail(await uniqueIdOf('蓝海生物医药有限公司'));
-    expect(reserved.rooms.map((room) => [room.roomNumber, room.state])).toEqual([['808', 'reserved']]);
+    const reserved = await detail(await uniqueIdOf('云图智能（深圳）有限公司'));
+    expect(reserved.rooms.filter((room) => room.state === 'reserved').map((room) => room.roomNumber)).toEqual(
+      ['1105', '1106', '1107', '1108'],
+    );
   });
 });
 
