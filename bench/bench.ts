@@ -8,7 +8,8 @@
  * (approval-bench.ts), and the flow designer in Chromium opening and editing a 200-node flow
  * (designer-bench.ts).
  *
- *   BENCH_PARTS=api,console,market,inbox,approval,designer  the parts to run (default: all of them)
+ *   BENCH_PARTS=api,console,market,inbox,approval,designer,park  the parts to run (default: all of them;
+ *                                                           park: 150 000 rooms on both engines, park-bench.ts)
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=2   seconds / connections / seconds
  *   DATABASE_URL or ATRIUM_TEST_DATABASE_URL                PostgreSQL server to use (database atrium_bench
  *                                                           is dropped and created in it); without one, a
@@ -28,6 +29,7 @@ import { benchDesigner, type DesignerBenchResult, formatDesignerBench } from './
 import { benchInbox, formatInboxBench, type InboxBenchResult } from './inbox-bench';
 import { benchTargets, problemsOf, runLoad, STATIC_TARGET_NAME, sampleTarget, type Target } from './load';
 import { benchMarket, formatMarketBench, type MarketBenchResult } from './market-bench';
+import { benchParkEngine, formatParkBench, type ParkEngineResult } from './park-bench';
 import {
   BENCH_DATABASE,
   createBenchDatabase,
@@ -55,8 +57,8 @@ const STARTUP_BUDGET_SECONDS = 180;
 const INBOX_BUDGET_SECONDS = 2 * STARTUP_BUDGET_SECONDS + 300;
 /** A server start, then 14 reloads and 14 adds with their autosaves (about two minutes on 2 cores). */
 const DESIGNER_BUDGET_SECONDS = STARTUP_BUDGET_SECONDS + 420;
-const KNOWN_PARTS = ['api', 'console', 'market', 'inbox', 'approval', 'designer'];
-const DEFAULT_PARTS = 'api,console,market,inbox,approval,designer';
+const KNOWN_PARTS = ['api', 'console', 'market', 'inbox', 'approval', 'designer', 'park'];
+const DEFAULT_PARTS = 'api,console,market,inbox,approval,designer,park';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -279,6 +281,7 @@ async function main(): Promise<number> {
   if (parts.has('inbox')) report.inbox = await benchInboxPart(root);
   if (parts.has('approval')) report.approval = await benchApprovalPart(root, postgres);
   if (parts.has('designer')) report.designer = await benchDesignerPart(root);
+  if (parts.has('park')) report.park = await benchParkPart(root, postgres);
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
   const clean = engines.every(
     (engine) => engine.status !== 'failed' && engine.targets.every((target) => target.problems.length === 0),
@@ -341,15 +344,16 @@ async function benchWithoutApi(
   parts: ReadonlySet<string>,
   settings: BenchSettings,
 ): Promise<number> {
-  if (parts.has('console') || parts.has('market') || parts.has('designer')) ensureConsoleBuilt(root);
+  if (parts.has('console') || parts.has('market') || parts.has('designer') || parts.has('park'))
+    ensureConsoleBuilt(root);
   if (
-    (parts.has('inbox') || parts.has('approval') || parts.has('designer')) &&
+    (parts.has('inbox') || parts.has('approval') || parts.has('designer') || parts.has('park')) &&
     !existsSync(path.join(root, 'build', 'server', 'main.js'))
   ) {
     throw new Error('build/server/main.js is missing: run `npm run bench`, which builds the server first');
   }
   let postgres = planPostgres();
-  if (parts.has('approval') && postgres.kind === 'throwaway') {
+  if ((parts.has('approval') || parts.has('park')) && postgres.kind === 'throwaway') {
     console.log(
       `No DATABASE_URL: re-running inside scripts/with-postgres.sh (PostgreSQL in ${postgres.binDir}).`,
     );
@@ -366,6 +370,7 @@ async function benchWithoutApi(
   const inbox = parts.has('inbox') ? await benchInboxPart(root) : undefined;
   const approval = parts.has('approval') ? await benchApprovalPart(root, postgres) : undefined;
   const designer = parts.has('designer') ? await benchDesignerPart(root) : undefined;
+  const park = parts.has('park') ? await benchParkPart(root, postgres) : undefined;
   const report: BenchReport = {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -378,11 +383,17 @@ async function benchWithoutApi(
     ...(inbox === undefined ? {} : { inbox }),
     ...(approval === undefined ? {} : { approval }),
     ...(designer === undefined ? {} : { designer }),
+    ...(park === undefined ? {} : { park }),
   };
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
-  const failed = [consoleResult?.pageLoads, market, inbox, ...(approval ?? []), designer].some(
-    (result) => typeof result === 'string',
-  );
+  const failed = [
+    consoleResult?.pageLoads,
+    market,
+    inbox,
+    ...(approval ?? []),
+    designer,
+    ...(park ?? []),
+  ].some((result) => typeof result === 'string');
   return failed ? 1 : 0;
 }
 
@@ -422,6 +433,47 @@ async function benchApprovalPart(
     }
   } else results.push(`PostgreSQL: ${postgres.kind === 'skip' ? postgres.reason : 'not started'}`);
   console.log(formatApprovalBench(results));
+  return results;
+}
+
+/** The park's 150 000 rooms on the embedded database and, when there is one, on PostgreSQL; printed at the end. */
+async function benchParkPart(
+  root: string,
+  postgres: ReturnType<typeof planPostgres>,
+): Promise<(ParkEngineResult | string)[]> {
+  handleSignals();
+  const results: (ParkEngineResult | string)[] = [];
+  console.log('park: adding 150 000 rooms on the embedded database…');
+  try {
+    results.push(await benchParkEngine(root, cleanup, 'embedded', 'embedded PostgreSQL (PGlite)'));
+  } catch (error) {
+    results.push(`embedded: ${messageOf(error)}`);
+  } finally {
+    await cleanup.runAll();
+  }
+  if (postgres.kind === 'server') {
+    console.log('park: adding 150 000 rooms on PostgreSQL…');
+    try {
+      const database = await createBenchDatabase(postgres.adminUrl);
+      const dropDatabase = cleanup.add(() => database.drop());
+      try {
+        results.push(
+          await benchParkEngine(
+            root,
+            cleanup,
+            'postgres',
+            `PostgreSQL ${database.serverVersion}`,
+            database.url,
+          ),
+        );
+      } finally {
+        await dropDatabase();
+      }
+    } catch (error) {
+      results.push(`PostgreSQL: ${messageOf(error)}`);
+    }
+  } else results.push(`PostgreSQL: ${postgres.kind === 'skip' ? postgres.reason : 'not started'}`);
+  console.log(formatParkBench(results));
   return results;
 }
 

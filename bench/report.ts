@@ -9,6 +9,7 @@ import type { DesignerBenchResult } from './designer-bench';
 import type { InboxBenchResult } from './inbox-bench';
 import { type Measurement, STATIC_TARGET_NAME } from './load';
 import type { MarketBenchResult } from './market-bench';
+import type { ParkEngineResult } from './park-bench';
 import type { BenchSettings } from './settings';
 
 /** What the session endpoints should sustain on the reference 2-core machine. */
@@ -66,6 +67,8 @@ export interface BenchReport {
   approval?: (ApprovalEngineResult | string)[];
   /** 流程配置 with a 200-node flow in Chromium: opening it and adding a node (BENCH_PARTS includes 'designer'). */
   designer?: DesignerBenchResult | string;
+  /** The park with 150 000 rooms on both engines (BENCH_PARTS includes 'park'). */
+  park?: (ParkEngineResult | string)[];
 }
 
 /** Above this share of CPU time used by others, a measurement says it is probably too low. */
