@@ -9,7 +9,7 @@ async function openOverviewFromMenu(page: Page) {
   await page.goto('/PC_PARK_OPERATION');
   await expect(page).toHaveURL(/PC_PARK_OVERVIEW/);
   await page.goto('/PC_PARK_BUILDING');
-  await expect(page.getByRole('cell', { name: '星河一号楼' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '星河研发一号楼' }).first()).toBeVisible();
   await page.getByRole('menuitem', { name: '园区概览' }).click();
   await expect(page).toHaveURL(/PC_PARK_OVERVIEW/);
   await expect(page.getByTestId('stat-area-rate')).toHaveText(/^\d+\.\d{2}%$/);
@@ -27,7 +27,7 @@ test.describe('园区概览', () => {
     await expect(page.getByTestId('stat-lease-ends')).toContainText('份');
     // The three charts drawn (ECharts on canvas).
     await expect(page.locator('figure canvas')).toHaveCount(3, { timeout: 15_000 });
-    await expect(page.getByRole('list', { name: '星河一号楼各楼层出租率' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '星河研发一号楼各楼层出租率' })).toBeVisible();
     await expect(page.getByRole('link', { name: '30 天内到期', exact: false }).first()).toHaveAttribute(
       'href',
       '/childsPage/settleCorp?contractEndWithin=30',
@@ -36,14 +36,14 @@ test.describe('园区概览', () => {
     await page.waitForTimeout(600);
     await saveScreenshot(page, 'park-overview-1440');
 
-    const leased = page.getByRole('link', { name: /^星河一号楼已租 \d+ 间$/ });
+    const leased = page.getByRole('link', { name: /^星河研发一号楼已租 \d+ 间$/ });
     await expect(leased).toHaveAttribute(
       'href',
       /\/childsPage\/buildingFloorPlan\?uniqueId=.+&state=leased$/,
     );
-    await page.getByRole('link', { name: '星河一号楼', exact: true }).click();
+    await page.getByRole('link', { name: '星河研发一号楼', exact: true }).click();
     await expect(page).toHaveURL(/\/childsPage\/buildingFloorPlan\?uniqueId=/);
-    await expect(page.getByRole('grid', { name: '星河一号楼平面图' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: '星河研发一号楼平面图' })).toBeVisible();
   });
 
   test('at 390 px its cards stack and fit', async ({ page }) => {
