@@ -1,4 +1,4 @@
-import { definePermissions } from './resource-codes';
+import { definePaths, definePermissions } from './resource-codes';
 import { action, defineManifest, directory, menu } from './resource-types';
 
 /**
@@ -51,6 +51,9 @@ export const parkManifest = defineManifest({
     PARK_COMPANY_DETAIL: { view: 'company-detail', tabPerQuery: true },
     // 录入企业, and 编辑企业 as the same form filled in (?uniqueId=, one tab per company).
     PARK_COMPANY_ADD: { view: 'company-form', tabPerQuery: true },
+    PC_PARK_ENTRY: { view: 'entry-list' },
+    PARK_ENTRY_APPLY: { view: 'entry-apply', activeMenu: '/PC_PARK_ENTRY' },
+    PARK_ENTRY_DETAIL: { view: 'entry-detail', tabPerQuery: true, activeMenu: '/PC_PARK_ENTRY' },
   },
   resources: [
     directory(
@@ -66,6 +69,16 @@ export const parkManifest = defineManifest({
             // The spec has no page of its own for it: corpDetail's 编辑 opens entryCorp's form filled in
             // (/childsPage/entryCorp?uniqueId=…), so it needs 录入企业's page too.
             action('PARK_COMPANY_MODIFY', '编辑企业'),
+          ],
+        }),
+        // 入驻申请: every member may apply (submit) and read the applications; approving is the approval's.
+        menu('PC_PARK_ENTRY', '入驻申请', {
+          children: [
+            menu('PARK_ENTRY_APPLY', '提交入驻申请', { isHidden: true, pathUrl: '/childsPage/entryApply' }),
+            menu('PARK_ENTRY_DETAIL', '入驻申请详情', {
+              isHidden: true,
+              pathUrl: '/childsPage/entryTemplateDetail',
+            }),
           ],
         }),
         menu('PC_PARK_BUILDING', '楼宇管理', {
@@ -111,4 +124,14 @@ export const ParkPermission = definePermissions(parkManifest, {
   buildingAdd: 'PARK_BUILDING_ADD',
   buildingModify: 'PARK_BUILDING_MODIFY',
   roomBlock: 'PARK_ROOM_BLOCK',
+  entries: 'PC_PARK_ENTRY',
+  entryApply: 'PARK_ENTRY_APPLY',
+  entryDetail: 'PARK_ENTRY_DETAIL',
+});
+
+/** 入驻申请's pages, by name (the list, the submit form, entryTemplateDetail `?uniqueId=`). */
+export const ParkEntryPaths = definePaths(parkManifest, {
+  list: 'PC_PARK_ENTRY',
+  apply: 'PARK_ENTRY_APPLY',
+  detail: 'PARK_ENTRY_DETAIL',
 });

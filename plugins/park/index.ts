@@ -1,6 +1,8 @@
-import { definePlugin } from '@core/plugin';
+import { definePlugin, fillSlot } from '@core/plugin';
+import { ApprovalSlot } from '@manifests/contracts/approval-slots';
+import { PARK_ENTRY_APPROVAL_TYPE } from '@manifests/contracts/park-entry-constants';
 import { ParkSlot } from '@manifests/contracts/park-slots';
-import { parkManifest } from '@manifests/park';
+import { ParkPermission, parkManifest } from '@manifests/park';
 import { parkModule } from './park-module';
 
 /**
@@ -27,7 +29,22 @@ export default definePlugin({
       import(/* webpackChunkName: "plugin-park-company-detail" */ './views/companies/company-detail-page'),
     'company-form': () =>
       import(/* webpackChunkName: "plugin-park-company-form" */ './views/companies/company-form-page'),
+    'entry-list': () => import(/* webpackChunkName: "plugin-park-entries" */ './views/entry/entry-list-page'),
+    'entry-apply': () =>
+      import(/* webpackChunkName: "plugin-park-entry-apply" */ './views/entry/entry-apply-page'),
+    'entry-detail': () =>
+      import(/* webpackChunkName: "plugin-park-entry-detail" */ './views/entry/entry-detail-page'),
   },
   // corpDetail's sections of later areas (contracts, bills, visitors, parking coupons).
   pageSlots: [ParkSlot.corpDetailSection],
+  fills: [
+    // 审批详情 of an entry application: the application the approver decides on.
+    fillSlot(ApprovalSlot.detailBusiness, {
+      title: '入驻申请',
+      requires: [ParkPermission.entryDetail],
+      when: (approval) => approval.typeKey === PARK_ENTRY_APPROVAL_TYPE,
+      load: () =>
+        import(/* webpackChunkName: "park-entry-approval-business" */ './views/entry/entry-approval-panel'),
+    }),
+  ],
 });

@@ -1,6 +1,7 @@
 import { RequestService } from '@core';
 import { ContainerModule } from 'inversify';
 import { CompanyApi, HttpCompanyApi } from './api/company-api';
+import { EntryApi, HttpEntryApi } from './api/entry-api';
 import { HttpParkApi, ParkApi } from './api/park-api';
 
 /** The park area's services. */
@@ -10,5 +11,8 @@ export const parkModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<CompanyApi>(CompanyApi)
     .toDynamicValue((context) => new HttpCompanyApi(context.get<RequestService>(RequestService)))
+    .inSingletonScope();
+  bind<EntryApi>(EntryApi)
+    .toDynamicValue((context) => new HttpEntryApi(context.get<RequestService>(RequestService)))
     .inSingletonScope();
 });

@@ -5,6 +5,7 @@ import { defineManifest, directory, menu } from '@manifests/resource-types';
 export const PARK_OPERATION_MENUS = [
   'PC_PARK_OVERVIEW',
   'PC_PARK_COMPANY',
+  'PC_PARK_ENTRY',
   'PC_PARK_BUILDING',
   'PC_PARK_VENUE',
   'PC_PARK_CONTRACT',

@@ -28,3 +28,4 @@ export {
 export type { Started as StartedApproval } from './engine/start';
 export type { Actor as ApprovalApplicant } from './engine/step-context';
 export { approvalOf, type BusinessApprovalRecord } from './queries/business-approval';
+export { templateOfType } from './queries/type-template';

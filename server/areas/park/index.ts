@@ -1,5 +1,8 @@
 import { parkManifest } from '../../../manifests/park';
+import { contribute } from '../../platform/extension-point';
 import { defineServerArea } from '../../platform/server-area';
+import { approvalTypes } from '../approval/api';
+import { entryApprovalType } from './entry/approval-type';
 import { parkMigrations } from './migrations';
 import { parkRoutes } from './routes';
 import { seedParkDemo } from './seed';
@@ -13,8 +16,10 @@ import { seedParkDemo } from './seed';
 export const parkServerArea = defineServerArea({
   id: 'park',
   manifest: parkManifest,
-  dependsOn: [],
+  // approval: 入驻申请's type and `startApproval`; notice: the message telling the applicant.
+  dependsOn: ['approval', 'notice'],
   routes: parkRoutes,
   migrations: parkMigrations,
   seed: seedParkDemo,
+  extensions: [contribute(approvalTypes, entryApprovalType)],
 });

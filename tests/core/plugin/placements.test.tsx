@@ -85,6 +85,7 @@ describe('menus hung in another area’s directory, in the console', () => {
     ).toEqual([
       '园区概览',
       '企业管理',
+      '入驻申请',
       '楼宇管理',
       '场地管理',
       '园区合同',

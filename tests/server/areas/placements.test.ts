@@ -258,13 +258,28 @@ describe('the server’s composition of the areas', () => {
     };
     const settings = serverAreas.find((area) => area.id === 'settings')!;
     const market = serverAreas.find((area) => area.id === 'market')!;
+    // park builds on approval (入驻申请's type) and notice (its message).
+    const [notice, approval] = ['notice', 'approval'].map(
+      (id) => serverAreas.find((area) => area.id === id)!,
+    );
     expect(() =>
-      composeAreas([market, settings, park, defineServerArea({ ...contract, manifest: strayManifest })]),
+      composeAreas([
+        market,
+        settings,
+        notice!,
+        approval!,
+        park,
+        defineServerArea({ ...contract, manifest: strayManifest }),
+      ]),
     ).toThrow(
       '区域 contract 把资源放在区域 settings 的目录 PC_SETTING_MANAGEMENT 下，须在 dependsOn 中声明 settings',
     );
     expect(() =>
       composeAreas([
+        market,
+        settings,
+        notice!,
+        approval!,
         park,
         defineServerArea({
           ...contract,

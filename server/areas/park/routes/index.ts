@@ -3,6 +3,7 @@ import { namedPlugin } from '../../../http/named-plugin';
 import { buildingRoutes } from './building-routes';
 import { companyRoutes } from './company-routes';
 import { overviewRoutes } from './overview-routes';
+import { entryRoutes } from './entry-routes';
 import { roomRoutes } from './room-routes';
 
 /**
@@ -14,4 +15,5 @@ export const parkRoutes: FastifyPluginAsyncTypebox = namedPlugin('parkRoutes', a
   await app.register(buildingRoutes);
   await app.register(roomRoutes);
   await app.register(overviewRoutes);
+  await app.register(entryRoutes);
 });
