@@ -365,6 +365,7 @@ describe('审批数据管理', () => {
     const options = await data<ApprovalDataOptions>('data/options', {}, admin);
     const startable = await data<StartableTemplate[]>('template/startable', {}, admin);
     expect(options.templates.map((template) => `${template.name}/${template.enabled}`)).toEqual([
+      '入驻申请/true',
       '请假/true',
       '报销/true',
       '用印/false',

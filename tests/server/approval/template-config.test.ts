@@ -99,11 +99,12 @@ describe('审批配置: the list and its groups', () => {
   it('lists the migrated groups in order and each template with its publication', async () => {
     const admin = await xingheToken(server, ADMIN);
     const { groups, templates } = await catalog(admin);
-    expect(groups.map((group) => group.name)).toEqual(['人事', '财务', '行政']);
+    // 园区业务 holds the templates the areas' approval types ship (入驻申请).
+    expect(groups.map((group) => group.name)).toEqual(['园区业务', '人事', '财务', '行政']);
     const expense = templates.find((template) => template.name === '报销')!;
     expect(expense).toMatchObject({
       icon: 'account-book',
-      groupUniqueId: groups[1]!.uniqueId,
+      groupUniqueId: groups.find((group) => group.name === '财务')!.uniqueId,
       enabled: true,
       version: 1,
       publisherName: '张伟',
@@ -131,6 +132,7 @@ describe('审批配置: the list and its groups', () => {
       '行政',
       '财务',
       '人事',
+      '园区业务',
     ]);
     expect(await call('group/order', { uniqueIds: reversed.slice(1) }, admin)).toMatchObject({
       message: '分组已有变化，请刷新后重试',
@@ -142,7 +144,12 @@ describe('审批配置: the list and its groups', () => {
       message: '分组「行政」中还有 2 个审批，请先移到其他分组后再删除',
     });
     await data('group/remove', { uniqueId: added.uniqueId }, admin);
-    expect((await catalog(admin)).groups.map((group) => group.name)).toEqual(['行政', '财务', '人事']);
+    expect((await catalog(admin)).groups.map((group) => group.name)).toEqual([
+      '行政',
+      '财务',
+      '人事',
+      '园区业务',
+    ]);
     await data('group/order', { uniqueIds: reversed.slice(1).reverse() }, admin);
   });
 

@@ -33,7 +33,7 @@ const DEMO_ENTRIES = (today: string) => {
       },
     },
     {
-      applicant: 'liNa' as const,
+      applicant: 'chenGang' as const,
       body: {
         requestId: 'demo-entry-0002',
         companyName: '深圳青禾生物科技有限公司',
@@ -52,7 +52,7 @@ const DEMO_ENTRIES = (today: string) => {
         attachments: [],
       },
     },
-  ] satisfies { applicant: 'chenGang' | 'liNa'; body: EntrySubmitBody }[];
+  ] satisfies { applicant: 'chenGang'; body: EntrySubmitBody }[];
 };
 
 /**
