@@ -37,7 +37,7 @@ function CreatedCompany({ entry }: { entry: EntryDetail }) {
   );
 }
 
-/** The application's header — its company, its state and its approval's — then 申请信息 and 审批记录. */
+/** The application's header — its company and its state — then 申请信息, 入驻企业 and 审批记录 (the approval's state by it). */
 const EntryRecord = observer(function EntryRecord({ entry }: { entry: EntryDetail }) {
   useTabTitle(subjectTitle('入驻申请详情', entry.companyName));
   const sections: DetailSection[] = [
@@ -47,7 +47,10 @@ const EntryRecord = observer(function EntryRecord({ entry }: { entry: EntryDetai
       key: 'approval',
       title: '审批记录',
       extra: entry.approval && (
-        <ApprovalLink uniqueId={entry.approval.instanceUniqueId}>查看审批详情</ApprovalLink>
+        <Space size={8}>
+          <ApprovalStateTag state={entry.approval.state} />
+          <ApprovalLink uniqueId={entry.approval.instanceUniqueId}>查看审批详情</ApprovalLink>
+        </Space>
       ),
       children: entry.approval ? (
         <EntryTimeline approval={entry.approval} />
@@ -59,12 +62,7 @@ const EntryRecord = observer(function EntryRecord({ entry }: { entry: EntryDetai
   return (
     <DetailPage
       title={`${entry.companyName}的入驻申请`}
-      tags={
-        <Space size={4}>
-          <StateTag state={entry.state} states={ENTRY_STATE_LOOKS} />
-          {entry.approval && <ApprovalStateTag state={entry.approval.state} />}
-        </Space>
-      }
+      tags={<StateTag state={entry.state} states={ENTRY_STATE_LOOKS} />}
       backTo={ParkEntryPaths.list}
       backText="入驻申请"
       sections={sections}

@@ -114,7 +114,7 @@ export async function submitEntry(
     organizationId,
     type: PARK_ENTRY_APPROVAL_TYPE,
     businessId: uniqueId,
-    summary: `「${body.companyName}」申请入驻 ${body.area / 100} m²`,
+    summary: `「${body.companyName}」申请入驻 ${(body.area / 100).toFixed(2)} m²`,
     applicant,
     form: {
       companyName: body.companyName,
