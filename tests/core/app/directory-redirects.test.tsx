@@ -52,9 +52,25 @@ const directoriesOf = (plugin: AtriumPlugin) => [
   ...(plugin.manifest.placements ?? []).map((placement) => placement.under),
 ];
 
-/** The plugins of the areas it depends on, registered beside it (the registry refuses it alone). */
-const dependenciesOf = (plugin: AtriumPlugin) =>
-  plugins.filter((other) => plugin.manifest.dependsOn?.includes(other.id));
+/**
+ * The plugins of the areas it depends on, and of the pages whose slots they fill (park's 入驻申请 on
+ * 审批详情), registered beside it (the registry refuses it alone); theirs too.
+ */
+function dependenciesOf(plugin: AtriumPlugin): AtriumPlugin[] {
+  const needed = new Set<AtriumPlugin>();
+  const visit = (of: AtriumPlugin) => {
+    for (const other of plugins) {
+      if (other === plugin || needed.has(other)) continue;
+      const fills = other.pageSlots?.some((slot) => of.fills?.some((fill) => fill.slot.id === slot.id));
+      if (of.manifest.dependsOn?.includes(other.id) || fills) {
+        needed.add(other);
+        visit(other);
+      }
+    }
+  };
+  visit(plugin);
+  return [...needed];
+}
 
 describe('directory routes (spec §2: a directory redirects to its first child)', () => {
   describe.each(plugins.map((plugin) => [plugin.id, plugin] as const))('area %s', (_id, plugin) => {
