@@ -35,6 +35,10 @@ test.describe('入驻申请', () => {
     await page.goto('/PC_PARK_ENTRY');
     await expect(page.getByRole('cell', { name: '深圳云帆智能装备有限公司', exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: '深圳青禾生物科技有限公司', exact: true })).toBeVisible();
+    // The company's name opens entryTemplateDetail.
+    await page.getByRole('button', { name: '深圳云帆智能装备有限公司', exact: true }).click();
+    await expect(page).toHaveURL(/\/childsPage\/entryTemplateDetail\?uniqueId=/);
+    await expect(page.getByRole('heading', { name: '深圳云帆智能装备有限公司的入驻申请' })).toBeVisible();
     await page.goto('/PC_PARK_ENTRY');
     await page.getByRole('button', { name: '提交入驻申请' }).click();
     await expect(page).toHaveURL(/\/childsPage\/entryApply$/);

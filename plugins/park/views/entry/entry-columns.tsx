@@ -24,6 +24,9 @@ export function entryColumns(onOpen: (row: EntryRow) => void): CrudColumn<EntryR
       title: '申请企业',
       dataIndex: 'companyName',
       width: 220,
+      // Not cut: the kit's cut cell re-mounts its content in a tooltip as the pointer arrives, so the
+      // link's button would be replaced between press and release and the click lost.
+      ellipsis: false,
       render: (name: string, row) => <TextLink onClick={() => onOpen(row)}>{name}</TextLink>,
     },
     { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
