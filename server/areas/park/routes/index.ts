@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { namedPlugin } from '../../../http/named-plugin';
 import { buildingRoutes } from './building-routes';
 import { companyRoutes } from './company-routes';
-import { overviewRoutes } from './overview-routes';
 import { entryRoutes } from './entry-routes';
+import { overviewRoutes } from './overview-routes';
 import { roomRoutes } from './room-routes';
 
 /**
