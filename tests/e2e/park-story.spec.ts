@@ -152,7 +152,8 @@ test('园区运营：新增楼宇、出租两间、概览变化、录入企业�
   const applicant = `深圳故事${stamp}入驻有限公司`;
   const applicantCode = creditCode('91440301');
   await signIn(page, '13800000004');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Back where the sign-out left (the company's page, which every member may read).
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/PC_PARK_ENTRY');
   await page.getByRole('button', { name: '提交入驻申请' }).click();
   await expect(page).toHaveURL(/\/childsPage\/entryApply$/);
@@ -179,6 +180,7 @@ test('园区运营：新增楼宇、出租两间、概览变化、录入企业�
 
   // 6. 赵敏 approves it in 审批详情, the application shown through park's panel.
   await signIn(page, '13800000005');
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`/PC_APPROVAL_DETAIL?uniqueId=${entry.approval.instanceUniqueId}`);
   await expect(page.getByRole('heading', { name: '陈刚提交的入驻申请' })).toBeVisible();
   const panel = page.getByRole('region', { name: '入驻申请' });
@@ -198,6 +200,7 @@ test('园区运营：新增楼宇、出租两间、概览变化、录入企业�
 
   // 7. The new company in 企业管理, found by its name, and its page.
   await signInAsAdmin(page);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/PC_PARK_COMPANY');
   await page.getByRole('textbox', { name: '搜索企业' }).fill(applicant);
   const table = page.locator('.ant-table-tbody');
@@ -205,7 +208,7 @@ test('园区运营：新增楼宇、出租两间、概览变化、录入企业�
   await expect(table.getByRole('row')).toHaveCount(1);
   await table.getByRole('cell', { name: applicant, exact: true }).getByText(applicant).click();
   await expect(page.getByRole('heading', { name: applicant })).toBeVisible();
-  await expect(page.getByText(applicantCode)).toBeVisible();
+  await expect(page.getByText(applicantCode).filter({ visible: true }).first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: applicant })).toBeVisible();
   await animationsSettled(page);

@@ -107,7 +107,12 @@ export function chartOptionOf(
       data: [...data.categories],
       boundaryGap: kind === 'bar',
       axisLine: { lineStyle: { color: look.line } },
-      axisLabel: { color: look.secondaryText },
+      // A bar's category is what it is about (a building, a month): every one is named, a long name
+      // broken onto a second line rather than every other label left out.
+      axisLabel:
+        kind === 'bar'
+          ? { color: look.secondaryText, interval: 0, width: 84, overflow: 'break' as const }
+          : { color: look.secondaryText },
     },
     yAxis: {
       type: 'value',
