@@ -1,4 +1,4 @@
-import { subjectTitle, usePermission, useTabTitle } from '@core';
+import { DATE_FORMAT, subjectTitle, usePermission, useTabTitle } from '@core';
 import { PageState } from '@core/components';
 import { QueryState, useData } from '@core/data';
 import { ParkPermission } from '@manifests/park';
@@ -56,7 +56,7 @@ const FloorPlanLoaded = observer(function FloorPlanLoaded({
               aria-label="房态日期"
               allowClear={false}
               value={shownDay ? dayjs(shownDay) : null}
-              onChange={(day) => day && setOn(day.format('YYYY-MM-DD'))}
+              onChange={(day) => day && setOn(day.format(DATE_FORMAT))}
             />
             <span className="park-plan-day__label">{shownDay && `${shownDay} 房态`}</span>
             {canModify && (

@@ -1,4 +1,4 @@
-import { Notifier, usePermission, useService } from '@core';
+import { DATE_FORMAT, Notifier, usePermission, useService } from '@core';
 import { fieldOf, useChange } from '@core/data';
 import type { FloorPlanRoom } from '@manifests/contracts/park';
 import { type BlockKind, ROOM_STATE_LABELS } from '@manifests/contracts/park-constants';
@@ -14,7 +14,6 @@ interface BlockValues {
   note?: string;
 }
 
-const DAY = 'YYYY-MM-DD';
 const KIND_LABELS: Record<BlockKind, string> = { self_use: '自用', renovation: '装修中' };
 const periodFields = new Set(['period', 'from', 'to']);
 
@@ -42,8 +41,8 @@ function BlockForm({ room, day }: { room: FloorPlanRoom; day: string }) {
       api.blockRoom({
         roomUniqueId: room.uniqueId,
         kind: values.kind,
-        from: values.period[0].format(DAY),
-        to: values.period[1].format(DAY),
+        from: values.period[0].format(DATE_FORMAT),
+        to: values.period[1].format(DATE_FORMAT),
         ...(values.note?.trim() ? { note: values.note.trim() } : {}),
       }),
     invalidates: [ParkTag.buildings],
@@ -56,8 +55,8 @@ function BlockForm({ room, day }: { room: FloorPlanRoom; day: string }) {
     refusal: 'inline',
   });
   const submit = async (values: BlockValues) => {
-    const from = values.period[0].format(DAY);
-    const to = values.period[1].format(DAY);
+    const from = values.period[0].format(DATE_FORMAT);
+    const to = values.period[1].format(DATE_FORMAT);
     const yes = await notifier.confirm({
       title: `将房间 ${room.number} 设为${KIND_LABELS[values.kind]}？`,
       content: `${from} 至 ${to}，期间不能出租或预定。`,

@@ -1,4 +1,5 @@
 import type { AtriumPlugin } from '@core/plugin';
+import approvalPlugin from '@plugins/approval';
 import parkPlugin from '@plugins/park';
 import { CompanyApi } from '@plugins/park/api/company-api';
 import { signedInContainer } from '@tests/support/signed-in-container';
@@ -19,6 +20,8 @@ export async function companyTestContainer(
   const companies = new FakeCompanyApi();
   const test = await signedInContainer({
     plugin: parkPlugin,
+    // 审批's plugin declares the 审批详情 slot park fills for 入驻申请.
+    dependencies: [approvalPlugin],
     alongside: options.alongside,
     codes: options.codes ?? 'all',
     overrides: (c) => {
