@@ -307,3 +307,24 @@ export interface Occupancy {
   holderName: string | null;
   live: boolean;
 }
+
+/** A room, for its card's history (`room/history`). */
+export const RoomRef = Type.Object({ roomUniqueId: UniqueId('房间') }, { additionalProperties: false });
+export type RoomRef = Static<typeof RoomRef>;
+
+/**
+ * One occupancy of a room's history, newest first: a lease, reservation or block with its days (both
+ * included), its holder and company, the business object that took it (a contract's reference), and
+ * whether it still holds (`live`; a released one gave its days back).
+ */
+export interface RoomHistoryEntry {
+  uniqueId: string;
+  kind: OccupancyKind;
+  from: string;
+  to: string;
+  holderName: string | null;
+  companyUniqueId: string | null;
+  reference: string | null;
+  note: string;
+  live: boolean;
+}

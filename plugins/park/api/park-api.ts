@@ -9,6 +9,7 @@ import type {
   BuildingSaved,
   FloorPlan,
   RoomBlockBody,
+  RoomHistoryEntry,
   RoomModifyBody,
   RoomPreview,
   RoomPreviewBody,
@@ -39,6 +40,8 @@ export interface ParkApi {
   blockRoom(body: RoomBlockBody): Promise<{ uniqueId: string }>;
   /** Releases a block (自用/装修中) by its occupancy's unique id. */
   unblockRoom(occupancyUniqueId: string): Promise<void>;
+  /** The room card's history: its occupancies, released ones too, newest first. */
+  roomHistory(roomUniqueId: string, read?: ReadOptions): Promise<RoomHistoryEntry[]>;
   /** 园区概览 on `query.date` (a calendar day), today when left out. */
   overview(query: ParkOverviewQuery, read?: ReadOptions): Promise<ParkOverview>;
 }
@@ -88,6 +91,14 @@ export class HttpParkApi implements ParkApi {
 
   async unblockRoom(occupancyUniqueId: string) {
     await this.request.post<null>(`${PARK_BASE_URL}/room/unblock`, { uniqueId: occupancyUniqueId }, WRITE);
+  }
+
+  roomHistory(roomUniqueId: string, read?: ReadOptions) {
+    return this.request.post<RoomHistoryEntry[]>(
+      `${PARK_BASE_URL}/room/history`,
+      { roomUniqueId },
+      { signal: read?.signal },
+    );
   }
 
   overview(query: ParkOverviewQuery, read?: ReadOptions) {

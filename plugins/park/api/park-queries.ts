@@ -42,3 +42,11 @@ export const parkOverviewQuery = defineQuery({
   fetch: (api, query: ParkOverviewQuery, signal) => api.overview(query, { signal }),
   tags: [ParkTag.buildings],
 });
+
+/** A room's history for its card (every occupancy, newest first); a block or release changes it. */
+export const roomHistoryQuery = defineQuery({
+  key: ['park', 'buildings', 'room-history'],
+  service: ParkApi,
+  fetch: (api, roomUniqueId: string, signal) => api.roomHistory(roomUniqueId, { signal }),
+  tags: [ParkTag.buildings],
+});

@@ -75,6 +75,54 @@ describe('楼宇平面图', () => {
     }
   });
 
+  it('lists the room’s 占用记录 on its card, newest first, a released block marked; none says so', async () => {
+    const test = await parkTestContainer();
+    test.park.plans.set('b1', demoPlan());
+    test.park.histories.set('301', [
+      {
+        uniqueId: 'o2',
+        kind: 'lease',
+        from: '2026-01-01',
+        to: '2027-12-31',
+        holderName: '深圳星河数据科技有限公司',
+        companyUniqueId: 'c1',
+        reference: 'HT-2026-0001',
+        note: '',
+        live: true,
+      },
+      {
+        uniqueId: 'o1',
+        kind: 'renovation',
+        from: '2025-10-01',
+        to: '2025-11-30',
+        holderName: null,
+        companyUniqueId: null,
+        reference: null,
+        note: '交付前装修',
+        live: false,
+      },
+    ]);
+    await act(async () => {
+      renderWithServices(<FloorPlanPage />, {
+        container: test.container,
+        path: '/childsPage/buildingFloorPlan?uniqueId=b1',
+      });
+    });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(tile('301')!);
+    const history = await screen.findByRole('region', { name: '占用记录' });
+    const rows = await within(history).findAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      '租赁2026-01-01 至 2027-12-31深圳星河数据科技有限公司合同：HT-2026-0001有效',
+      '装修2025-10-01 至 2025-11-30交付前装修已释放',
+    ]);
+    expect(test.park.callsOf('roomHistory')).toEqual(['301']);
+
+    await user.keyboard('{Escape}');
+    await user.click(tile('202')!);
+    expect(await screen.findByText('这间房还没有占用记录')).toBeInTheDocument();
+  });
+
   it('has one tab stop; arrows, Home and End move between tiles; Enter opens the card', async () => {
     const test = await renderPlan();
     const focusable = shownNumbers().filter((number) => tile(number!)!.tabIndex === 0);

@@ -329,6 +329,7 @@ describe('codes and organisations', () => {
         { buildingUniqueId: uniqueId, floorsAbove: 20, floorsBelow: 2, roomBatches: [] },
         ErrorCode.ParkBuildingNotFound,
       ],
+      ['room/history', { roomUniqueId }, ErrorCode.ParkRoomNotFound],
       [
         'room/modify',
         {

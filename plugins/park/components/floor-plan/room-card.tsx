@@ -4,6 +4,7 @@ import { Descriptions, Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { formatArea, formatRent } from '../../park-format';
 import { stateClass } from './floor-plan-model';
+import { RoomHistory } from './room-history';
 
 const EMPTY = '—';
 
@@ -13,7 +14,10 @@ export function occupancyDays(room: FloorPlanRoom): string {
   return room.occupiedTo ? `${room.occupiedFrom} 至 ${room.occupiedTo}` : `${room.occupiedFrom} 起，长期`;
 }
 
-/** A room's card beside the plan: what it is, who holds it and until when, its reference rent. */
+/**
+ * A room's card beside the plan: what it is, who holds it and until when, its reference rent, what the
+ * member may do to it, and its 占用记录 (every occupancy, newest first).
+ */
 export function RoomCard({
   room,
   floorName,
@@ -67,6 +71,7 @@ export function RoomCard({
         />
       )}
       {room && actions}
+      {room && <RoomHistory roomUniqueId={room.uniqueId} />}
     </Drawer>
   );
 }

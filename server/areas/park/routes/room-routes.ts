@@ -5,6 +5,7 @@ import {
   RoomBlockBody,
   RoomModifyBody,
   RoomPageQuery,
+  RoomRef,
 } from '../../../../manifests/contracts/park';
 import { ParkPermission } from '../../../../manifests/park';
 import { ok } from '../../../http/envelope';
@@ -14,6 +15,7 @@ import { organizationSessionOf } from '../../../plugins/session-auth';
 import { modifyRoom } from '../buildings/save-building';
 import { blockRoom, changeOccupancy } from '../rooms/occupancies';
 import { readRoomPage } from '../rooms/read-rooms';
+import { readRoomHistory } from '../rooms/room-history';
 import { PARK_BASE } from './building-routes';
 
 /** Rooms (`/enterprise/v1/park/room/…`): 房源查询, 编辑房间, and the admin's 自用/装修 blocks. */
@@ -31,6 +33,14 @@ export const roomRoutes: FastifyPluginAsyncTypebox = namedPlugin('parkRoomRoutes
         await readRoomPage(db, organizationId, calendarDay(clock.now()), { ...search, pageNum, pageSize }),
       );
     },
+  );
+
+  // The room card's history: every occupancy of the room, released ones too, newest first.
+  app.post(
+    `${PARK_BASE}/room/history`,
+    { config: { permission: ParkPermission.floorPlan }, schema: { body: RoomRef } },
+    async (request) =>
+      ok(await readRoomHistory(db, organizationSessionOf(request).organizationId, request.body.roomUniqueId)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import type {
   FloorPlan,
   FloorPlanRoom,
   RoomBlockBody,
+  RoomHistoryEntry,
   RoomModifyBody,
   RoomPreview,
   RoomPreviewBody,
@@ -199,6 +200,14 @@ export class FakeParkApi implements ParkApi {
   async blockRoom(body: RoomBlockBody): Promise<{ uniqueId: string }> {
     this.record('block', body);
     return { uniqueId: 'occ-1' };
+  }
+
+  /** Each room's history (`roomHistory`), empty when not set. */
+  histories = new Map<string, RoomHistoryEntry[]>();
+
+  async roomHistory(roomUniqueId: string): Promise<RoomHistoryEntry[]> {
+    this.record('roomHistory', roomUniqueId);
+    return this.histories.get(roomUniqueId) ?? [];
   }
 
   async unblockRoom(occupancyUniqueId: string): Promise<void> {
