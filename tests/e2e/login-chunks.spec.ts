@@ -17,8 +17,11 @@ import { saveScreenshot, signInAsAdmin } from './support/console';
  * Issues 33 and 34 add 1.3 KiB (226.1 KiB): park's registration now that it has views (its API
  * service and module, its views' loaders, the manifest's new codes), the rule by which routes share a
  * tab (`tabOf`), and the stores sharing a load under way. The pages themselves are chunks of their own.
+ * Issue 34's console adds 2.1 KiB (228.2 KiB): the park manifest's fifteen new codes and views (园区概览,
+ * 企业管理's pages, 入驻申请's, 新增/编辑楼宇), its two more API services, corpDetail's page slot and its
+ * fill of 审批详情. The next registration must take something out before it adds.
  */
-const LOGIN_JS_LIMIT_KIB = 228;
+const LOGIN_JS_LIMIT_KIB = 229;
 
 /** Text only the libraries of other pages' chunks carry (their chunks have no telling names). */
 const NOT_ON_THIS_PAGE = {
