@@ -1,33 +1,81 @@
 import type { Page, RoomPageQuery, RoomRow, RoomState, RoomUse } from '../../../../manifests/contracts/park';
 import type { Queryable } from '../../../db/database';
-import { countWithTotals, type FilteredRows } from '../../../platform/list-totals';
 import { occupancyOn, roomColumns, roomOrder, roomStateOf, roomsFrom } from './room-sql';
 
-/** 房源查询's rows: by building, floor, state on `$2` (today), use and number. */
-function roomRows(
+/** A state's occupancy kind (空置 has none). */
+const KIND_OF_STATE: Record<Exclude<RoomState, 'vacant'>, string> = {
+  leased: 'lease',
+  reserved: 'reservation',
+  self_use: 'self_use',
+  renovation: 'renovation',
+};
+
+/** The live occupancies of `r` covering `day` (today): at most one, park-0005's index on the room. */
+const liveOnDay = (day: string) => `select 1 from park_room_occupancies x
+  where x.room_id = r.id and x.state = 'live' and x.during @> ${day}::date`;
+
+/**
+ * 房源查询's filters over `park_rooms r` alone, by building, floor, state on today, use and
+ * number or holder: a state other than 空置 starts from the live occupancies of its kind covering the
+ * day, 空置 is the rooms without one (NOT EXISTS on the room's index), so no room's state is computed
+ * to filter it.
+ */
+function roomFilter(
   organizationId: number,
   today: string,
   search: Omit<RoomPageQuery, 'pageNum' | 'pageSize'>,
-): FilteredRows {
-  const params: unknown[] = [organizationId, today];
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [organizationId];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  let dayParam: string | undefined;
+  const day = () => {
+    dayParam ??= param(today);
+    return dayParam;
+  };
   let where = 'where r.organization_id = $1';
-  if (search.buildingUniqueId) where += ` and b.unique_id = ${param(search.buildingUniqueId)}`;
-  if (search.floorUniqueId) where += ` and f.unique_id = ${param(search.floorUniqueId)}`;
+  if (search.buildingUniqueId)
+    where += ` and r.building_id in (select b.id from park_buildings b where b.organization_id = $1
+      and b.unique_id = ${param(search.buildingUniqueId)})`;
+  if (search.floorUniqueId)
+    where += ` and r.floor_id in (select f.id from park_floors f where f.organization_id = $1
+      and f.unique_id = ${param(search.floorUniqueId)})`;
   if (search.use) where += ` and r.use = ${param(search.use)}`;
-  if (search.state) where += ` and ${roomStateOf()} = ${param(search.state)}`;
+  if (search.state === 'vacant') where += ` and not exists (${liveOnDay(day())})`;
+  else if (search.state)
+    where += ` and r.id in (select x.room_id from park_room_occupancies x where x.organization_id = $1
+      and x.state = 'live' and x.kind = ${param(KIND_OF_STATE[search.state])} and x.during @> ${day()}::date)`;
   const keyword = search.keyword?.trim();
   if (keyword) {
     const like = param(`%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-    where += ` and (r.number ilike ${like} or o.holder_name ilike ${like})`;
+    where += ` and (r.number ilike ${like} or exists (${liveOnDay(day())} and x.holder_name ilike ${like}))`;
   }
-  return { from: roomsFrom('$2'), where, params };
+  return { where, params };
 }
 
-/** 房源查询's page, with the rooms' areas totalled over the search. */
+/** A sum of `integer`s as PostgreSQL writes it (`numeric` as text): exact, or thrown. */
+function integerOf(text: string): number {
+  const value = Number(text);
+  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(value))
+    throw new RangeError(`not a safe integer: ${text}`);
+  return value;
+}
+
+interface FloorCount {
+  floorId: number;
+  rooms: number;
+  buildingArea: string;
+  usableArea: string;
+}
+
+/**
+ * 房源查询's page, with the rooms' areas totalled over the search. The search is counted and summed
+ * per floor in one aggregate (the floors in the list's order: building code, level from the top);
+ * the page's rows are then read from only the floors it falls on, with limit/offset, and only those
+ * rows get their occupancy (state, holder) joined.
+ */
 export async function readRoomPage(
   db: Queryable,
   organizationId: number,
@@ -35,17 +83,40 @@ export async function readRoomPage(
   query: RoomPageQuery & { pageNum: number; pageSize: number },
 ): Promise<Page<RoomRow>> {
   const { pageNum, pageSize, ...search } = query;
-  const rows = roomRows(organizationId, today, search);
-  const counted = await countWithTotals(db, rows, {
-    buildingArea: 'r.building_area',
-    usableArea: 'r.usable_area',
-  });
-  const list = await db.query<RoomRow>(
-    `select ${roomColumns} ${rows.from} ${rows.where} order by b.code, ${roomOrder}
-      limit $${rows.params.length + 1} offset $${rows.params.length + 2}`,
-    [...rows.params, pageSize, (pageNum - 1) * pageSize],
+  const { where, params } = roomFilter(organizationId, today, search);
+  const floors = await db.query<FloorCount>(
+    `select g.floor_id as "floorId", g.rooms, g.building_area as "buildingArea", g.usable_area as "usableArea"
+       from (select r.floor_id, count(*)::int as rooms, sum(r.building_area::numeric)::text as building_area,
+               sum(r.usable_area::numeric)::text as usable_area
+               from park_rooms r ${where} group by r.floor_id) g
+       join park_floors f on f.id = g.floor_id join park_buildings b on b.id = f.building_id
+      order by b.code, f.level desc`,
+    params,
   );
-  return { list, pageNum, pageSize, ...counted };
+  let total = 0;
+  let buildingArea = 0;
+  let usableArea = 0;
+  const offset = (pageNum - 1) * pageSize;
+  const onPage: number[] = [];
+  let skipped = 0;
+  for (const floor of floors) {
+    if (total + floor.rooms <= offset) skipped += floor.rooms;
+    else if (total < offset + pageSize) onPage.push(floor.floorId);
+    total += floor.rooms;
+    buildingArea += integerOf(floor.buildingArea);
+    usableArea += integerOf(floor.usableArea);
+  }
+  if (!Number.isSafeInteger(buildingArea) || !Number.isSafeInteger(usableArea))
+    throw new RangeError('room areas total past 2^53');
+  const totals = { buildingArea, usableArea };
+  if (onPage.length === 0) return { list: [], pageNum, pageSize, total, totals };
+  const list = await db.query<RoomRow>(
+    `select ${roomColumns} ${roomsFrom(`$${params.length + 1}`)} ${where}
+        and r.floor_id = any($${params.length + 2}::integer[])
+      order by b.code, ${roomOrder} limit $${params.length + 3} offset $${params.length + 4}`,
+    [...params, today, onPage, pageSize, offset - skipped],
+  );
+  return { list, pageNum, pageSize, total, totals };
 }
 
 /** A room of the tree: whether it is free over the whole range asked, and what holds it if not. */
