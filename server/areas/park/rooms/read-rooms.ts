@@ -55,7 +55,7 @@ function roomFilter(
   return { where, params };
 }
 
-/** A sum of `integer`s as PostgreSQL writes it (`numeric` as text): exact, or thrown. */
+/** A sum of `integer`s as PostgreSQL writes it (`bigint` as text): exact, or thrown. */
 function integerOf(text: string): number {
   const value = Number(text);
   if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(value))
@@ -86,8 +86,8 @@ export async function readRoomPage(
   const { where, params } = roomFilter(organizationId, today, search);
   const floors = await db.query<FloorCount>(
     `select g.floor_id as "floorId", g.rooms, g.building_area as "buildingArea", g.usable_area as "usableArea"
-       from (select r.floor_id, count(*)::int as rooms, sum(r.building_area::numeric)::text as building_area,
-               sum(r.usable_area::numeric)::text as usable_area
+       from (select r.floor_id, count(*)::int as rooms, sum(r.building_area)::text as building_area,
+               sum(r.usable_area)::text as usable_area
                from park_rooms r ${where} group by r.floor_id) g
        join park_floors f on f.id = g.floor_id join park_buildings b on b.id = f.building_id
       order by b.code, f.level desc`,
