@@ -29,7 +29,7 @@ import { benchDesigner, type DesignerBenchResult, formatDesignerBench } from './
 import { benchInbox, formatInboxBench, type InboxBenchResult } from './inbox-bench';
 import { benchTargets, problemsOf, runLoad, STATIC_TARGET_NAME, sampleTarget, type Target } from './load';
 import { benchMarket, formatMarketBench, type MarketBenchResult } from './market-bench';
-import { benchParkEngine, formatParkBench, type ParkEngineResult } from './park-bench';
+import { benchParkEngine, formatParkBench, type ParkEngineResult, parkEngines } from './park-bench';
 import {
   BENCH_DATABASE,
   createBenchDatabase,
@@ -353,7 +353,10 @@ async function benchWithoutApi(
     throw new Error('build/server/main.js is missing: run `npm run bench`, which builds the server first');
   }
   let postgres = planPostgres();
-  if ((parts.has('approval') || parts.has('park')) && postgres.kind === 'throwaway') {
+  if (
+    (parts.has('approval') || (parts.has('park') && parkEngines().has('postgres'))) &&
+    postgres.kind === 'throwaway'
+  ) {
     console.log(
       `No DATABASE_URL: re-running inside scripts/with-postgres.sh (PostgreSQL in ${postgres.binDir}).`,
     );
@@ -443,14 +446,18 @@ async function benchParkPart(
 ): Promise<(ParkEngineResult | string)[]> {
   handleSignals();
   const results: (ParkEngineResult | string)[] = [];
-  console.log('park: adding 150 000 rooms on the embedded database…');
-  try {
-    results.push(await benchParkEngine(root, cleanup, 'embedded', 'embedded PostgreSQL (PGlite)'));
-  } catch (error) {
-    results.push(`embedded: ${messageOf(error)}`);
-  } finally {
-    await cleanup.runAll();
+  const engines = parkEngines();
+  if (engines.has('embedded')) {
+    console.log('park: adding 150 000 rooms on the embedded database…');
+    try {
+      results.push(await benchParkEngine(root, cleanup, 'embedded', 'embedded PostgreSQL (PGlite)'));
+    } catch (error) {
+      results.push(`embedded: ${messageOf(error)}`);
+    } finally {
+      await cleanup.runAll();
+    }
   }
+  if (!engines.has('postgres')) return results;
   if (postgres.kind === 'server') {
     console.log('park: adding 150 000 rooms on PostgreSQL…');
     try {
