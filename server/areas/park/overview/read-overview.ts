@@ -25,9 +25,8 @@ import {
  * 园区概览's reads: four queries, each one pass of aggregates over the organisation's rows (no query
  * per room, floor or building), sized for a park of 150 000 rooms:
  *
- * 1. rooms counted and summed by floor and by use at once (grouping sets), and apart the rooms held
- *    on the day (the live occupancies covering it, joined to their rooms), added here; buildings and
- *    the park are the floors' sums;
+ * 1. rooms ⟕ the live occupancy covering the day, counted and summed by floor and by use at once
+ *    (grouping sets); buildings and the park are the floors' sums, added here;
  * 2. the floors and buildings' names (a few thousand rows);
  * 3. the leases overlapping the trend's year, bucketed by the trend days they start after and end on
  *    (`width_bucket`), so the year's twelve points come from ~13² groups, not a row per lease and month;
@@ -70,52 +69,27 @@ const sumsOf = (row: SumsRow): RoomSums => ({
 const areaWhere = (condition: string) =>
   `coalesce(sum(r.building_area) filter (where ${condition}), 0)::text`;
 
-/** 1a: every room, counted and its area summed by floor and by use (no occupancy looked at). */
-const allRooms = (db: Queryable, organizationId: number) =>
-  db.query<Pick<SumsRow, 'byUse' | 'floorId' | 'use' | 'rooms' | 'area'>>(
-    `select grouping(r.floor_id)::int as "byUse", r.floor_id as "floorId", r.use,
-       count(*)::int as rooms, coalesce(sum(r.building_area), 0)::text as area
-      from park_rooms r
+/** 1: the rooms' states on `$2`, by floor and by use. */
+const roomSums = (db: Queryable, organizationId: number, day: string) =>
+  db.query<SumsRow>(
+    `with held as (
+       select o.room_id, o.kind from park_room_occupancies o
+        where o.organization_id = $1 and o.state = 'live' and o.during @> $2::date
+     )
+     select grouping(r.floor_id)::int as "byUse", r.floor_id as "floorId", r.use,
+       count(*)::int as rooms,
+       count(*) filter (where h.kind = 'lease')::int as leased,
+       count(*) filter (where h.kind = 'reservation')::int as reserved,
+       count(*) filter (where h.kind in ('self_use', 'renovation'))::int as blocked,
+       coalesce(sum(r.building_area), 0)::text as area,
+       ${areaWhere(`h.kind = 'lease'`)} as "leasedArea",
+       ${areaWhere(`h.kind = 'reservation'`)} as "reservedArea",
+       ${areaWhere(`h.kind in ('self_use', 'renovation')`)} as "blockedArea"
+      from park_rooms r left join held h on h.room_id = r.id
      where r.organization_id = $1
-     group by grouping sets ((r.floor_id), (r.use))`,
-    [organizationId],
-  );
-
-/** 1b: the rooms held on `$2` (the live occupancies covering it), by floor and by use. */
-const heldRooms = (db: Queryable, organizationId: number, day: string) =>
-  db.query<Omit<SumsRow, 'rooms' | 'area'>>(
-    `select grouping(r.floor_id)::int as "byUse", r.floor_id as "floorId", r.use,
-       count(*) filter (where o.kind = 'lease')::int as leased,
-       count(*) filter (where o.kind = 'reservation')::int as reserved,
-       count(*) filter (where o.kind in ('self_use', 'renovation'))::int as blocked,
-       ${areaWhere(`o.kind = 'lease'`)} as "leasedArea",
-       ${areaWhere(`o.kind = 'reservation'`)} as "reservedArea",
-       ${areaWhere(`o.kind in ('self_use', 'renovation')`)} as "blockedArea"
-      from park_room_occupancies o join park_rooms r on r.id = o.room_id
-     where o.organization_id = $1 and o.state = 'live' and o.during @> $2::date
      group by grouping sets ((r.floor_id), (r.use))`,
     [organizationId, day],
   );
-
-/** 1: the rooms' states on `$2`, by floor and by use: all rooms' counts plus the held rooms' ones. */
-async function roomSums(db: Queryable, organizationId: number, day: string): Promise<SumsRow[]> {
-  const [all, held] = await Promise.all([allRooms(db, organizationId), heldRooms(db, organizationId, day)]);
-  const keyOf = (row: { byUse: number; floorId: number | null; use: RoomUse | null }) =>
-    row.byUse === 0 ? `f${row.floorId}` : `u${row.use}`;
-  const heldBy = new Map(held.map((row) => [keyOf(row), row]));
-  return all.map((row) => {
-    const found = heldBy.get(keyOf(row));
-    return {
-      ...row,
-      leased: found?.leased ?? 0,
-      reserved: found?.reserved ?? 0,
-      blocked: found?.blocked ?? 0,
-      leasedArea: found?.leasedArea ?? '0',
-      reservedArea: found?.reservedArea ?? '0',
-      blockedArea: found?.blockedArea ?? '0',
-    };
-  });
-}
 
 interface FloorName {
   floorId: number;
