@@ -1,9 +1,9 @@
 import type { RoomPageQuery, RoomRow } from '../../../manifests/contracts/park';
 import { ROOM_STATES } from '../../../manifests/contracts/park-constants';
-import { countWithTotals } from '../../../server/platform/list-totals';
 import { readRoomPage } from '../../../server/areas/park/rooms/read-rooms';
 import { roomColumns, roomOrder, roomStateOf, roomsFrom } from '../../../server/areas/park/rooms/room-sql';
 import type { Queryable } from '../../../server/db/database';
+import { countWithTotals } from '../../../server/platform/list-totals';
 import { setupParkServer, XINGHE } from './support';
 
 /**
