@@ -8,6 +8,11 @@ const queryConfig = (text: string, params: readonly unknown[], options?: QueryOp
   name: options?.name,
 });
 
+/** SQLSTATE of a transaction PostgreSQL aborted to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+/** Runs of one transaction at most when deadlocks keep choosing it. */
+const DEADLOCK_ATTEMPTS = 3;
+
 /** A PostgreSQL server through a connection pool; every replica of the server shares it. */
 export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
@@ -31,7 +36,25 @@ export class PostgresDatabase implements Database {
     return result.rows;
   }
 
+  /**
+   * Runs `work` in one transaction. A transaction PostgreSQL chose as a deadlock's victim (40P01) is
+   * run again from the start, at most `DEADLOCK_ATTEMPTS` times in all: its changes were all rolled back,
+   * and on its next run it meets the winner's committed rows instead (two reservations of one room's
+   * overlapping days, inserted at once, can each wait on the other's row under the exclusion constraint;
+   * the retried one is then refused as overlapping, as a later request would be).
+   */
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.transactionOnce(work);
+      } catch (error) {
+        if (attempt >= DEADLOCK_ATTEMPTS || (error as { code?: string }).code !== DEADLOCK_DETECTED)
+          throw error;
+      }
+    }
+  }
+
+  private async transactionOnce<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('begin');

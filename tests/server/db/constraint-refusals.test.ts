@@ -177,3 +177,38 @@ describe(`constraint refusals on ${engine}`, () => {
     }
   });
 });
+
+// Two transactions taking two rows in opposite orders: PostgreSQL aborts one to break the deadlock
+// (40P01), and the database runs that one again, so both callers succeed. PGlite has one connection
+// (its transactions run one after another): no deadlock to break.
+(postgresUrl ? describe : describe.skip)('a deadlock’s victim runs again (PostgreSQL)', () => {
+  it('both transactions commit, the victim on its second run', async () => {
+    await withEmptySchema(async (db) => {
+      await db.exec(`create table counters (id integer primary key, n integer not null);
+        insert into counters values (1, 0), (2, 0);`);
+      let runs = 0;
+      let bothIn: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => {
+        let count = 0;
+        bothIn = () => {
+          count += 1;
+          if (count === 2) resolve();
+        };
+      });
+      const crossing = (first: number, second: number) =>
+        db.transaction(async (tx) => {
+          runs += 1;
+          await tx.query('update counters set n = n + 1 where id = $1', [first]);
+          bothIn();
+          await arrived;
+          await tx.query('update counters set n = n + 1 where id = $1', [second]);
+        });
+      await Promise.all([crossing(1, 2), crossing(2, 1)]);
+      expect(runs).toBe(3);
+      expect(await db.query('select id, n from counters order by id')).toEqual([
+        { id: 1, n: 2 },
+        { id: 2, n: 2 },
+      ]);
+    });
+  });
+});
