@@ -3,7 +3,7 @@
  * of `@core`, whose services load with the console's entry): failure alerts, form refusals, the pager
  * of paged lists, the password rules, the download-app popover, the outlet of page slots, and what
  * several areas show alike — the department and member pickers over the organisation's directory and
- * an approval's state tag and link.
+ * an approval's state tag, link and timeline.
  */
 
 export { openedLazily } from '../layout/lazy/opened-lazily';
@@ -12,6 +12,7 @@ export { MOBILE_DOWNLOAD_URL } from '../layout/navbar/download-url';
 // With openedLazily: a page starts loading a dialog's code as the member points at its button.
 export { prefetchView } from '../routing/view-loading';
 export * from './approval/approval-state';
+export * from './approval/approval-timeline';
 export * from './change-password-dialog/password-rules';
 export * from './directory/department-options';
 export * from './directory/department-picker';

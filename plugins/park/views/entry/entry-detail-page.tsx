@@ -1,5 +1,5 @@
 import { subjectTitle, useTabTitle } from '@core';
-import { ApprovalLink, ApprovalStateTag } from '@core/components';
+import { ApprovalLink, ApprovalStateTag, ApprovalTimeline } from '@core/components';
 import { DetailPage, type DetailSection, StateTag } from '@core/crud';
 import { QueryState, useData } from '@core/data';
 import type { EntryDetail } from '@manifests/contracts/park-entry';
@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router-dom';
 import { entryDetailQuery } from '../../api/entry-queries';
 import { ENTRY_STATE_LOOKS } from './entry-looks';
 import { EntrySummary } from './entry-summary';
-import { EntryTimeline } from './entry-timeline';
 
 /** entryTemplateDetail (?uniqueId=): the application on the kit's record page, one tab per application. */
 const EntryDetailPage = observer(function EntryDetailPage() {
@@ -53,7 +52,7 @@ const EntryRecord = observer(function EntryRecord({ entry }: { entry: EntryDetai
         </Space>
       ),
       children: entry.approval ? (
-        <EntryTimeline approval={entry.approval} />
+        <ApprovalTimeline approval={entry.approval} />
       ) : (
         <Typography.Text type="secondary">这条申请没有审批记录</Typography.Text>
       ),

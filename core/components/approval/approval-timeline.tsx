@@ -1,6 +1,6 @@
-import { formatDateTime } from '@core';
 import type { BusinessApproval } from '@manifests/contracts/approval';
 import { Timeline, Typography } from 'antd';
+import { formatDateTime } from '../../format/date-time';
 
 /** What each step of the timeline reads as (the kinds `approvalOf` answers; a node reached is left out). */
 const STEP_NAMES: Readonly<Record<string, string>> = {
@@ -23,8 +23,11 @@ const STEP_NAMES: Readonly<Record<string, string>> = {
   finish: '审批结束',
 };
 
-/** The application's approval, step by step: who, when, what and with which comment (`approvalOf`'s timeline). */
-export function EntryTimeline({ approval }: { approval: BusinessApproval }) {
+/**
+ * A business object's approval, step by step: who, when, what and with which comment (the timeline of
+ * the approval area's `approvalOf`), on the owning area's detail page (入驻申请详情, a loan's 借用详情).
+ */
+export function ApprovalTimeline({ approval }: { approval: BusinessApproval }) {
   const steps = approval.timeline.filter((entry) => entry.kind !== 'node');
   return (
     <Timeline
