@@ -8,6 +8,12 @@ import type { BuildingCreateBody, RoomBatch } from '../../../../manifests/contra
 
 type Batch = Omit<RoomBatch, 'numberFrom' | 'numberTo'>;
 
+/**
+ * A floor's base rent (fen per m² per month) moved by whole percent for a room's position (a corner
+ * suite +8 %, a north room −8 %): integers only, rounded half up to the fen, once.
+ */
+const rentAt = (rent: number, percent: number) => Math.floor((rent * percent + 50) / 100);
+
 /** One floor band's rooms by position: [first number, last number, what they are]. */
 const band = (
   floorFrom: number,
@@ -28,7 +34,7 @@ const towerFloor = (rent: number, decoration: string) =>
         use: 'office',
         orientation: '东南',
         decoration,
-        referenceRent: Math.round(rent * 1.08),
+        referenceRent: rentAt(rent, 108),
       },
     ],
     [
@@ -52,7 +58,7 @@ const towerFloor = (rent: number, decoration: string) =>
         use: 'office',
         orientation: '东',
         decoration,
-        referenceRent: Math.round(rent * 0.92),
+        referenceRent: rentAt(rent, 92),
       },
     ],
     [
@@ -64,7 +70,7 @@ const towerFloor = (rent: number, decoration: string) =>
         use: 'office',
         orientation: '北',
         decoration,
-        referenceRent: Math.round(rent * 0.95),
+        referenceRent: rentAt(rent, 95),
       },
     ],
     [
@@ -76,7 +82,7 @@ const towerFloor = (rent: number, decoration: string) =>
         use: 'office',
         orientation: '西南',
         decoration,
-        referenceRent: Math.round(rent * 1.08),
+        referenceRent: rentAt(rent, 108),
       },
     ],
   ] as const;
@@ -117,7 +123,7 @@ const labFloor = (rent: number, decoration: string) =>
         use: 'office',
         orientation: '北',
         decoration,
-        referenceRent: Math.round(rent * 0.94),
+        referenceRent: rentAt(rent, 94),
       },
     ],
     [
@@ -295,13 +301,16 @@ const sumOf = (batches: readonly RoomBatch[], key: 'buildingArea' | 'usableArea'
     return sum + b[key] * floors * (b.numberTo - b.numberFrom + 1);
   }, 0);
 
-/** The building with its gross area the rooms' plus a quarter (shared parts), usable the rooms'. */
+/**
+ * The building with its gross area the rooms' plus a quarter (shared parts), rounded half up to the
+ * whole m² (integers only: ×125/100 in hundredths of a m², then to a multiple of 100), usable the rooms'.
+ */
 const building = (
   fields: Omit<BuildingCreateBody, 'grossArea' | 'usableArea' | 'roomBatches' | 'photos' | 'state'>,
   roomBatches: RoomBatch[],
 ): BuildingCreateBody => ({
   ...fields,
-  grossArea: Math.round((sumOf(roomBatches, 'buildingArea') * 1.25) / 100) * 100,
+  grossArea: Math.floor((sumOf(roomBatches, 'buildingArea') * 125 + 5_000) / 10_000) * 100,
   usableArea: sumOf(roomBatches, 'usableArea'),
   roomBatches,
   photos: [],
