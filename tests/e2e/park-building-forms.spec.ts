@@ -86,7 +86,7 @@ test.describe('新增楼宇 / 编辑楼宇 / 自用装修', () => {
 
     // 装修中 from the card, confirmed; the plan reloads with it.
     await tile(page, '601').click();
-    const card = page.getByRole('dialog', { name: '房间 601' });
+    const card = page.getByRole('dialog', { name: '房间 601', exact: true });
     await expect(card).toBeVisible();
     await card.getByText('装修中', { exact: true }).click();
     await card.getByLabel('备注').fill('更换地面');
