@@ -230,4 +230,52 @@ create index park_room_occupancies_live_by_room on park_room_occupancies (room_i
   include (kind, during, holder_name, unique_id) where state = 'live';
 `,
   },
+  {
+    // 园区概览 at 150 000 rooms costs a pass over every room; its answer changes only when the park's
+    // rows do, or the day does. Each organisation's park has a revision, moved by the database itself
+    // (a trigger, so no write path can forget it) once per committing transaction that wrote its
+    // buildings, floors, rooms or occupancies; an answer is kept per day with the revision it was read
+    // at, and served while that revision is current (see overview/overview-cache.ts).
+    //
+    // The trigger is a deferred constraint trigger: it runs at commit, after every other lock the
+    // transaction takes, so the revision row is the last lock of each writer and writers cannot
+    // deadlock on it (an immediate trigger would hold it while the writer goes on reserving rooms).
+    // `bumped_by` keeps it to one new row version per transaction however many rows it wrote.
+    id: 'park-0006-overview-cache',
+    sql: `
+create table park_revisions (
+  organization_id integer primary key references organizations (id) on delete cascade,
+  revision bigint not null,
+  bumped_by xid8 not null
+);
+
+create table park_overview_cache (
+  organization_id integer not null references organizations (id) on delete cascade,
+  day date not null,
+  revision bigint not null,
+  -- The ParkOverview answer as JSON text, exactly as it was computed.
+  body text not null,
+  computed_at timestamptz not null,
+  primary key (organization_id, day)
+);
+
+create function park_revision_bump() returns trigger language plpgsql as $$
+begin
+  insert into park_revisions as r (organization_id, revision, bumped_by)
+    values (new.organization_id, 1, pg_current_xact_id())
+    on conflict (organization_id) do update set revision = r.revision + 1, bumped_by = excluded.bumped_by
+      where r.bumped_by <> excluded.bumped_by;
+  return null;
+end $$;
+
+create constraint trigger park_buildings_revision after insert or update on park_buildings
+  deferrable initially deferred for each row execute function park_revision_bump();
+create constraint trigger park_floors_revision after insert or update on park_floors
+  deferrable initially deferred for each row execute function park_revision_bump();
+create constraint trigger park_rooms_revision after insert or update on park_rooms
+  deferrable initially deferred for each row execute function park_revision_bump();
+create constraint trigger park_room_occupancies_revision after insert or update on park_room_occupancies
+  deferrable initially deferred for each row execute function park_revision_bump();
+`,
+  },
 ];

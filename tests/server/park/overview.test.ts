@@ -300,6 +300,67 @@ describe('园区概览’s figures on a small park', () => {
   });
 });
 
+describe('园区概览 kept between reads (park-0006)', () => {
+  beforeEach(async () => {
+    await openParkInYunshan();
+  });
+
+  const keptRows = async () =>
+    server.db.query<{ day: string; revision: string }>(
+      `select c.day::text as day, c.revision::text as revision from park_overview_cache c
+         join organizations o on o.id = c.organization_id where o.unique_id = $1 order by c.day`,
+      [YUNSHAN],
+    );
+
+  it('serves the kept answer while nothing changed, and reads again after a lease commits', async () => {
+    const ids = await seedSmallPark();
+    const first = (await overviewIn(YUNSHAN)).body.data;
+    const kept = await keptRows();
+    expect(kept.map((row) => row.day)).toEqual(['2026-11-22']);
+    // The kept body is what a second read answers: mark it, read, see the mark.
+    await server.db.query(
+      `update park_overview_cache set body = jsonb_set(body::jsonb, '{park,rooms}', '999')::text
+        where revision = $1::bigint`,
+      [kept[0]!.revision],
+    );
+    expect((await overviewIn(YUNSHAN)).body.data.park.rooms).toBe(999);
+
+    // A lease of the vacant A103 moves the revision at its commit: the next read is fresh and right.
+    const organizationId = await organizationIdOf(YUNSHAN);
+    const [room] = await server.db.query<{ uniqueId: string }>(
+      `select r.unique_id as "uniqueId" from park_rooms r join park_buildings b on b.id = r.building_id
+        where b.unique_id = $1 and r.number = '103'`,
+      [ids.a],
+    );
+    const now = server.clock.now();
+    await server.db.transaction(async (tx) => {
+      const occupancyUniqueId = await reserveRoom(tx, {
+        organizationId,
+        roomUniqueId: room!.uniqueId,
+        range: { from: '2026-11-22', to: '2027-11-21' },
+        holder: { name: '己公司' },
+        now,
+      });
+      await confirmLease(tx, { organizationId, occupancyUniqueId, now });
+    });
+    const after = (await overviewIn(YUNSHAN)).body.data;
+    expect(after.park.rooms).toBe(8);
+    expect(after.park.leased).toBe(first.park.leased + 1);
+    expect(after.park.vacant).toBe(first.park.vacant - 1);
+    const [again] = await keptRows();
+    expect(BigInt(again!.revision)).toBeGreaterThan(BigInt(kept[0]!.revision));
+  });
+
+  it('keeps each day apart: another day is read, not today’s answer', async () => {
+    await seedSmallPark();
+    await overviewIn(YUNSHAN);
+    const past = (await overviewIn(YUNSHAN, { date: '2025-12-31' })).body.data;
+    expect(past.on).toBe('2025-12-31');
+    expect(past.park.leased).toBe(2);
+    expect((await keptRows()).map((row) => row.day)).toEqual(['2025-12-31', '2026-11-22']);
+  });
+});
+
 describe('an empty park', () => {
   it('answers zeros, no buildings and a flat trend, every rate 0', async () => {
     await openParkInYunshan();

@@ -8,7 +8,7 @@ import { namedPlugin } from '../../../http/named-plugin';
 import { calendarDay } from '../../../platform/calendar';
 import { organizationSessionOf } from '../../../plugins/session-auth';
 import { isCalendarDay } from '../engine/overview-figures';
-import { readParkOverview } from '../overview/read-overview';
+import { parkOverviewOn } from '../overview/overview-cache';
 import { PARK_BASE } from './building-routes';
 
 /** 园区概览 (`/enterprise/v1/park/overview`): the park's occupancy on a day, today when none is given. */
@@ -25,7 +25,8 @@ export const overviewRoutes: FastifyPluginAsyncTypebox = namedPlugin('parkOvervi
           field: 'date',
         });
       const { organizationId } = organizationSessionOf(request);
-      return ok(await readParkOverview(db, organizationId, date ?? calendarDay(clock.now())));
+      const today = calendarDay(clock.now());
+      return ok(await parkOverviewOn(db, organizationId, date ?? today, today));
     },
   );
 });
