@@ -17,4 +17,4 @@ export {
   type RefusalPlace,
   useChange,
 } from './use-change';
-export { type DataOptions, useData, useInvalidate } from './use-data';
+export { type DataOptions, useData, useInvalidate, usePrefetch } from './use-data';

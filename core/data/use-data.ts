@@ -53,6 +53,25 @@ export function useData<TService, TParams, TData>(
 }
 
 /**
+ * Starts one query of a definition ahead of the view that shows it: a click that opens a page calls
+ * it before navigating, so the request is on its way while the page's code loads and mounts, and the
+ * page's `useData` with the same parameters finds it in flight or answered. Parameters must be the
+ * page's exactly (they are the cache key).
+ */
+export function usePrefetch<TService, TParams, TData>(
+  definition: QueryDefinition<TService, TParams, TData>,
+): (params: TParams) => void {
+  const service = useService(definition.service);
+  const client = useQueryClient();
+  return useCallback(
+    (params: TParams) => {
+      void client.prefetchQuery(queryOptionsOf(definition, service, params));
+    },
+    [client, definition, service],
+  );
+}
+
+/**
  * What a change calls afterwards: `invalidate('staff')` (a tag) or `invalidate(['settings', 'staff'])`
  * (a key prefix), several at once if need be.
  */

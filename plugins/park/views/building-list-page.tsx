@@ -1,25 +1,29 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { usePermission } from '@core';
 import { ListPage, type RowAction } from '@core/crud';
+import { usePrefetch } from '@core/data';
 import type { BuildingRow } from '@manifests/contracts/park';
 import { ParkPermission } from '@manifests/park';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buildingPageQuery } from '../api/park-queries';
+import { buildingPageQuery, floorPlanQuery } from '../api/park-queries';
 import { buildingColumns } from './building-columns';
 import { BUILDING_ADD_PATH, buildingModifyPath, floorPlanPath } from './park-paths';
 
 /** The row actions, each to holders of its code (the server enforces the same). */
-function buildingActions(navigate: (path: string) => void): RowAction<BuildingRow>[] {
+function buildingActions(
+  navigate: (path: string) => void,
+  openPlan: (row: BuildingRow) => void,
+): RowAction<BuildingRow>[] {
   return [
     {
       key: 'plan',
       label: '平面图',
       ariaLabel: (row) => `${row.name}的平面图`,
       permission: ParkPermission.floorPlan,
-      onClick: (row) => navigate(floorPlanPath(row.uniqueId)),
+      onClick: openPlan,
     },
     {
       key: 'modify',
@@ -42,11 +46,18 @@ const BuildingListPage = observer(function BuildingListPage() {
     plan: usePermission(ParkPermission.floorPlan),
     add: usePermission(ParkPermission.buildingAdd),
   };
-  const columns = useMemo(
-    () => buildingColumns(can.plan ? (row) => navigate(floorPlanPath(row.uniqueId)) : undefined),
-    [can.plan, navigate],
+  const prefetchPlan = usePrefetch(floorPlanQuery);
+  // The plan's rooms are asked for at the click, with the page's own parameters (no day chosen yet),
+  // while the page's code loads and mounts: 1 500 rooms arrive that much sooner.
+  const openPlan = useCallback(
+    (row: BuildingRow) => {
+      prefetchPlan({ buildingUniqueId: row.uniqueId });
+      navigate(floorPlanPath(row.uniqueId));
+    },
+    [navigate, prefetchPlan],
   );
-  const actions = useMemo(() => buildingActions(navigate), [navigate]);
+  const columns = useMemo(() => buildingColumns(can.plan ? openPlan : undefined), [can.plan, openPlan]);
+  const actions = useMemo(() => buildingActions(navigate, openPlan), [navigate, openPlan]);
   return (
     <div style={{ padding: 24 }}>
       <ListPage

@@ -114,6 +114,15 @@ describe('楼宇管理 list', () => {
     expect(screen.getByText('新增楼宇')).toBeInTheDocument();
   });
 
+  it('asks for the plan at the click on 平面图, with the plan page’s own parameters (today)', async () => {
+    const test = await renderList();
+    expect(test.park.planCalls).toEqual([]);
+    await test.user.click(byLabel('星河一号楼的平面图')!);
+    // Only the list is mounted here: the request is the click's own, on its way before the page is.
+    await waitFor(() => expect(test.park.planCalls).toEqual(['b1']));
+    expect(test.park.planDays).toEqual([undefined]);
+  });
+
   it('shows a reader neither 编辑 nor 新增楼宇', async () => {
     await renderList({ codes: READING_CODES });
     expect(byLabel('星河一号楼的平面图')).not.toBeNull();

@@ -1,6 +1,7 @@
 import type { Page, RoomPageQuery, RoomRow, RoomState, RoomUse } from '../../../../manifests/contracts/park';
 import type { Queryable } from '../../../db/database';
 import { occupancyOn, roomColumns, roomOrder, roomStateOf, roomsFrom } from './room-sql';
+import { type FloorCount, floorCountsFromTallies } from './room-tallies';
 
 /** A state's occupancy kind (空置 has none). */
 const KIND_OF_STATE: Record<Exclude<RoomState, 'vacant'>, string> = {
@@ -63,16 +64,10 @@ function integerOf(text: string): number {
   return value;
 }
 
-interface FloorCount {
-  floorId: number;
-  rooms: number;
-  buildingArea: string;
-  usableArea: string;
-}
-
 /**
  * 房源查询's page, with the rooms' areas totalled over the search. The search is counted and summed
- * per floor in one aggregate (the floors in the list's order: building code, level from the top);
+ * per floor (the floors in the list's order: building code, level from the top): from the rooms kept
+ * counted (room-tallies.ts) when it has no keyword, else in one aggregate over the rooms;
  * the page's rows are then read from only the floors it falls on, with limit/offset, and only those
  * rows get their occupancy (state, holder) joined.
  */
@@ -84,15 +79,17 @@ export async function readRoomPage(
 ): Promise<Page<RoomRow>> {
   const { pageNum, pageSize, ...search } = query;
   const { where, params } = roomFilter(organizationId, today, search);
-  const floors = await db.query<FloorCount>(
-    `select g.floor_id as "floorId", g.rooms, g.building_area as "buildingArea", g.usable_area as "usableArea"
+  const floors =
+    (!search.keyword?.trim() && (await floorCountsFromTallies(db, organizationId, today, search))) ||
+    (await db.query<FloorCount>(
+      `select g.floor_id as "floorId", g.rooms, g.building_area as "buildingArea", g.usable_area as "usableArea"
        from (select r.floor_id, count(*)::int as rooms, sum(r.building_area)::text as building_area,
                sum(r.usable_area)::text as usable_area
                from park_rooms r ${where} group by r.floor_id) g
        join park_floors f on f.id = g.floor_id join park_buildings b on b.id = f.building_id
       order by b.code, f.level desc`,
-    params,
-  );
+      params,
+    ));
   let total = 0;
   let buildingArea = 0;
   let usableArea = 0;

@@ -1,0 +1,138 @@
+import type { RoomPageQuery } from '../../../../manifests/contracts/park';
+import type { Queryable } from '../../../db/database';
+import { occupancyOn, roomStateOf } from './room-sql';
+
+/**
+ * The rooms kept counted between reads (park-0007): per day and park revision, for each floor, use
+ * and state on the day, the rooms and their areas. 房源查询 without a keyword counts its search from
+ * them (a few thousand rows) instead of from every room and its occupancy.
+ *
+ * Written by one statement: the park's revision and the rooms are read in its one snapshot, so the
+ * tallies are the park exactly at that revision (the revision moves at the commit of every change,
+ * park-0006). Replicas counting at once insert the same rows; the first wins, the others' inserts do
+ * nothing. A day's tallies are complete once its row in park_room_tally_days is there, and they are
+ * read, marker and rows in one statement, only at a revision that is current; the statement that
+ * writes a new revision drops the day's older ones and days over a week before today.
+ */
+
+const KEPT_DAYS_BEHIND = 7;
+
+/** A floor's rooms in a search: rooms and areas summed (PostgreSQL's `bigint` sums as text). */
+export interface FloorCount {
+  floorId: number;
+  rooms: number;
+  buildingArea: string;
+  usableArea: string;
+}
+
+type TallySearch = Omit<RoomPageQuery, 'pageNum' | 'pageSize' | 'keyword'>;
+
+/**
+ * The search's rooms per floor, in the list's order (building code, level from the top), from the
+ * tallies of `day` at `revision` (the current one when not given); undefined when they are not kept.
+ */
+async function keptFloorCounts(
+  db: Queryable,
+  organizationId: number,
+  day: string,
+  search: TallySearch,
+  revision?: string,
+): Promise<FloorCount[] | undefined> {
+  const params: unknown[] = [organizationId, day];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const at =
+    revision === undefined
+      ? 'coalesce((select v.revision from park_revisions v where v.organization_id = $1), 0)'
+      : `${param(revision)}::bigint`;
+  let where = '';
+  if (search.buildingUniqueId)
+    where += ` and t.building_id in (select b.id from park_buildings b where b.organization_id = $1
+      and b.unique_id = ${param(search.buildingUniqueId)})`;
+  if (search.floorUniqueId)
+    where += ` and t.floor_id in (select f.id from park_floors f where f.organization_id = $1
+      and f.unique_id = ${param(search.floorUniqueId)})`;
+  if (search.state) where += ` and t.state = ${param(search.state)}`;
+  if (search.use) where += ` and t.use = ${param(search.use)}`;
+  // One row even when nothing matches (the floors joined to it, or nulls): `kept` says whether the
+  // day's tallies were there at all.
+  const rows = await db.query<FloorCount & { kept: boolean }>(
+    `with d as (
+       select m.revision from park_room_tally_days m
+        where m.organization_id = $1 and m.day = $2::date and m.revision = ${at}
+     ), g as (
+       select t.floor_id, sum(t.rooms)::int as rooms, sum(t.building_area)::text as building_area,
+              sum(t.usable_area)::text as usable_area
+         from park_room_tallies t join d on t.revision = d.revision
+        where t.organization_id = $1 and t.day = $2::date${where}
+        group by t.floor_id
+     )
+     select exists (select 1 from d) as kept, g.floor_id as "floorId", g.rooms,
+            g.building_area as "buildingArea", g.usable_area as "usableArea"
+       from (select 1) as one
+       left join (g join park_floors f on f.id = g.floor_id join park_buildings b on b.id = f.building_id) on true
+      order by b.code, f.level desc`,
+    params,
+  );
+  if (!rows[0]?.kept) return undefined;
+  return rows.filter((row) => row.floorId !== null).map(({ kept: _kept, ...floor }) => floor);
+}
+
+/**
+ * Counts the park's rooms on `day` at its current revision, kept; answers the revision counted. (The
+ * statement's data-modifying parts run whether or not its answer refers to them.)
+ */
+async function tallyRooms(
+  db: Queryable,
+  organizationId: number,
+  day: string,
+  today: string,
+): Promise<string> {
+  const [row] = await db.query<{ revision: string }>(
+    `with v as (
+       select coalesce((select r.revision from park_revisions r where r.organization_id = $1), 0) as revision
+     ), dropped_days as (
+       delete from park_room_tally_days m using v
+        where m.organization_id = $1
+          and (m.day < $3::date - ${KEPT_DAYS_BEHIND} or (m.day = $2::date and m.revision < v.revision))
+     ), dropped as (
+       delete from park_room_tallies t using v
+        where t.organization_id = $1
+          and (t.day < $3::date - ${KEPT_DAYS_BEHIND} or (t.day = $2::date and t.revision < v.revision))
+     ), kept as (
+       insert into park_room_tally_days (organization_id, day, revision, computed_at)
+       select $1, $2::date, v.revision, now() from v
+       on conflict do nothing
+       returning revision
+     ), counted as (
+       insert into park_room_tallies (organization_id, day, revision, state, use, floor_id, building_id, rooms,
+         building_area, usable_area)
+       select $1, $2::date, kept.revision, ${roomStateOf()}, r.use, r.floor_id, r.building_id, count(*),
+              sum(r.building_area), sum(r.usable_area)
+         from kept cross join park_rooms r ${occupancyOn('$2')}
+        where r.organization_id = $1
+        group by kept.revision, ${roomStateOf()}, r.use, r.floor_id, r.building_id
+       on conflict do nothing
+       returning 1
+     )
+     select v.revision::text as revision from v`,
+    [organizationId, day, today],
+  );
+  return row!.revision;
+}
+
+/**
+ * The search's rooms per floor from the tallies: kept ones when the park has not changed since they
+ * were counted, else counted now and kept. Undefined only if the park changed and another reader's
+ * newer tallies replaced these between the counting and the reading (the caller counts directly).
+ */
+export async function floorCountsFromTallies(
+  db: Queryable,
+  organizationId: number,
+  today: string,
+  search: TallySearch,
+): Promise<FloorCount[] | undefined> {
+  const kept = await keptFloorCounts(db, organizationId, today, search);
+  if (kept) return kept;
+  const revision = await tallyRooms(db, organizationId, today, today);
+  return keptFloorCounts(db, organizationId, today, search, revision);
+}
