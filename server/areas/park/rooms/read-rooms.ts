@@ -1,7 +1,15 @@
 import type { Page, RoomPageQuery, RoomRow, RoomState, RoomUse } from '../../../../manifests/contracts/park';
 import type { Queryable } from '../../../db/database';
-import { occupancyOn, roomColumns, roomOrder, roomStateOf, roomsFrom } from './room-sql';
-import { type FloorCount, floorCountsFromTallies } from './room-tallies';
+import {
+  occupancyOn,
+  type PageWindow,
+  pageWindowOf,
+  roomColumns,
+  roomOrder,
+  roomStateOf,
+  roomsFrom,
+} from './room-sql';
+import { pageWindowFromTallies } from './room-tallies';
 
 /** A state's occupancy kind (空置 has none). */
 const KIND_OF_STATE: Record<Exclude<RoomState, 'vacant'>, string> = {
@@ -56,7 +64,7 @@ function roomFilter(
   return { where, params };
 }
 
-/** A sum of `integer`s as PostgreSQL writes it (`bigint` as text): exact, or thrown. */
+/** A sum of `integer`s as PostgreSQL writes it (`numeric` as text): exact, or thrown past 2^53. */
 function integerOf(text: string): number {
   const value = Number(text);
   if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(value))
@@ -66,10 +74,10 @@ function integerOf(text: string): number {
 
 /**
  * 房源查询's page, with the rooms' areas totalled over the search. The search is counted and summed
- * per floor (the floors in the list's order: building code, level from the top): from the rooms kept
- * counted (room-tallies.ts) when it has no keyword, else in one aggregate over the rooms;
- * the page's rows are then read from only the floors it falls on, with limit/offset, and only those
- * rows get their occupancy (state, holder) joined.
+ * per floor, from the rooms kept counted (room-tallies.ts) when it has no keyword, else in one
+ * aggregate over the rooms, and the page located among the floors in SQL (`pageWindowOf`); the page's
+ * rows are then read from only the floors it falls on, with limit/offset, and only those rows get
+ * their occupancy (state, holder) joined.
  */
 export async function readRoomPage(
   db: Queryable,
@@ -79,39 +87,28 @@ export async function readRoomPage(
 ): Promise<Page<RoomRow>> {
   const { pageNum, pageSize, ...search } = query;
   const { where, params } = roomFilter(organizationId, today, search);
-  const floors =
-    (!search.keyword?.trim() && (await floorCountsFromTallies(db, organizationId, today, search))) ||
-    (await db.query<FloorCount>(
-      `select g.floor_id as "floorId", g.rooms, g.building_area as "buildingArea", g.usable_area as "usableArea"
-       from (select r.floor_id, count(*)::int as rooms, sum(r.building_area)::text as building_area,
-               sum(r.usable_area)::text as usable_area
-               from park_rooms r ${where} group by r.floor_id) g
-       join park_floors f on f.id = g.floor_id join park_buildings b on b.id = f.building_id
-      order by b.code, f.level desc`,
-      params,
-    ));
-  let total = 0;
-  let buildingArea = 0;
-  let usableArea = 0;
   const offset = (pageNum - 1) * pageSize;
-  const onPage: number[] = [];
-  let skipped = 0;
-  for (const floor of floors) {
-    if (total + floor.rooms <= offset) skipped += floor.rooms;
-    else if (total < offset + pageSize) onPage.push(floor.floorId);
-    total += floor.rooms;
-    buildingArea += integerOf(floor.buildingArea);
-    usableArea += integerOf(floor.usableArea);
-  }
-  if (!Number.isSafeInteger(buildingArea) || !Number.isSafeInteger(usableArea))
-    throw new RangeError('room areas total past 2^53');
-  const totals = { buildingArea, usableArea };
-  if (onPage.length === 0) return { list: [], pageNum, pageSize, total, totals };
+  const window = { offset, size: pageSize };
+  const found =
+    (!search.keyword?.trim() && (await pageWindowFromTallies(db, organizationId, today, search, window))) ||
+    (
+      await db.query<PageWindow>(
+        `with g as (
+           select r.floor_id, count(*) as rooms, sum(r.building_area) as building_area,
+                  sum(r.usable_area) as usable_area
+             from park_rooms r ${where} group by r.floor_id
+         ), ${pageWindowOf(`$${params.length + 1}`, `$${params.length + 2}`)}`,
+        [...params, offset, pageSize],
+      )
+    )[0]!;
+  const { total, skipped } = found;
+  const totals = { buildingArea: integerOf(found.buildingArea), usableArea: integerOf(found.usableArea) };
+  if (found.floors.length === 0) return { list: [], pageNum, pageSize, total, totals };
   const list = await db.query<RoomRow>(
     `select ${roomColumns} ${roomsFrom(`$${params.length + 1}`)} ${where}
         and r.floor_id = any($${params.length + 2}::integer[])
       order by b.code, ${roomOrder} limit $${params.length + 3} offset $${params.length + 4}`,
-    [...params, today, onPage, pageSize, offset - skipped],
+    [...params, today, found.floors, pageSize, offset - skipped],
   );
   return { list, pageNum, pageSize, total, totals };
 }

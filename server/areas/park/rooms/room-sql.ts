@@ -26,3 +26,31 @@ export const roomsFrom = (day: string) => `from park_rooms r join park_floors f 
 
 /** Floors from the top down, rooms by number (numbers of one width sort as they read). */
 export const roomOrder = 'f.level desc, length(r.number), r.number';
+
+/**
+ * 房源查询's page located from per-floor counts, in SQL: `g` (floor_id, rooms, building_area,
+ * usable_area), defined by the caller's WITH, is put in the list's order (building code, level from
+ * the top) and answered as one row: the totals, the floors the page falls on and the rooms of the
+ * floors before them. (Shipping a park's 3 000 floor counts to be added up here cost more than
+ * counting them.) `offset` and `size` are placeholders of integers.
+ */
+export const pageWindowOf = (offset: string, size: string) => `o as (
+     select g.floor_id, g.rooms,
+            sum(g.rooms) over (order by b.code, f.level desc rows unbounded preceding) as upto
+       from g join park_floors f on f.id = g.floor_id join park_buildings b on b.id = f.building_id
+   )
+   select coalesce((select sum(g.rooms) from g), 0)::int as total,
+          coalesce((select sum(g.building_area) from g), 0)::text as "buildingArea",
+          coalesce((select sum(g.usable_area) from g), 0)::text as "usableArea",
+          array(select o.floor_id from o where o.upto > ${offset}::integer
+                  and o.upto - o.rooms < ${offset}::integer + ${size}::integer order by o.upto) as floors,
+          coalesce((select max(o.upto) from o where o.upto <= ${offset}::integer), 0)::int as skipped`;
+
+/** What `pageWindowOf` answers. */
+export interface PageWindow {
+  total: number;
+  buildingArea: string;
+  usableArea: string;
+  floors: number[];
+  skipped: number;
+}

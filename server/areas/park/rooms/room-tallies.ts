@@ -1,6 +1,6 @@
 import type { RoomPageQuery } from '../../../../manifests/contracts/park';
 import type { Queryable } from '../../../db/database';
-import { occupancyOn, roomStateOf } from './room-sql';
+import { occupancyOn, type PageWindow, pageWindowOf, roomStateOf } from './room-sql';
 
 /**
  * The rooms kept counted between reads (park-0007): per day and park revision, for each floor, use
@@ -17,28 +17,21 @@ import { occupancyOn, roomStateOf } from './room-sql';
 
 const KEPT_DAYS_BEHIND = 7;
 
-/** A floor's rooms in a search: rooms and areas summed (PostgreSQL's `bigint` sums as text). */
-export interface FloorCount {
-  floorId: number;
-  rooms: number;
-  buildingArea: string;
-  usableArea: string;
-}
-
 type TallySearch = Omit<RoomPageQuery, 'pageNum' | 'pageSize' | 'keyword'>;
 
 /**
- * The search's rooms per floor, in the list's order (building code, level from the top), from the
- * tallies of `day` at `revision` (the current one when not given); undefined when they are not kept.
+ * The search's page located from the tallies of `day` at `revision` (the current one when not
+ * given), `pageWindowOf`'s answer; undefined when they are not kept.
  */
-async function keptFloorCounts(
+async function keptPageWindow(
   db: Queryable,
   organizationId: number,
   day: string,
   search: TallySearch,
+  window: { offset: number; size: number },
   revision?: string,
-): Promise<FloorCount[] | undefined> {
-  const params: unknown[] = [organizationId, day];
+): Promise<PageWindow | undefined> {
+  const params: unknown[] = [organizationId, day, window.offset, window.size];
   const param = (value: unknown) => `$${params.push(value)}`;
   const at =
     revision === undefined
@@ -46,35 +39,30 @@ async function keptFloorCounts(
       : `${param(revision)}::bigint`;
   let where = '';
   if (search.buildingUniqueId)
-    where += ` and t.building_id in (select b.id from park_buildings b where b.organization_id = $1
+    where += ` and t.building_id = (select b.id from park_buildings b where b.organization_id = $1
       and b.unique_id = ${param(search.buildingUniqueId)})`;
   if (search.floorUniqueId)
-    where += ` and t.floor_id in (select f.id from park_floors f where f.organization_id = $1
+    where += ` and t.floor_id = (select f.id from park_floors f where f.organization_id = $1
       and f.unique_id = ${param(search.floorUniqueId)})`;
   if (search.state) where += ` and t.state = ${param(search.state)}`;
   if (search.use) where += ` and t.use = ${param(search.use)}`;
-  // One row even when nothing matches (the floors joined to it, or nulls): `kept` says whether the
-  // day's tallies were there at all.
-  const rows = await db.query<FloorCount & { kept: boolean }>(
+  // The marker and the tallies in one statement (one snapshot): `kept` says whether they were there.
+  const [row] = await db.query<PageWindow & { kept: boolean }>(
     `with d as (
        select m.revision from park_room_tally_days m
         where m.organization_id = $1 and m.day = $2::date and m.revision = ${at}
      ), g as (
-       select t.floor_id, sum(t.rooms)::int as rooms, sum(t.building_area)::text as building_area,
-              sum(t.usable_area)::text as usable_area
+       select t.floor_id, sum(t.rooms) as rooms, sum(t.building_area) as building_area,
+              sum(t.usable_area) as usable_area
          from park_room_tallies t join d on t.revision = d.revision
         where t.organization_id = $1 and t.day = $2::date${where}
         group by t.floor_id
-     )
-     select exists (select 1 from d) as kept, g.floor_id as "floorId", g.rooms,
-            g.building_area as "buildingArea", g.usable_area as "usableArea"
-       from (select 1) as one
-       left join (g join park_floors f on f.id = g.floor_id join park_buildings b on b.id = f.building_id) on true
-      order by b.code, f.level desc`,
+     ), ${pageWindowOf('$3', '$4')}, exists (select 1 from d) as kept`,
     params,
   );
-  if (!rows[0]?.kept) return undefined;
-  return rows.filter((row) => row.floorId !== null).map(({ kept: _kept, ...floor }) => floor);
+  if (!row?.kept) return undefined;
+  const { kept: _kept, ...found } = row;
+  return found;
 }
 
 /**
@@ -121,18 +109,19 @@ async function tallyRooms(
 }
 
 /**
- * The search's rooms per floor from the tallies: kept ones when the park has not changed since they
+ * The search's page located from the tallies: kept ones when the park has not changed since they
  * were counted, else counted now and kept. Undefined only if the park changed and another reader's
  * newer tallies replaced these between the counting and the reading (the caller counts directly).
  */
-export async function floorCountsFromTallies(
+export async function pageWindowFromTallies(
   db: Queryable,
   organizationId: number,
   today: string,
   search: TallySearch,
-): Promise<FloorCount[] | undefined> {
-  const kept = await keptFloorCounts(db, organizationId, today, search);
+  window: { offset: number; size: number },
+): Promise<PageWindow | undefined> {
+  const kept = await keptPageWindow(db, organizationId, today, search, window);
   if (kept) return kept;
   const revision = await tallyRooms(db, organizationId, today, today);
-  return keptFloorCounts(db, organizationId, today, search, revision);
+  return keptPageWindow(db, organizationId, today, search, window, revision);
 }
