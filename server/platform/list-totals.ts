@@ -15,7 +15,7 @@ export interface FilteredRows {
 const TOTAL_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 /** An integer as PostgreSQL wrote it (a `numeric` sum comes back as text from pg and from PGlite). */
-function integerOf(name: string, text: string): number {
+export function integerOf(name: string, text: string): number {
   const value = Number(text);
   // A sum of integers is an integer; past 2^53 a JavaScript number would no longer hold it exactly.
   if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(value))

@@ -1,4 +1,4 @@
-import type { Page, RoomRow } from '../../../manifests/contracts/park';
+import type { BuildingPage, Page, RoomRow } from '../../../manifests/contracts/park';
 import { confirmLease, reserveRoom } from '../../../server/areas/park/api';
 import { parkOf, setupParkServer, XINGHE } from './support';
 
@@ -116,4 +116,59 @@ it('20 searches at once on a park just changed: one counting kept, every answer 
     [organizationId],
   )) as [{ duplicates: number }];
   expect(duplicates).toBe(0);
+});
+
+/** Each demo building's rooms, vacant and leased rooms today, counted room by room. */
+const buildingsCountedByRoom = async (organizationId: number) =>
+  server.db.query<{ uniqueId: string; roomCount: number; vacantCount: number; leasedCount: number }>(
+    `select b.unique_id as "uniqueId", count(r.id)::int as "roomCount",
+            count(r.id) filter (where o.id is null)::int as "vacantCount",
+            count(r.id) filter (where o.kind = 'lease')::int as "leasedCount"
+       from park_buildings b left join park_rooms r on r.building_id = b.id
+       left join park_room_occupancies o on o.room_id = r.id and o.state = 'live' and o.during @> $2::date
+      where b.organization_id = $1 group by b.unique_id, b.code order by b.code`,
+    [organizationId, TODAY],
+  );
+
+const buildingPage = () =>
+  park.data<BuildingPage>('building/page', { pageSize: 50 }).then((page) => ({
+    ...page,
+    list: page.list.map(({ uniqueId, roomCount, vacantCount, leasedCount }) => ({
+      uniqueId,
+      roomCount,
+      vacantCount,
+      leasedCount,
+    })),
+  }));
+
+it('楼宇管理 counts its buildings’ rooms from the same tallies, and follows a lease', async () => {
+  const organizationId = await xingheId();
+  const first = await buildingPage();
+  expect(first.list).toEqual(await buildingsCountedByRoom(organizationId));
+  const sum = (key: 'roomCount' | 'vacantCount' | 'leasedCount') =>
+    first.list.reduce((total, row) => total + row[key], 0);
+  expect(first.totals).toMatchObject({
+    rooms: sum('roomCount'),
+    vacantRooms: sum('vacantCount'),
+    leasedRooms: sum('leasedCount'),
+  });
+  // Read from the tallies: a mark on one building's vacant rooms shows on its row.
+  const [marked] = await server.db.query<{ building: string }>(
+    `update park_room_tallies t set rooms = rooms + 1000 from park_buildings b
+      where t.ctid = (select ctid from park_room_tallies where organization_id = $1 and state = 'vacant' limit 1)
+        and b.id = t.building_id
+      returning b.unique_id as building`,
+    [organizationId],
+  );
+  const markedRow = (await buildingPage()).list.find((row) => row.uniqueId === marked!.building)!;
+  const before = first.list.find((row) => row.uniqueId === marked!.building)!;
+  expect(markedRow.vacantCount).toBe(before.vacantCount + 1000);
+  // A lease commits: counted again, equal to the rooms’ own.
+  await leaseAVacantOffice(organizationId);
+  const after = await buildingPage();
+  expect(after.list).toEqual(await buildingsCountedByRoom(organizationId));
+  expect(after.totals).toMatchObject({
+    leasedRooms: sum('leasedCount') + 1,
+    vacantRooms: sum('vacantCount') - 1,
+  });
 });

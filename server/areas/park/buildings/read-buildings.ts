@@ -11,31 +11,21 @@ import type {
 import { type Queryable, queryOne } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import { ErrorCode } from '../../../http/error-codes';
-import { countWithTotals, type FilteredRows } from '../../../platform/list-totals';
+import { countWithTotals, type FilteredRows, integerOf } from '../../../platform/list-totals';
 import { occupancyOn, roomColumns, roomOrder, roomStateOf, roomsFrom } from '../rooms/room-sql';
+import { CURRENT_REVISION, fromTallies, keptDay } from '../rooms/room-tallies';
 
 const buildingColumns = `b.unique_id as "uniqueId", b.name, b.code, b.address, b.floors_above as "floorsAbove",
   b.floors_below as "floorsBelow", b.gross_area as "grossArea", b.usable_area as "usableArea", b.use, b.state`;
 
-/** The search's buildings, each with its rooms counted by their state on `$2` (today). */
-function buildingRows(
-  organizationId: number,
-  today: string,
-  search: Omit<BuildingPageQuery, 'pageNum' | 'pageSize'>,
-): FilteredRows {
-  const params: unknown[] = [organizationId, today];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const from = `from park_buildings b left join lateral (
-      select count(*)::int as rooms,
-        count(*) filter (where not exists (select 1 from park_room_occupancies o
-          where o.room_id = r.id and o.state = 'live' and o.during @> $2::date))::int as vacant,
-        count(*) filter (where exists (select 1 from park_room_occupancies o
-          where o.room_id = r.id and o.state = 'live' and o.kind = 'lease' and o.during @> $2::date))::int as leased
-        from park_rooms r where r.building_id = b.id
-    ) c on true`;
+type BuildingSearch = Omit<BuildingPageQuery, 'pageNum' | 'pageSize'>;
+
+/**
+ * The search's buildings (`b`): the WHERE clause, with `$1` the organisation, `$2` today and its own
+ * values added to `params` (which holds those two).
+ */
+function buildingFilter(search: BuildingSearch, params: unknown[]): string {
+  const param = (value: unknown) => `$${params.push(value)}`;
   let where = 'where b.organization_id = $1';
   const keyword = search.keyword?.trim();
   if (keyword) {
@@ -44,15 +34,101 @@ function buildingRows(
   }
   if (search.use) where += ` and b.use = ${param(search.use)}`;
   if (search.state) where += ` and b.state = ${param(search.state)}`;
+  return where;
+}
+
+/** The search's buildings, each with its rooms counted by their state on `$2` (today), room by room. */
+function buildingRows(organizationId: number, today: string, search: BuildingSearch): FilteredRows {
+  const params: unknown[] = [organizationId, today];
+  const where = buildingFilter(search, params);
+  const from = `from park_buildings b left join lateral (
+      select count(*)::int as rooms,
+        count(*) filter (where not exists (select 1 from park_room_occupancies o
+          where o.room_id = r.id and o.state = 'live' and o.during @> $2::date))::int as vacant,
+        count(*) filter (where exists (select 1 from park_room_occupancies o
+          where o.room_id = r.id and o.state = 'live' and o.kind = 'lease' and o.during @> $2::date))::int as leased
+        from park_rooms r where r.building_id = b.id
+    ) c on true`;
   return { from, where, params };
 }
 
-/** 楼宇管理's page, by code, with rooms, vacant and leased rooms and areas totalled over the search. */
+type Page = BuildingPageQuery & { pageNum: number; pageSize: number };
+
+/**
+ * 楼宇管理's page, by code, with rooms, vacant and leased rooms and areas totalled over the search: the
+ * rooms counted from the tallies kept for 房源查询 (room-tallies.ts; a park of 150 000 rooms took
+ * seconds to count room by room), else, when a change replaced them while they were read, room by room.
+ */
 export async function readBuildingPage(
   db: Queryable,
   organizationId: number,
   today: string,
-  query: BuildingPageQuery & { pageNum: number; pageSize: number },
+  query: Page,
+): Promise<BuildingPage> {
+  return (
+    (await fromTallies(db, organizationId, today, (revision) =>
+      keptBuildingPage(db, organizationId, today, query, revision),
+    )) ?? (await countedBuildingPage(db, organizationId, today, query))
+  );
+}
+
+/** The page, list and totals in one statement (one snapshot) from the tallies at `revision`. */
+async function keptBuildingPage(
+  db: Queryable,
+  organizationId: number,
+  today: string,
+  { pageNum, pageSize, ...search }: Page,
+  revision: string | undefined,
+): Promise<BuildingPage | undefined> {
+  const params: unknown[] = [organizationId, today];
+  const where = buildingFilter(search, params);
+  const at = revision === undefined ? CURRENT_REVISION : `$${params.push(revision)}::bigint`;
+  const limit = `$${params.push(pageSize)}`;
+  const offset = `$${params.push((pageNum - 1) * pageSize)}`;
+  const sum = (column: string) => `(select coalesce(sum(s.${column}), 0)::text from s)`;
+  const [row] = await db.query<{
+    kept: boolean;
+    total: number;
+    list: BuildingRow[];
+    rooms: string;
+    vacantRooms: string;
+    leasedRooms: string;
+    grossArea: string;
+    usableArea: string;
+  }>(
+    `with ${keptDay(at)}, c as (
+       select t.building_id, sum(t.rooms) as rooms, sum(t.rooms) filter (where t.state = 'vacant') as vacant,
+              sum(t.rooms) filter (where t.state = 'leased') as leased
+         from park_room_tallies t join d on t.revision = d.revision
+        where t.organization_id = $1 and t.day = $2::date
+        group by t.building_id
+     ), s as (
+       select b.id, ${buildingColumns}, coalesce(c.rooms, 0)::int as "roomCount",
+              coalesce(c.vacant, 0)::int as "vacantCount", coalesce(c.leased, 0)::int as "leasedCount"
+         from park_buildings b left join c on c.building_id = b.id ${where}
+     )
+     select exists (select 1 from d) as kept, (select count(*) from s)::int as total,
+            coalesce((select json_agg(to_jsonb(p) - 'id' order by p.code, p.id)
+                        from (select * from s order by s.code, s.id limit ${limit} offset ${offset}) p), '[]') as list,
+            ${sum('"roomCount"')} as rooms, ${sum('"vacantCount"')} as "vacantRooms",
+            ${sum('"leasedCount"')} as "leasedRooms", ${sum('"grossArea"')} as "grossArea",
+            ${sum('"usableArea"')} as "usableArea"`,
+    params,
+  );
+  if (!row?.kept) return undefined;
+  const { kept: _kept, total, list, ...sums } = row;
+  const totals = Object.fromEntries(
+    Object.entries(sums).map(([name, text]) => [name, integerOf(name, text)]),
+  );
+  return { list, pageNum, pageSize, total, totals };
+}
+
+/** The page counted room by room (see `readBuildingPage`). */
+async function countedBuildingPage(
+  db: Queryable,
+  organizationId: number,
+  today: string,
+  query: Page,
 ): Promise<BuildingPage> {
   const { pageNum, pageSize, ...search } = query;
   const rows = buildingRows(organizationId, today, search);

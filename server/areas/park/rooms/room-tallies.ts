@@ -19,6 +19,19 @@ const KEPT_DAYS_BEHIND = 7;
 
 type TallySearch = Omit<RoomPageQuery, 'pageNum' | 'pageSize' | 'keyword'>;
 
+/** The SQL of the organisation's (`$1`) park revision now. */
+export const CURRENT_REVISION =
+  'coalesce((select v.revision from park_revisions v where v.organization_id = $1), 0)';
+
+/**
+ * The WITH part `d` of a read of the tallies: the marker of the day (`$2`) kept at revision `at` (SQL),
+ * one row when they are there, none when not. The tallies are read joined to it, in its statement.
+ */
+export const keptDay = (at: string) => `d as (
+       select m.revision from park_room_tally_days m
+        where m.organization_id = $1 and m.day = $2::date and m.revision = ${at}
+     )`;
+
 /**
  * The search's page located from the tallies of `day` at `revision` (the current one when not
  * given), `pageWindowOf`'s answer; undefined when they are not kept.
@@ -33,10 +46,7 @@ async function keptPageWindow(
 ): Promise<PageWindow | undefined> {
   const params: unknown[] = [organizationId, day, window.offset, window.size];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const at =
-    revision === undefined
-      ? 'coalesce((select v.revision from park_revisions v where v.organization_id = $1), 0)'
-      : `${param(revision)}::bigint`;
+  const at = revision === undefined ? CURRENT_REVISION : `${param(revision)}::bigint`;
   let where = '';
   if (search.buildingUniqueId)
     where += ` and t.building_id = (select b.id from park_buildings b where b.organization_id = $1
@@ -48,10 +58,7 @@ async function keptPageWindow(
   if (search.use) where += ` and t.use = ${param(search.use)}`;
   // The marker and the tallies in one statement (one snapshot): `kept` says whether they were there.
   const [row] = await db.query<PageWindow & { kept: boolean }>(
-    `with d as (
-       select m.revision from park_room_tally_days m
-        where m.organization_id = $1 and m.day = $2::date and m.revision = ${at}
-     ), g as (
+    `with ${keptDay(at)}, g as (
        select t.floor_id, sum(t.rooms) as rooms, sum(t.building_area) as building_area,
               sum(t.usable_area) as usable_area
          from park_room_tallies t join d on t.revision = d.revision
@@ -109,19 +116,31 @@ async function tallyRooms(
 }
 
 /**
- * The search's page located from the tallies: kept ones when the park has not changed since they
- * were counted, else counted now and kept. Undefined only if the park changed and another reader's
+ * A read of the tallies of today (`read`, given the revision to read at, or undefined for the current
+ * one; answering undefined when they are not kept at it): kept ones when the park has not changed since
+ * they were counted, else counted now and kept. Undefined only if the park changed and another reader's
  * newer tallies replaced these between the counting and the reading (the caller counts directly).
  */
-export async function pageWindowFromTallies(
+export async function fromTallies<T>(
+  db: Queryable,
+  organizationId: number,
+  today: string,
+  read: (revision: string | undefined) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const kept = await read(undefined);
+  if (kept !== undefined) return kept;
+  return read(await tallyRooms(db, organizationId, today, today));
+}
+
+/** The search's page located from the tallies (see `fromTallies`). */
+export function pageWindowFromTallies(
   db: Queryable,
   organizationId: number,
   today: string,
   search: TallySearch,
   window: { offset: number; size: number },
 ): Promise<PageWindow | undefined> {
-  const kept = await keptPageWindow(db, organizationId, today, search, window);
-  if (kept) return kept;
-  const revision = await tallyRooms(db, organizationId, today, today);
-  return keptPageWindow(db, organizationId, today, search, window, revision);
+  return fromTallies(db, organizationId, today, (revision) =>
+    keptPageWindow(db, organizationId, today, search, window, revision),
+  );
 }
