@@ -20,7 +20,7 @@ const FLOORS = 30;
 const ROOMS_PER_FLOOR = 50;
 const RUNS = 30;
 const WARMUPS = 3;
-const PAINT_RUNS = 10;
+const PAINT_RUNS = 20;
 const PAINT_WARMUPS = 2;
 const DEMO_PASSWORD = 'Atrium@2026';
 

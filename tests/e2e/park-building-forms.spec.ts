@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { animationsSettled, saveScreenshot, signInAsAdmin } from './support/console';
+import { tile } from './support/park';
 
 /**
  * 新增楼宇 and 编辑楼宇 as 张伟 (the demo's admin) lives them: a building of 5 floors × 10 rooms added in
@@ -10,12 +11,6 @@ import { animationsSettled, saveScreenshot, signInAsAdmin } from './support/cons
 const run = Date.now().toString(36);
 const name = `测试楼${run}`;
 const code = `T-${run}`.slice(0, 20);
-
-const tile = (page: Page, number: string) =>
-  page
-    .getByRole('grid')
-    .getByRole('gridcell')
-    .filter({ has: page.locator('.park-tile__number', { hasText: new RegExp(`^${number}$`) }) });
 
 const group = (page: Page, index: number) => page.locator('.park-batch').nth(index);
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { animationsSettled, expectAccessible, saveScreenshot, signInAsAdmin } from './support/console';
+import { tile } from './support/park';
 
 /** 楼宇管理, signed in as 张伟 (the demo's admin). */
 async function openBuildings(page: Page) {
@@ -8,12 +9,6 @@ async function openBuildings(page: Page) {
   await page.goto('/PC_PARK_BUILDING');
   await expect(page.getByRole('cell', { name: '星河中心A栋' }).first()).toBeVisible();
 }
-
-const tile = (page: Page, number: string) =>
-  page
-    .getByRole('grid')
-    .getByRole('gridcell')
-    .filter({ has: page.locator('.park-tile__number', { hasText: new RegExp(`^${number}$`) }) });
 
 test.describe('楼宇管理', () => {
   test('张伟 sees the demo’s buildings, opens 星河中心A栋’s plan, a room’s card, and moves with the arrows', async ({

@@ -3,6 +3,7 @@ import { creditCodeCheckCharacter } from '../../manifests/contracts/credit-code'
 import type { ParkOverview } from '../../manifests/contracts/park-overview';
 import { animationsSettled, callApi, logOut, saveScreenshot, signIn, signInAsAdmin } from './support/console';
 import { test } from './support/fixture-server';
+import { tile } from './support/park';
 
 /**
  * Issue 34's story as a park manager lives it, on the fixture server (租赁台 stands in for the contract
@@ -26,12 +27,6 @@ const shanghaiDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
     new Date(Date.now() + days * 86_400_000),
   );
-
-const tile = (page: Page, number: string) =>
-  page
-    .getByRole('grid')
-    .getByRole('gridcell')
-    .filter({ has: page.locator('.park-tile__number', { hasText: new RegExp(`^${number}$`) }) });
 
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

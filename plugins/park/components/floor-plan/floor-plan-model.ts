@@ -37,5 +37,9 @@ export function stateCounts(floors: readonly PlanFloor[]): Record<RoomState, num
 /** The line under a tile's number: who holds the room, else its state. */
 export const tileSubtitle = (room: FloorPlanRoom) => room.holderName ?? ROOM_STATE_LABELS[room.state];
 
+/** A tile's name: its number, state, holder when held, and area (what it shows, the state in words). */
+export const tileName = (room: FloorPlanRoom, area: string) =>
+  [room.number, ROOM_STATE_LABELS[room.state], room.holderName, area].filter(Boolean).join(' ');
+
 /** The class that colours a tile or a legend swatch of a state. */
 export const stateClass = (state: RoomState) => `park-state--${state.replace('_', '-')}`;

@@ -14,15 +14,18 @@ const columns = [
   {
     key: 'kind',
     title: '类型',
-    width: 64,
+    className: 'park-history__nowrap',
     render: (_: unknown, row: RoomHistoryEntry) => KIND_LABELS[row.kind],
   },
   {
     key: 'days',
     title: '日期',
     render: (_: unknown, row: RoomHistoryEntry) => (
+      // The two days on two lines: the drawer is narrow, and the holder's name needs the width.
       <span className="park-history__days">
-        {row.from} 至 {row.to}
+        {row.from} 至
+        <br />
+        {row.to}
       </span>
     ),
   },
@@ -39,7 +42,7 @@ const columns = [
   {
     key: 'live',
     title: '状态',
-    width: 64,
+    className: 'park-history__nowrap',
     render: (_: unknown, row: RoomHistoryEntry) =>
       row.live ? <Tag color="blue">有效</Tag> : <Tag>已释放</Tag>,
   },
