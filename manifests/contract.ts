@@ -1,3 +1,4 @@
+import { definePermissions } from './resource-codes';
 import { action, defineManifest, directory, menu } from './resource-types';
 
 /**
@@ -24,7 +25,22 @@ export const contractManifest = defineManifest({
       'PC_CONTRACT_MANAGEMENT',
       '合同管理',
       [
-        menu('PC_CONTRACT_DRAFT', '合同草稿', { children: [action('CONTRACT_DRAFT_REMOVE', '删除草稿')] }),
+        menu('PC_CONTRACT_DRAFT', '合同草稿', {
+          children: [
+            action('CONTRACT_DRAFT_REMOVE', '删除草稿'),
+            // 客户管理: the register of the contracts' other parties, which a contract's author picks from
+            // (and adds to) while writing one, so it hangs with the drafts. A page, hidden: the spec's
+            // menus under 合同管理 are its four.
+            menu('CONTRACT_CLIENT', '客户管理', {
+              isHidden: true,
+              pathUrl: '/childsPage/contractClient',
+              children: [
+                action('CONTRACT_CLIENT_ADD', '新增客户'),
+                action('CONTRACT_CLIENT_MODIFY', '编辑客户'),
+              ],
+            }),
+          ],
+        }),
         menu('PC_CONTRACT_SUBMITTED', '已提交合同', { children: [action('CONTRACT_CANCEL', '作废合同')] }),
         menu('PC_CONTRACT_ARCHIVE', '合同归档'),
         menu('PC_CONTRACT_RENTOUT', '出租合同'),
@@ -35,4 +51,14 @@ export const contractManifest = defineManifest({
   placements: [
     { under: 'PC_PARK_OPERATION', after: 'PC_PARK_VENUE', resources: [menu('PC_PARK_CONTRACT', '园区合同')] },
   ],
+});
+
+/**
+ * The contract area's permission codes, named once for the console and the server: 客户管理 reads the
+ * clients (the picker's search, a client's detail, the paged list); 新增客户 and 编辑客户 write them.
+ */
+export const ContractPermission = definePermissions(contractManifest, {
+  clients: 'CONTRACT_CLIENT',
+  clientAdd: 'CONTRACT_CLIENT_ADD',
+  clientModify: 'CONTRACT_CLIENT_MODIFY',
 });

@@ -2,7 +2,12 @@ import type { CompanyState } from '../../../manifests/contracts/park-constants';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { ErrorCode } from '../../http/error-codes';
-import { type CompanySummary, companyOptions, companySummary } from './companies/company-lookup';
+import {
+  type CompanySummary,
+  companyOptions,
+  companySummaries,
+  companySummary,
+} from './companies/company-lookup';
 import { changeOccupancy, holdRoom } from './rooms/occupancies';
 
 /**
@@ -37,6 +42,20 @@ export async function findCompany(
       field: input.field ?? 'companyUniqueId',
     });
   return company;
+}
+
+/**
+ * 企业管理's companies among `uniqueIds`, for a list of contracts' clients showing each as the register
+ * has it now: those of the caller's organisation, by unique id (an id of another organisation, or of
+ * none, is left out), in one query.
+ */
+export async function findCompanies(
+  db: Queryable,
+  input: { organizationId: number; uniqueIds: readonly string[] },
+): Promise<Map<string, CompanySummary>> {
+  if (input.uniqueIds.length === 0) return new Map();
+  const companies = await companySummaries(db, input.organizationId, input.uniqueIds);
+  return new Map(companies.map((company) => [company.uniqueId, company]));
 }
 
 /**

@@ -35,6 +35,18 @@ export function companySummary(
   );
 }
 
+/** The organisation's companies among `uniqueIds`, in one query (another organisation's left out). */
+export function companySummaries(
+  db: Queryable,
+  organizationId: number,
+  uniqueIds: readonly string[],
+): Promise<CompanySummary[]> {
+  return db.query<CompanySummary>(
+    `select ${summaryColumns} ${summaryFrom} where c.organization_id = $1 and c.unique_id = any($2::text[])`,
+    [organizationId, [...new Set(uniqueIds)]],
+  );
+}
+
 /** The organisation's companies matching a name or credit code, by name, at most `limit`. */
 export function companyOptions(
   db: Queryable,
