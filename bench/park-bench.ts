@@ -21,7 +21,7 @@ const ROOMS_PER_FLOOR = 50;
 const RUNS = 30;
 const WARMUPS = 3;
 const PAINT_RUNS = 20;
-const PAINT_WARMUPS = 2;
+const PAINT_WARMUPS = 3;
 const DEMO_PASSWORD = 'Atrium@2026';
 
 /** `BENCH_PARK_STEPS=reads,paint` (default both): the HTTP reads, the plan painted in Chromium. */
