@@ -42,19 +42,23 @@ const currentRevision = async (organizationId: number) => {
 /** A vacant office of the demo park, leased from today for a year as the contract area will. */
 async function leaseAVacantOffice(organizationId: number): Promise<string> {
   const vacant = await roomPage({ state: 'vacant', use: 'office', pageSize: 1 });
-  const room = vacant.list[0]!;
+  return leaseRoom(organizationId, vacant.list[0]!.uniqueId);
+}
+
+/** The room leased from today for a year as the contract area will. */
+async function leaseRoom(organizationId: number, roomUniqueId: string): Promise<string> {
   const now = server.clock.now();
   await server.db.transaction(async (tx) => {
     const occupancyUniqueId = await reserveRoom(tx, {
       organizationId,
-      roomUniqueId: room.uniqueId,
+      roomUniqueId,
       range: { from: TODAY, to: '2027-11-21' },
       holder: { name: '计数测试公司' },
       now,
     });
     await confirmLease(tx, { organizationId, occupancyUniqueId, now });
   });
-  return room.uniqueId;
+  return roomUniqueId;
 }
 
 it('counts a park-wide search from the tallies kept at the current revision', async () => {
@@ -153,16 +157,22 @@ it('楼宇管理 counts its buildings’ rooms from the same tallies, and follow
     leasedRooms: sum('leasedCount'),
   });
   // Read from the tallies: a mark on one building's vacant rooms shows on its row.
-  const [marked] = await server.db.query<{ building: string }>(
+  const [marked] = await server.db.query<{ building: string; floorId: number; use: string }>(
     `update park_room_tallies t set rooms = rooms + 1000 from park_buildings b
       where t.ctid = (select ctid from park_room_tallies where organization_id = $1 and state = 'vacant' limit 1)
         and b.id = t.building_id
-      returning b.unique_id as building`,
+      returning b.unique_id as building, t.floor_id as "floorId", t.use`,
     [organizationId],
   );
   const markedRow = (await buildingPage()).list.find((row) => row.uniqueId === marked!.building)!;
   const before = first.list.find((row) => row.uniqueId === marked!.building)!;
   expect(markedRow.vacantCount).toBe(before.vacantCount + 1000);
+  // (Taken back: a change carries the floors it does not touch over, the mark with them.)
+  await server.db.query(
+    `update park_room_tallies set rooms = rooms - 1000
+      where organization_id = $1 and state = 'vacant' and floor_id = $2 and use = $3`,
+    [organizationId, marked!.floorId, marked!.use],
+  );
   // A lease commits: counted again, equal to the rooms’ own.
   await leaseAVacantOffice(organizationId);
   const after = await buildingPage();
@@ -171,4 +181,41 @@ it('楼宇管理 counts its buildings’ rooms from the same tallies, and follow
     leasedRooms: sum('leasedCount') + 1,
     vacantRooms: sum('vacantCount') - 1,
   });
+});
+
+it('after a change counts again only the floors it touched, and carries the others’ tallies over', async () => {
+  const organizationId = await xingheId();
+  const before = await roomPage({ state: 'vacant' });
+  const roomUniqueId = (await roomPage({ state: 'vacant', use: 'office', pageSize: 1 })).list[0]!.uniqueId;
+  const [{ floorId }] = (await server.db.query<{ floorId: number }>(
+    'select floor_id as "floorId" from park_rooms where unique_id = $1',
+    [roomUniqueId],
+  )) as [{ floorId: number }];
+  // A mark on another floor's vacant rooms, and one on the floor the lease touches.
+  const mark = (rooms: number, where: string) =>
+    server.db.query(
+      `update park_room_tallies set rooms = rooms + ${rooms}
+        where ctid = (select ctid from park_room_tallies
+                       where organization_id = $1 and state = 'vacant' and ${where} limit 1)`,
+      [organizationId, floorId],
+    );
+  await mark(1000, 'floor_id <> $2');
+  await mark(500, 'floor_id = $2');
+  await leaseRoom(organizationId, roomUniqueId);
+  const revision = await currentRevision(organizationId);
+  expect(
+    await server.db.query<{ floorId: number; revision: string }>(
+      `select floor_id as "floorId", revision::text as revision from park_revision_floors
+        where organization_id = $1`,
+      [organizationId],
+    ),
+  ).toEqual([{ floorId, revision }]);
+  // The other floor's mark carried over; the touched floor counted afresh (its mark gone, one room less).
+  expect((await roomPage({ state: 'vacant' })).total).toBe(before.total + 1000 - 1);
+  expect(await keptDays()).toEqual([{ day: TODAY, revision }]);
+  const [{ recorded }] = (await server.db.query<{ recorded: number }>(
+    'select count(*)::int as recorded from park_revision_floors where organization_id = $1',
+    [organizationId],
+  )) as [{ recorded: number }];
+  expect(recorded).toBe(0);
 });

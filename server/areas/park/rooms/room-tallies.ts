@@ -12,7 +12,8 @@ import { occupancyOn, type PageWindow, pageWindowOf, roomStateOf } from './room-
  * park-0006). Replicas counting at once insert the same rows; the first wins, the others' inserts do
  * nothing. A day's tallies are complete once its row in park_room_tally_days is there, and they are
  * read, marker and rows in one statement, only at a revision that is current; the statement that
- * writes a new revision drops the day's older ones and days over a week before today.
+ * writes a new revision drops the day's older ones and days over a week before today. A new revision's
+ * tallies start from the day's older ones: only the floors its changes touched are counted again.
  */
 
 const KEPT_DAYS_BEHIND = 7;
@@ -73,8 +74,12 @@ async function keptPageWindow(
 }
 
 /**
- * Counts the park's rooms on `day` at its current revision, kept; answers the revision counted. (The
- * statement's data-modifying parts run whether or not its answer refers to them.)
+ * Counts the park's rooms on `day` at its current revision, kept; answers the revision counted. From
+ * the day's tallies kept at an earlier revision (`base`) when there are some: those of every floor no
+ * change since touched are carried over, the floors the changes recorded (park-0008) counted afresh;
+ * else every room counted. The floors recorded up to the revision counted are then folded in, and
+ * dropped. (The statement's data-modifying parts run whether or not its answer refers to them, and
+ * all of them read the one snapshot: what they drop is what they read before it went.)
  */
 async function tallyRooms(
   db: Queryable,
@@ -84,7 +89,15 @@ async function tallyRooms(
 ): Promise<string> {
   const [row] = await db.query<{ revision: string }>(
     `with v as (
-       select coalesce((select r.revision from park_revisions r where r.organization_id = $1), 0) as revision
+       select ${CURRENT_REVISION} as revision
+     ), base as (
+       select max(m.revision) as revision from park_room_tally_days m, v
+        where m.organization_id = $1 and m.day = $2::date and m.revision < v.revision
+     ), touched as (
+       select distinct c.floor_id from park_revision_floors c, v, base
+        where c.organization_id = $1 and c.revision > base.revision and c.revision <= v.revision
+     ), dropped_floors as (
+       delete from park_revision_floors c using v where c.organization_id = $1 and c.revision <= v.revision
      ), dropped_days as (
        delete from park_room_tally_days m using v
         where m.organization_id = $1
@@ -98,13 +111,24 @@ async function tallyRooms(
        select $1, $2::date, v.revision, now() from v
        on conflict do nothing
        returning revision
+     ), carried as (
+       insert into park_room_tallies (organization_id, day, revision, state, use, floor_id, building_id, rooms,
+         building_area, usable_area)
+       select $1, $2::date, kept.revision, t.state, t.use, t.floor_id, t.building_id, t.rooms, t.building_area,
+              t.usable_area
+         from kept cross join base join park_room_tallies t on t.revision = base.revision
+        where t.organization_id = $1 and t.day = $2::date
+          and not exists (select 1 from touched c where c.floor_id = t.floor_id)
+       on conflict do nothing
+       returning 1
      ), counted as (
        insert into park_room_tallies (organization_id, day, revision, state, use, floor_id, building_id, rooms,
          building_area, usable_area)
        select $1, $2::date, kept.revision, ${roomStateOf()}, r.use, r.floor_id, r.building_id, count(*),
               sum(r.building_area), sum(r.usable_area)
-         from kept cross join park_rooms r ${occupancyOn('$2')}
+         from kept cross join base cross join park_rooms r ${occupancyOn('$2')}
         where r.organization_id = $1
+          and (base.revision is null or r.floor_id in (select c.floor_id from touched c))
         group by kept.revision, ${roomStateOf()}, r.use, r.floor_id, r.building_id
        on conflict do nothing
        returning 1
