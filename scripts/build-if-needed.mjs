@@ -7,7 +7,7 @@
 // Run directly, `node scripts/build-if-needed.mjs [console|e2e-fixture]` does the same and exits
 // non-zero when the build fails.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,11 +62,45 @@ export function isBuildFresh(name = 'console') {
   );
 }
 
-/** Runs the build when needed; returns false when it failed. */
+const LOCK_STALE_MS = 10 * 60_000;
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Holds the build's lock (a directory: its creation is atomic) while `run` runs. Two processes needing
+ * one build at once (two end-to-end workers starting the fixture's server) would otherwise both run it,
+ * and one's rspack clears the output the other is about to start; the second waits, then finds it fresh.
+ */
+function withBuildLock(name, run) {
+  const lock = path.join(root, 'build', `.lock-${name}`);
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A lock left by a process that died mid-build is taken over.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > LOCK_STALE_MS)
+        rmSync(lock, { recursive: true, force: true });
+      else sleep(200);
+    }
+  }
+  try {
+    return run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Runs the build when needed (one process at a time); returns false when it failed. */
 export function buildIfNeeded(name = 'console') {
   const build = builds[name];
   if (!build) throw new Error(`未知的构建：${name}（可选：${Object.keys(builds).join('、')}）`);
   if (isBuildFresh(name)) return true;
+  return withBuildLock(name, () => isBuildFresh(name) || runBuild(build));
+}
+
+function runBuild(build) {
   process.stdout.write(`正在构建${build.what}…\n`);
   // The stamp carries the time the build started, so a source saved during the build is rebuilt next time.
   const startedAt = new Date();
