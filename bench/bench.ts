@@ -8,8 +8,9 @@
  * (approval-bench.ts), and the flow designer in Chromium opening and editing a 200-node flow
  * (designer-bench.ts).
  *
- *   BENCH_PARTS=api,console,market,inbox,approval,designer,park  the parts to run (default: all of them;
- *                                                           park: 150 000 rooms on both engines, park-bench.ts)
+ *   BENCH_PARTS=api,console,market,inbox,approval,designer,park,contract  the parts to run (default: all
+ *                                                           of them; park: 150 000 rooms on both engines,
+ *                                                           park-bench.ts; contract: contract-bench.ts)
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=2   seconds / connections / seconds
  *   DATABASE_URL or ATRIUM_TEST_DATABASE_URL                PostgreSQL server to use (database atrium_bench
  *                                                           is dropped and created in it); without one, a
@@ -25,6 +26,7 @@ import { type ApprovalEngineResult, benchApprovalEngine, formatApprovalBench } f
 import { Cleanup } from './cleanup';
 import { benchRouteGeneration, formatConsoleBench } from './console-bench';
 import { benchConsolePages, type ConsoleLoadsResult } from './console-pages';
+import { benchContract, type ContractBenchResult, formatContractBench } from './contract-bench';
 import { benchDesigner, type DesignerBenchResult, formatDesignerBench } from './designer-bench';
 import { benchInbox, formatInboxBench, type InboxBenchResult } from './inbox-bench';
 import { benchTargets, problemsOf, runLoad, STATIC_TARGET_NAME, sampleTarget, type Target } from './load';
@@ -57,8 +59,8 @@ const STARTUP_BUDGET_SECONDS = 180;
 const INBOX_BUDGET_SECONDS = 2 * STARTUP_BUDGET_SECONDS + 300;
 /** A server start, then 14 reloads and 14 adds with their autosaves (about two minutes on 2 cores). */
 const DESIGNER_BUDGET_SECONDS = STARTUP_BUDGET_SECONDS + 420;
-const KNOWN_PARTS = ['api', 'console', 'market', 'inbox', 'approval', 'designer', 'park'];
-const DEFAULT_PARTS = 'api,console,market,inbox,approval,designer,park';
+const KNOWN_PARTS = ['api', 'console', 'market', 'inbox', 'approval', 'designer', 'park', 'contract'];
+const DEFAULT_PARTS = 'api,console,market,inbox,approval,designer,park,contract';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -282,6 +284,7 @@ async function main(): Promise<number> {
   if (parts.has('approval')) report.approval = await benchApprovalPart(root, postgres);
   if (parts.has('designer')) report.designer = await benchDesignerPart(root);
   if (parts.has('park')) report.park = await benchParkPart(root, postgres);
+  if (parts.has('contract')) report.contract = benchContractPart();
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
   const clean = engines.every(
     (engine) => engine.status !== 'failed' && engine.targets.every((target) => target.problems.length === 0),
@@ -374,6 +377,7 @@ async function benchWithoutApi(
   const approval = parts.has('approval') ? await benchApprovalPart(root, postgres) : undefined;
   const designer = parts.has('designer') ? await benchDesignerPart(root) : undefined;
   const park = parts.has('park') ? await benchParkPart(root, postgres) : undefined;
+  const contract = parts.has('contract') ? benchContractPart() : undefined;
   const report: BenchReport = {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -387,6 +391,7 @@ async function benchWithoutApi(
     ...(approval === undefined ? {} : { approval }),
     ...(designer === undefined ? {} : { designer }),
     ...(park === undefined ? {} : { park }),
+    ...(contract === undefined ? {} : { contract }),
   };
   console.log(`results: ${path.relative(root, writeReport(root, report))}`);
   const failed = [
@@ -482,6 +487,13 @@ async function benchParkPart(
   } else results.push(`PostgreSQL: ${postgres.kind === 'skip' ? postgres.reason : 'not started'}`);
   console.log(formatParkBench(results));
   return results;
+}
+
+/** The contract area's part (so far the rent schedule, in process); printed at once. */
+function benchContractPart(): ContractBenchResult {
+  const contract = benchContract();
+  console.log(formatContractBench(contract));
+  return contract;
 }
 
 /**

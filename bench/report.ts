@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApprovalEngineResult } from './approval-bench';
 import type { RouteGenerationResult } from './console-bench';
 import type { ConsoleLoadsResult } from './console-pages';
+import type { ContractBenchResult } from './contract-bench';
 import type { DesignerBenchResult } from './designer-bench';
 import type { InboxBenchResult } from './inbox-bench';
 import { type Measurement, STATIC_TARGET_NAME } from './load';
@@ -69,6 +70,8 @@ export interface BenchReport {
   designer?: DesignerBenchResult | string;
   /** The park with 150 000 rooms on both engines (BENCH_PARTS includes 'park'). */
   park?: (ParkEngineResult | string)[];
+  /** The contract area: so far the rent schedule (BENCH_PARTS includes 'contract'). */
+  contract?: ContractBenchResult;
 }
 
 /** Above this share of CPU time used by others, a measurement says it is probably too low. */
