@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { computeRentSchedule, type RentTerms } from '../server/areas/contract/engine/rent-schedule';
+import { computeRentSchedule, type RentTerms } from '../server/areas/contract/api';
 
 /**
  * The contract area (issue 35). So far the rent schedule, in process (the engine is pure): a 10-year

@@ -9,7 +9,8 @@ import { action, defineManifest, directory, menu } from './resource-types';
 export const contractManifest = defineManifest({
   id: 'contract',
   dependsOn: ['park'],
-  grantedToEveryone: true,
+  // 编辑合同类型 (a type's name, approval and numbering rule) is the administrator's to keep.
+  grantedToEveryone: { except: ['CONTRACT_TYPE_MODIFY'] },
   application: {
     agentId: 'k3c8d0e6f2a7b914',
     name: '合同管理',
@@ -39,6 +40,13 @@ export const contractManifest = defineManifest({
                 action('CONTRACT_CLIENT_MODIFY', '编辑客户'),
               ],
             }),
+            // 合同类型: the organisation's types (出租, 服务, 采购, 其他), each with its numbering rule, its
+            // document template and whether it needs approval. A page, hidden like 客户管理.
+            menu('CONTRACT_TYPE', '合同类型', {
+              isHidden: true,
+              pathUrl: '/childsPage/contractType',
+              children: [action('CONTRACT_TYPE_MODIFY', '编辑合同类型')],
+            }),
           ],
         }),
         menu('PC_CONTRACT_SUBMITTED', '已提交合同', { children: [action('CONTRACT_CANCEL', '作废合同')] }),
@@ -56,9 +64,14 @@ export const contractManifest = defineManifest({
 /**
  * The contract area's permission codes, named once for the console and the server: 客户管理 reads the
  * clients (the picker's search, a client's detail, the paged list); 新增客户 and 编辑客户 write them.
+ * 合同类型 reads the types, and so does 合同草稿 (a contract's author picks a type and previews its
+ * number); 编辑合同类型 changes one.
  */
 export const ContractPermission = definePermissions(contractManifest, {
   clients: 'CONTRACT_CLIENT',
   clientAdd: 'CONTRACT_CLIENT_ADD',
   clientModify: 'CONTRACT_CLIENT_MODIFY',
+  drafts: 'PC_CONTRACT_DRAFT',
+  types: 'CONTRACT_TYPE',
+  typeModify: 'CONTRACT_TYPE_MODIFY',
 });

@@ -23,3 +23,6 @@ export const CLIENT_OPTIONS_MAX = 50;
 export const CLIENT_NAME_MAX = 100;
 export const CLIENT_PERSON_NAME_MAX = 30;
 export const CLIENT_ADDRESS_MAX = 200;
+
+/** A contract type's name, at most. */
+export const CONTRACT_TYPE_NAME_MAX = 20;

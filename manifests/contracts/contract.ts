@@ -26,6 +26,7 @@ import type { CompanyState } from './park-constants';
  */
 
 export * from './contract-constants';
+export * from './contract-types';
 
 const oneOf = <T extends string>(values: readonly T[], title: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], title });
