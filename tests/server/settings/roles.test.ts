@@ -243,7 +243,7 @@ describe('/enterprise/v1/role/detail', () => {
       memberCount: 6,
       createdAt: server.clock.now().toISOString(),
       // Every member's areas, but not the messages area's 通知管理 (publishing and withdrawing notices)
-      // nor park's 录入/编辑企业, 新增/编辑楼宇 and 房间自用/装修.
+      // nor park's 录入/编辑企业, 新增/编辑楼宇 and 房间自用/装修, nor contract's 编辑合同类型.
       resourceCodes: [
         ...['market', 'notice', 'contract', 'park']
           .flatMap(manifestCodes)
@@ -258,6 +258,7 @@ describe('/enterprise/v1/role/detail', () => {
                 'PARK_BUILDING_ADD',
                 'PARK_BUILDING_MODIFY',
                 'PARK_ROOM_BLOCK',
+                'CONTRACT_TYPE_MODIFY',
               ].includes(code),
           ),
         // Areas added since (`npm run new-plugin`) give what their manifests say, after the shipped ones
