@@ -13,7 +13,8 @@ function freshCreditCode(): string {
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByTitle(option, { exact: true }).click();
+  // The option of the open list only: a list just closed is still in the document, leaving.
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
 /** 企业管理, as 张伟 (the demo's admin): 录入企业, its corpDetail, the list searched and exported. */
