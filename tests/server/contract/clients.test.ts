@@ -10,6 +10,7 @@ import { creditCodeCheckCharacter, creditCodeProblem } from '../../../manifests/
 import type { CompanyPage } from '../../../manifests/contracts/park';
 import { residentIdCheckCharacter, residentIdProblem } from '../../../manifests/contracts/resident-id';
 import { ErrorCode } from '../../../server/http/error-codes';
+import { signedInTokens } from '../support/signed-in-tokens';
 import { setupTestServer } from '../support/test-server';
 
 /**
@@ -27,18 +28,8 @@ const XINGHE = 'xinghe-park';
 const YUNSHAN = 'yunshan-group';
 
 const server = setupTestServer();
-const tokens = new Map<string, Promise<string>>();
-beforeEach(() => tokens.clear());
-
-function tokenOf(telephone: string, organization: string) {
-  const key = `${telephone}@${organization}`;
-  let token = tokens.get(key);
-  if (!token) {
-    token = server.signInTo(telephone, organization);
-    tokens.set(key, token);
-  }
-  return token;
-}
+const { tokenOf, forget } = signedInTokens(server);
+beforeEach(forget);
 
 const call = async <T = unknown>(path: string, body: unknown, telephone = ZHANG_WEI, organization = XINGHE) =>
   server.post<T>(`/enterprise/v1/${path}`, body, await tokenOf(telephone, organization));

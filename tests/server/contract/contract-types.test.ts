@@ -2,6 +2,7 @@ import type { ContractNoPreview, ContractTypeRow } from '../../../manifests/cont
 import { takeContractNumber } from '../../../server/areas/contract/types/contract-number';
 import { createOrganization } from '../../../server/domain/organizations';
 import { ErrorCode } from '../../../server/http/error-codes';
+import { signedInTokens } from '../support/signed-in-tokens';
 import { setupTestServer } from '../support/test-server';
 
 /**
@@ -17,17 +18,9 @@ const LI_NA = '13800000002';
 const XINGHE = 'xinghe-park';
 
 const server = setupTestServer();
-const tokens = new Map<string, Promise<string>>();
-beforeEach(() => tokens.clear());
-
-function tokenOf(telephone: string) {
-  let token = tokens.get(telephone);
-  if (!token) {
-    token = server.signInTo(telephone, XINGHE);
-    tokens.set(telephone, token);
-  }
-  return token;
-}
+const tokens = signedInTokens(server);
+beforeEach(tokens.forget);
+const tokenOf = (telephone: string) => tokens.tokenOf(telephone, XINGHE);
 
 const call = async <T = unknown>(path: string, body: unknown, telephone = ZHANG_WEI) =>
   server.post<T>(`/enterprise/v1/manage/contract/${path}`, body, await tokenOf(telephone));

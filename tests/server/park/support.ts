@@ -5,6 +5,7 @@ import type {
   FloorPlan,
   RoomBatch,
 } from '../../../manifests/contracts/park';
+import { signedInTokens } from '../support/signed-in-tokens';
 import { type ApiResult, setupTestServer, type TestServer } from '../support/test-server';
 
 export const ZHANG_WEI = '13800000001';
@@ -47,16 +48,8 @@ export const buildingBody = (more: Partial<BuildingCreateBody> = {}): BuildingCr
 
 /** Park calls for one server, with tokens signed in once per test and organisation. */
 export function parkOf(server: TestServer) {
-  const tokens = new Map<string, Promise<string>>();
-  const tokenOf = (telephone: string, organization = XINGHE) => {
-    const key = `${telephone}@${organization}`;
-    let token = tokens.get(key);
-    if (!token) {
-      token = server.signInTo(telephone, organization);
-      tokens.set(key, token);
-    }
-    return token;
-  };
+  const tokens = signedInTokens(server);
+  const tokenOf = (telephone: string, organization = XINGHE) => tokens.tokenOf(telephone, organization);
   const call = async <T>(path: string, body: unknown, telephone = ZHANG_WEI, organization = XINGHE) =>
     server.post<T>(`${base}/${path}`, body, await tokenOf(telephone, organization)) as Promise<ApiResult<T>>;
   const data = async <T>(path: string, body: unknown, telephone = ZHANG_WEI, organization = XINGHE) => {
@@ -65,7 +58,7 @@ export function parkOf(server: TestServer) {
     return answer.body.data;
   };
   const park = {
-    forget: () => tokens.clear(),
+    forget: tokens.forget,
     call,
     data,
     add: (body: BuildingCreateBody = buildingBody(), organization = XINGHE) =>

@@ -57,6 +57,17 @@ async function refuseSettledCode(tx: Queryable, organizationId: number, fields: 
  * number refused when the organisation already has it (the unique constraints: of two requests at
  * once, the second waits for the first, then is refused), naming the field.
  */
+/** A client's own fields in the columns' order of the insert and the update (name … id_number). */
+const fieldValues = (fields: ClientFields) => [
+  fields.name,
+  fields.creditCode,
+  fields.legalRepresentative,
+  fields.contactName,
+  fields.telephone,
+  fields.address,
+  fields.idNumber,
+];
+
 export async function createClient(
   tx: Queryable,
   { organizationId, body, now }: ClientChange<ClientCreateBody>,
@@ -78,19 +89,7 @@ export async function createClient(
       `insert into contract_clients (organization_id, unique_id, kind, name, credit_code, legal_representative,
          contact_name, telephone, address, id_number, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-      [
-        organizationId,
-        uniqueId,
-        body.kind,
-        fields.name,
-        fields.creditCode,
-        fields.legalRepresentative,
-        fields.contactName,
-        fields.telephone,
-        fields.address,
-        fields.idNumber,
-        now,
-      ],
+      [organizationId, uniqueId, body.kind, ...fieldValues(fields), now],
     ),
   );
   return { uniqueId };
@@ -126,17 +125,7 @@ export async function modifyClient(
       `update contract_clients set name = $2, credit_code = $3, legal_representative = $4, contact_name = $5,
          telephone = $6, address = $7, id_number = $8, updated_at = $9
         where id = $1`,
-      [
-        current.id,
-        fields.name,
-        fields.creditCode,
-        fields.legalRepresentative,
-        fields.contactName,
-        fields.telephone,
-        fields.address,
-        fields.idNumber,
-        now,
-      ],
+      [current.id, ...fieldValues(fields), now],
     ),
   );
   return { uniqueId };
